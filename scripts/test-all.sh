@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The whole test suite, in the order that fails fastest. `npm test` runs this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== typecheck"; npm run -s typecheck
+echo "== lint"; npm run -s lint
+echo "== unit, component, contract (vitest)"; npx vitest run
+echo "== end to end (playwright, Debian Chromium)"; npm run -s test:e2e

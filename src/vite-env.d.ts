@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Which configuration of spec section 3 to use: hosts, keys and debug. @default development */
+  readonly VITE_APP_ENV?: 'development' | 'staging';
+  /**
+   * Where calls go. `sandbox-browser`: msw in the page (npm start). `sandbox-server`: the standalone
+   * sandbox (`npm run sandbox`) reached at /sandbox through the preview proxy. `real`: the hosts of VITE_APP_ENV.
+   */
+  readonly VITE_BACKEND?: 'sandbox-browser' | 'sandbox-server' | 'real';
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}
