@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The product in Debian's Chromium against the standalone sandbox. A production-like build
+ * (`--mode e2e`: sandbox-server backend) is served by `vite preview`, which proxies /sandbox to the
+ * sandbox server. PW_PORT_BASE lets several runs coexist: preview = base+73, sandbox = base+10.
+ */
+const base = Number(process.env.PW_PORT_BASE ?? 4100);
+const previewPort = base + 73;
+const sandboxPort = base + 10;
+const outDir = `dist-e2e-${base}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${previewPort}`,
+    trace: 'retain-on-failure',
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    serviceWorkers: 'block',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium-mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: `npx tsx scripts/sandbox-server.ts`,
+      env: { SANDBOX_PORT: String(sandboxPort) },
+      port: sandboxPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite build --mode e2e --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${outDir} --port ${previewPort} --strictPort`,
+      env: { SANDBOX_URL: `http://localhost:${sandboxPort}` },
+      port: previewPort,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
+});
