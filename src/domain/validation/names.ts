@@ -1,0 +1,23 @@
+import { type } from 'arktype';
+import type { FieldError } from './fieldError';
+
+/**
+ * Spec section 5: first and last name are required, at least 2 characters, Thai or English letters
+ * only. Thai letters are the consonants, vowels and tone marks of the Thai block (U+0E01–U+0E3A,
+ * U+0E40–U+0E4E); Thai digits and symbols are not letters.
+ */
+export const NAME_MIN_LENGTH = 2;
+const lettersOnly = type(/^[A-Za-z\u0E01-\u0E3A\u0E40-\u0E4E]+$/);
+
+export function validateName(raw: string): FieldError {
+  const value = raw.trim();
+  if (value === '') return { id: 'validation.required' };
+  if (lettersOnly(value) instanceof type.errors) return { id: 'validation.name.lettersOnly' };
+  if ([...value].length < NAME_MIN_LENGTH) return { id: 'validation.tooShort', values: { min: NAME_MIN_LENGTH } };
+  return null;
+}
+
+/** Text-only input option (spec section 5): removes emoji, digits and symbols as the person types. */
+export function keepLettersOnly(raw: string): string {
+  return raw.replace(/[^A-Za-z\u0E01-\u0E3A\u0E40-\u0E4E ]/gu, '');
+}
