@@ -1,3 +1,4 @@
+import { consentGateFlow } from './consentGate/consentGate.flow';
 import type { FlowDescriptor } from './flow';
 
 /**
@@ -6,4 +7,5 @@ import type { FlowDescriptor } from './flow';
  * model-based replays and the in-app flow player all read this list.
  */
 export const catalogue: FlowDescriptor[] = [
+  consentGateFlow,
 ];
