@@ -1,5 +1,7 @@
 import { consentGateFlow } from './consentGate/consentGate.flow';
+import { dialogHostFlow } from './dialogHost/dialogHost.flow';
 import type { FlowDescriptor } from './flow';
+import { registrationFlow } from './registration/registration.flow';
 
 /**
  * The flow catalogue: every machine in machines/ registered once. Adding a flow costs one line here
@@ -8,4 +10,6 @@ import type { FlowDescriptor } from './flow';
  */
 export const catalogue: FlowDescriptor[] = [
   consentGateFlow,
+  registrationFlow,
+  dialogHostFlow,
 ];

@@ -1,0 +1,39 @@
+import { defineFlow } from '../flow';
+import { registrationMachine } from './registration.machine';
+
+const validForm = [
+  { field: 'firstName', value: 'สมหญิง' },
+  { field: 'lastName', value: 'ใจดี' },
+  { field: 'mobile', value: '0811111111' },
+];
+
+export const registrationFlow = defineFlow({
+  id: 'registration',
+  title: 'Registration (/register and /register/phone)',
+  purpose: 'Sign-up form with the section-5 rules, terms/privacy/age consent dialogs, and the success screen with welcome points.',
+  machine: registrationMachine,
+  input: { mode: 'phone', locale: 'th', today: '2026-11-21' },
+  events: {
+    'xstate.done.actor.loadConsentVersions': [{ output: { terms: '2', privacy: '2', marketing: '1', cookie: '1', age: '20' } }],
+    'xstate.error.actor.loadConsentVersions': [{ error: { message: 'offline', status: 0 } }],
+    'FORM.FIELD_CHANGED': validForm,
+    'FORM.GENDER_CHANGED': [{ value: 'female' }],
+    'FORM.BIRTHDATE_CHANGED': [{ part: 'day', value: 15 }, { part: 'month', value: 6 }, { part: 'year', value: 1990 }],
+    'FORM.SUBMIT': [{}],
+    'PHONE.SUBMIT': [{}],
+    'xstate.done.actor.verifyPhone': [{ output: { contactNumber: '0811111111', refcode: 'ABCD', otp: '123456' } }, { output: null }],
+    'xstate.error.actor.verifyPhone': [{ error: { message: 'otp request failed', status: 500 } }],
+    'xstate.done.actor.consentGate': [{ output: { kind: 'terms', version: '1', accepted: true } }, { output: { kind: 'terms', version: '1', accepted: false } }],
+    'xstate.done.actor.registerMember': [{ output: { account: { token: 't', jwt: 'j' }, welcomePoints: 100 } }],
+    'xstate.error.actor.registerMember': [{ error: { message: 'dup', status: 200, code: 'mobile_dup' } }, { error: { message: 'boom', status: 500 } }],
+    'REGISTRATION.START': [{}],
+    'REGISTRATION.RETRY': [{}],
+  },
+  serializeState: (snapshot) => {
+    const s = snapshot as unknown as { value: unknown; context: { form: { firstName: string; lastName: string; mobile: string; birth: { day?: number; month?: number; year?: number } }; verifiedPhone: unknown } };
+    const f = s.context.form;
+    const filled = [f.firstName, f.lastName, f.mobile].filter(Boolean).length + Object.keys(f.birth).length;
+    return JSON.stringify([s.value, filled, s.context.verifiedPhone !== null]);
+  },
+  limit: 2000,
+});

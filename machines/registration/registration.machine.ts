@@ -1,0 +1,203 @@
+/**
+ * Registration (/register and /register/phone, spec sections 2, 4 and 5). The phone variant first
+ * verifies the mobile number by OTP. The form checks every section-5 rule, showing errors only after
+ * a submit attempt; a valid form then opens the terms, privacy and age dialogs in turn (each a
+ * consentGate child: Accept only after reading to the end). Closing one returns to the form with
+ * everything typed kept. Registering leads to the success screen, with the welcome points when
+ * there are any; a failed call returns to the form with a translated message and nothing lost.
+ */
+import { assign, emit, setup } from 'xstate';
+import { consentGate, loadConsentVersions, registerMember, verifyPhone } from './registration.actors';
+import { correctDay, sanitiseField, validateMobile, validateRegistration } from './registration.rules';
+import type {
+  ConsentVersions, RegisterResult, RegistrationContext, RegistrationEmitted, RegistrationEvent, RegistrationInput, VerifiedPhone,
+} from './registration.types';
+import type { ConsentGateOutput } from '../consentGate/consentGate.types';
+import { toApiError } from '@/domain/apiError';
+
+/** The error carried by an `xstate.error.actor.*` event. */
+function errorOf(event: unknown): unknown {
+  return typeof event === 'object' && event !== null && 'error' in event ? (event as { error: unknown }).error : event;
+}
+
+/** Spec section 9: default consent versions. */
+export const DEFAULT_CONSENT_VERSIONS: ConsentVersions = { terms: '1', privacy: '1', marketing: '1', cookie: '1', age: '20' };
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+    emitted: {} as RegistrationEmitted,
+    tags: {} as 'loading' | 'submitting',
+  },
+  actors: { loadConsentVersions, registerMember, verifyPhone, consentGate },
+  guards: {
+    isPhoneMode: ({ context }) => context.mode === 'phone',
+    isFormValid: ({ context }) => Object.keys(validateRegistration(context.form, context.today, context.minimumAge)).length === 0,
+    isMobileValid: ({ context }) => validateMobile(context.form.mobile) === null,
+    wasAccepted: (_, output: ConsentGateOutput) => output.accepted,
+    wasVerified: (_, output: VerifiedPhone | null) => output !== null,
+    isDuplicateMobile: ({ event }) => toApiError(errorOf(event)).code === 'mobile_dup',
+  },
+  actions: {
+    storeVersions: assign({ versions: (_, versions: ConsentVersions) => ({ ...DEFAULT_CONSENT_VERSIONS, ...versions }) }),
+    changeField: assign(({ context, event }) => {
+      if (event.type !== 'FORM.FIELD_CHANGED') return {};
+      const form = { ...context.form, [event.field]: sanitiseField(event.field, event.value) };
+      return { form, errors: context.submitAttempted ? validateRegistration(form, context.today, context.minimumAge) : {} };
+    }),
+    changeGender: assign(({ context, event }) =>
+      event.type === 'FORM.GENDER_CHANGED' ? { form: { ...context.form, gender: event.value } } : {}),
+    changeBirthdate: assign(({ context, event }) => {
+      if (event.type !== 'FORM.BIRTHDATE_CHANGED') return {};
+      const form = { ...context.form, birth: correctDay({ ...context.form.birth, [event.part]: event.value }) };
+      return { form, errors: context.submitAttempted ? validateRegistration(form, context.today, context.minimumAge) : {} };
+    }),
+    showFormErrors: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: validateRegistration(context.form, context.today, context.minimumAge),
+    })),
+    showMobileError: assign(({ context }) => ({
+      submitAttempted: true,
+      errors: { mobile: validateMobile(context.form.mobile) ?? undefined },
+    })),
+    clearFailure: assign({ failure: null }),
+    storeVerifiedPhone: assign({ verifiedPhone: (_, phone: VerifiedPhone | null) => phone, submitAttempted: false, errors: {} }),
+    storeOtpFailure: assign({ failure: { id: 'register.error.otpRequest' } }),
+    storeResult: assign({
+      account: (_, result: RegisterResult) => result.account,
+      welcomePoints: (_, result: RegisterResult) => Math.max(0, result.welcomePoints),
+    }),
+    announceRegistered: emit(({ context }) => ({ type: 'registration.registered', account: context.account! }) as const),
+    storeDuplicateFailure: assign({ failure: { id: 'register.error.mobileDuplicate' } }),
+    storeSubmitFailure: assign({
+      failure: ({ event }) => {
+        const e = toApiError(errorOf(event));
+        return { id: 'register.error.submit', values: { code: String(e.code ?? e.status) } };
+      },
+    }),
+  },
+}).createMachine({
+  id: 'registration',
+  context: ({ input }) => ({
+    mode: input.mode,
+    locale: input.locale,
+    today: input.today,
+    minimumAge: input.minimumAge ?? 20,
+    form: { firstName: '', lastName: '', mobile: '', email: '', nationalId: '', gender: '', birth: {} },
+    errors: {},
+    submitAttempted: false,
+    versions: DEFAULT_CONSENT_VERSIONS,
+    verifiedPhone: null,
+    welcomePoints: 0,
+    account: null,
+    failure: null,
+  }),
+  initial: 'loadingVersions',
+  states: {
+    loadingVersions: {
+      description: 'Reads the current terms, privacy and age versions; on failure the defaults are used.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadConsentVersions',
+        src: 'loadConsentVersions',
+        onDone: { target: 'choosingStart', actions: { type: 'storeVersions', params: ({ event }) => event.output } },
+        onError: 'choosingStart',
+      },
+    },
+    choosingStart: {
+      always: [{ guard: 'isPhoneMode', target: 'enteringMobile' }, { target: 'editing' }],
+    },
+    enteringMobile: {
+      description: '/register/phone: the member types a mobile number to verify by OTP.',
+      on: {
+        'FORM.FIELD_CHANGED': { actions: 'changeField' },
+        'PHONE.SUBMIT': [
+          { guard: 'isMobileValid', target: 'verifyingMobile', actions: 'clearFailure' },
+          { actions: 'showMobileError' },
+        ],
+      },
+    },
+    verifyingMobile: {
+      description: 'The OTP dialog is open for the mobile number.',
+      invoke: {
+        id: 'verifyPhone',
+        src: 'verifyPhone',
+        input: ({ context }) => ({ contactNumber: context.form.mobile }),
+        onDone: [
+          { guard: { type: 'wasVerified', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'storeVerifiedPhone', params: ({ event }) => event.output } },
+          { target: 'enteringMobile' },
+        ],
+        onError: { target: 'enteringMobile', actions: 'storeOtpFailure' },
+      },
+    },
+    editing: {
+      description: 'The form: errors show after the first submit attempt and update as the member types.',
+      on: {
+        'FORM.FIELD_CHANGED': { actions: 'changeField' },
+        'FORM.GENDER_CHANGED': { actions: 'changeGender' },
+        'FORM.BIRTHDATE_CHANGED': { actions: 'changeBirthdate' },
+        'FORM.SUBMIT': [
+          { guard: 'isFormValid', target: 'acceptingTerms', actions: 'clearFailure' },
+          { actions: 'showFormErrors' },
+        ],
+      },
+    },
+    acceptingTerms: {
+      description: 'Terms dialog; Accept after reading to within 100 px of the end.',
+      invoke: {
+        id: 'consentGate',
+        src: 'consentGate',
+        input: ({ context }) => ({ kind: 'terms' as const, version: context.versions.terms, locale: context.locale }),
+        onDone: [
+          { guard: { type: 'wasAccepted', params: ({ event }) => event.output }, target: 'acceptingPrivacy' },
+          { target: 'editing' },
+        ],
+      },
+    },
+    acceptingPrivacy: {
+      description: 'Privacy dialog; Accept after reading to within 100 px of the end.',
+      invoke: {
+        id: 'consentGate',
+        src: 'consentGate',
+        input: ({ context }) => ({ kind: 'privacy' as const, version: context.versions.privacy, locale: context.locale }),
+        onDone: [
+          { guard: { type: 'wasAccepted', params: ({ event }) => event.output }, target: 'acceptingAge' },
+          { target: 'editing' },
+        ],
+      },
+    },
+    acceptingAge: {
+      description: 'Age consent dialog; Accept only at the exact end of the text.',
+      invoke: {
+        id: 'consentGate',
+        src: 'consentGate',
+        input: ({ context }) => ({ kind: 'age' as const, version: context.versions.age, locale: context.locale }),
+        onDone: [
+          { guard: { type: 'wasAccepted', params: ({ event }) => event.output }, target: 'submitting' },
+          { target: 'editing' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Registering the member with the accepted consent versions.',
+      tags: ['submitting'],
+      invoke: {
+        id: 'registerMember',
+        src: 'registerMember',
+        input: ({ context }) => ({ form: context.form, versions: context.versions, verifiedPhone: context.verifiedPhone }),
+        onDone: { target: 'registered', actions: [{ type: 'storeResult', params: ({ event }) => event.output }, 'announceRegistered'] },
+        onError: [
+          { guard: 'isDuplicateMobile', target: 'editing', actions: 'storeDuplicateFailure' },
+          { target: 'editing', actions: 'storeSubmitFailure' },
+        ],
+      },
+    },
+    registered: {
+      description: 'Registration success screen: welcome title and points when above 0, otherwise a plain success.',
+      on: { 'REGISTRATION.START': 'done' },
+    },
+    done: { type: 'final' },
+  },
+});

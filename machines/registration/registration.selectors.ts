@@ -1,0 +1,25 @@
+import type { SnapshotFrom } from 'xstate';
+import type { registrationMachine } from './registration.machine';
+
+type Snapshot = SnapshotFrom<typeof registrationMachine>;
+
+/** Which screen of the registration flow is showing. */
+export function selectRegistrationStep(snapshot: Snapshot): 'loading' | 'mobile' | 'form' | 'consent' | 'submitting' | 'success' {
+  if (snapshot.hasTag('loading')) return 'loading';
+  if (snapshot.matches('enteringMobile') || snapshot.matches('verifyingMobile')) return 'mobile';
+  if (snapshot.matches('acceptingTerms') || snapshot.matches('acceptingPrivacy') || snapshot.matches('acceptingAge')) return 'consent';
+  if (snapshot.hasTag('submitting')) return 'submitting';
+  if (snapshot.matches('registered') || snapshot.matches('done')) return 'success';
+  return 'form';
+}
+
+/** Form values, visible errors and the failure banner. */
+export function selectRegistrationForm(snapshot: Snapshot) {
+  const { form, errors, failure, verifiedPhone, mode } = snapshot.context;
+  return { form, errors, failure, mobileLocked: mode === 'phone' && verifiedPhone !== null };
+}
+
+/** The registration success screen (spec section 2): welcome points only when above 0. */
+export function selectRegistrationSuccess(snapshot: Snapshot) {
+  return { welcomePoints: snapshot.context.welcomePoints, hasWelcomePoints: snapshot.context.welcomePoints > 0 };
+}

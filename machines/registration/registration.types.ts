@@ -1,0 +1,89 @@
+import type { ApiError } from '@/domain/apiError';
+import type { DateParts } from '@/domain/validation/birthdate';
+import type { FieldError } from '@/domain/validation/fieldError';
+
+export type { FieldError } from '@/domain/validation/fieldError';
+
+/** The registration form of /register and /register/phone. */
+export interface RegistrationForm {
+  firstName: string;
+  lastName: string;
+  /** Digits only, 0 + 9 digits; shown 3-3-4. */
+  mobile: string;
+  /** Optional on registration. */
+  email: string;
+  /** Optional; when given, 13 digits with a valid checksum. */
+  nationalId: string;
+  gender: 'male' | 'female' | 'unspecified' | '';
+  birth: DateParts;
+}
+export type TextField = Exclude<keyof RegistrationForm, 'birth' | 'gender'>;
+export type RegistrationErrors = Partial<Record<keyof RegistrationForm, NonNullable<FieldError>>>;
+
+/** Current consent versions from blob storage (spec default: 1, age 20). */
+export interface ConsentVersions {
+  terms: string;
+  privacy: string;
+  marketing: string;
+  cookie: string;
+  age: string;
+}
+
+/** The account the backend returns after registering (stored by the session). */
+export interface RegisteredAccount {
+  token: string;
+  jwt?: string;
+  userId?: string;
+  uuid?: string;
+  [key: string]: unknown;
+}
+
+export interface RegisterResult {
+  account: RegisteredAccount;
+  /** Welcome points granted on sign-up; 0 when none. */
+  welcomePoints: number;
+}
+
+/** What the OTP step hands back once the phone is verified. */
+export interface VerifiedPhone {
+  contactNumber: string;
+  refcode: string;
+  otp: string;
+}
+
+export interface RegistrationInput {
+  /** 'phone': /register/phone verifies the mobile number by OTP before the form. */
+  mode: 'form' | 'phone';
+  locale: 'th' | 'en';
+  /** Today as an ISO date (yyyy-MM-dd); injected so rules and tests don't read the clock. */
+  today: string;
+  /** Minimum age asked on this form. @default 20 */
+  minimumAge?: number;
+}
+
+export interface RegistrationContext extends Required<RegistrationInput> {
+  form: RegistrationForm;
+  errors: RegistrationErrors;
+  /** Errors show only after a submit attempt (spec section 5). */
+  submitAttempted: boolean;
+  versions: ConsentVersions;
+  verifiedPhone: VerifiedPhone | null;
+  welcomePoints: number;
+  account: RegisteredAccount | null;
+  /** Message id of the last failure, shown above the form; the form keeps what was typed. */
+  failure: { id: string; values?: Record<string, string | number> } | null;
+}
+
+export type RegistrationEvent =
+  | { type: 'FORM.FIELD_CHANGED'; field: TextField; value: string }
+  | { type: 'FORM.GENDER_CHANGED'; value: RegistrationForm['gender'] }
+  | { type: 'FORM.BIRTHDATE_CHANGED'; part: keyof DateParts; value: number | undefined }
+  | { type: 'FORM.SUBMIT' }
+  | { type: 'PHONE.SUBMIT' }
+  | { type: 'REGISTRATION.START' }
+  | { type: 'REGISTRATION.RETRY' };
+
+export type RegistrationEmitted = { type: 'registration.registered'; account: RegisteredAccount };
+
+export type RegisterPayload = { form: RegistrationForm; versions: ConsentVersions; verifiedPhone: VerifiedPhone | null };
+export type { ApiError };
