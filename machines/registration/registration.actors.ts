@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { consentGateMachine } from '../consentGate/consentGate.machine';
-import type { ConsentVersions, RegisterPayload, RegisterResult, VerifiedPhone } from './registration.types';
+import type { ConsentVersions, RegisterPayload, RegisterResult } from './registration.types';
 
 /** Current consent versions from blob storage. */
 export const loadConsentVersions = fromPromise<ConsentVersions, void>(async () => {
@@ -12,12 +12,7 @@ export const registerMember = fromPromise<RegisterResult, RegisterPayload>(async
   throw new Error('registration.registerMember is not provided');
 });
 
-/**
- * Verifies the mobile number by OTP for /register/phone. The app provides the OTP dialog's machine;
- * its output is the verified phone, or null when the person cancelled.
- */
-export const verifyPhone = fromPromise<VerifiedPhone | null, { contactNumber: string }>(async () => {
-  throw new Error('registration.verifyPhone is not provided');
-});
+/** /register/phone verifies the mobile number with the OTP dialog's own chart (its actors are provided by the app). */
+export { otpMachine as verifyPhone } from '../otp/otp.machine';
 
 export { consentGateMachine as consentGate };

@@ -13,6 +13,7 @@ import type {
   ConsentVersions, RegisterResult, RegistrationContext, RegistrationEmitted, RegistrationEvent, RegistrationInput, VerifiedPhone,
 } from './registration.types';
 import type { ConsentGateOutput } from '../consentGate/consentGate.types';
+import type { OtpOutput } from '../otp/otp.types';
 import { toApiError } from '@/domain/apiError';
 
 /** The error carried by an `xstate.error.actor.*` event. */
@@ -37,7 +38,8 @@ export const registrationMachine = setup({
     isFormValid: ({ context }) => Object.keys(validateRegistration(context.form, context.today, context.minimumAge)).length === 0,
     isMobileValid: ({ context }) => validateMobile(context.form.mobile) === null,
     wasAccepted: (_, output: ConsentGateOutput) => output.accepted,
-    wasVerified: (_, output: VerifiedPhone | null) => output !== null,
+    wasVerified: (_, output: OtpOutput) => output.status === 'verified',
+    otpRequestFailed: (_, output: OtpOutput) => output.status === 'requestFailed',
     isDuplicateMobile: ({ event }) => toApiError(errorOf(event)).code === 'mobile_dup',
   },
   actions: {
@@ -63,7 +65,12 @@ export const registrationMachine = setup({
       errors: { mobile: validateMobile(context.form.mobile) ?? undefined },
     })),
     clearFailure: assign({ failure: null }),
-    storeVerifiedPhone: assign({ verifiedPhone: (_, phone: VerifiedPhone | null) => phone, submitAttempted: false, errors: {} }),
+    storeVerifiedPhone: assign({
+      verifiedPhone: ({ context }, output: OtpOutput): VerifiedPhone | null =>
+        output.status === 'verified' ? { contactNumber: output.contactNumber ?? context.form.mobile, refcode: output.refcode, otp: output.code } : null,
+      submitAttempted: false,
+      errors: {},
+    }),
     storeOtpFailure: assign({ failure: { id: 'register.error.otpRequest' } }),
     storeResult: assign({
       account: (_, result: RegisterResult) => result.account,
@@ -124,9 +131,10 @@ export const registrationMachine = setup({
       invoke: {
         id: 'verifyPhone',
         src: 'verifyPhone',
-        input: ({ context }) => ({ contactNumber: context.form.mobile }),
+        input: ({ context }) => ({ contactNumber: context.form.mobile, option: 'sms' as const, channel: 'register' }),
         onDone: [
           { guard: { type: 'wasVerified', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'storeVerifiedPhone', params: ({ event }) => event.output } },
+          { guard: { type: 'otpRequestFailed', params: ({ event }) => event.output }, target: 'enteringMobile', actions: 'storeOtpFailure' },
           { target: 'enteringMobile' },
         ],
         onError: { target: 'enteringMobile', actions: 'storeOtpFailure' },

@@ -3,7 +3,8 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { registrationMachine } from '@machines/registration/registration.machine';
 import { selectRegistrationStep, selectRegistrationSuccess } from '@machines/registration/registration.selectors';
 import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
-import type { RegisterPayload, RegisterResult, RegistrationInput, VerifiedPhone } from '@machines/registration/registration.types';
+import type { RegisterPayload, RegisterResult, RegistrationInput } from '@machines/registration/registration.types';
+import type { OtpOutput } from '@machines/otp/otp.types';
 import { ApiCallError } from '@/domain/apiError';
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -11,7 +12,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 function setup(opts: {
   input?: Partial<RegistrationInput>;
   register?: (p: RegisterPayload) => Promise<RegisterResult>;
-  verify?: () => Promise<VerifiedPhone | null>;
+  verify?: () => Promise<OtpOutput>;
   versions?: () => Promise<Record<string, string>>;
 } = {}) {
   const registered: RegisterPayload[] = [];
@@ -23,8 +24,8 @@ function setup(opts: {
         registered.push(input);
         return opts.register ? opts.register(input) : { account: { token: 'tok', jwt: 'jwt' }, welcomePoints: 50 };
       }),
-      verifyPhone: fromPromise<VerifiedPhone | null, { contactNumber: string }>(async ({ input }) =>
-        opts.verify ? opts.verify() : { contactNumber: input.contactNumber, refcode: 'RF12', otp: '123456' }),
+      verifyPhone: fromPromise<OtpOutput, { contactNumber: string }>(async ({ input }) =>
+        opts.verify ? opts.verify() : { status: 'verified', contactNumber: input.contactNumber, refcode: 'RF12', code: '123456', response: { status: 200 } }) as never,
       // The real consentGate needs a text loader; record its input and let the test decide.
       consentGate: fromPromise<{ accepted: boolean }, ConsentGateInput>(({ input }) => {
         gates.push(input);
@@ -172,14 +173,14 @@ describe('registration', () => {
     });
 
     it('cancelling the OTP dialog or a failed OTP request returns to the mobile step', async () => {
-      const cancelled = setup({ input: { mode: 'phone' }, verify: async () => null });
+      const cancelled = setup({ input: { mode: 'phone' }, verify: async () => ({ status: 'cancelled' }) });
       await settle();
       cancelled.actor.send({ type: 'FORM.FIELD_CHANGED', field: 'mobile', value: '0811111111' });
       cancelled.actor.send({ type: 'PHONE.SUBMIT' });
       await settle();
       expect(cancelled.actor.getSnapshot().matches('enteringMobile')).toBe(true);
 
-      const failed = setup({ input: { mode: 'phone' }, verify: async () => { throw new Error('500'); } });
+      const failed = setup({ input: { mode: 'phone' }, verify: async () => ({ status: 'requestFailed', error: { message: 'x', status: 500 } }) });
       await settle();
       failed.actor.send({ type: 'FORM.FIELD_CHANGED', field: 'mobile', value: '0811111111' });
       failed.actor.send({ type: 'PHONE.SUBMIT' });
