@@ -1,6 +1,10 @@
+import { campaignDetailFlow } from './campaignDetail/campaignDetail.flow';
+import { redeemButtonFlow } from './redeemButton/redeemButton.flow';
+import { rewardCatalogFlow } from './rewardCatalog/rewardCatalog.flow';
 import { consentGateFlow } from './consentGate/consentGate.flow';
 import { dialogHostFlow } from './dialogHost/dialogHost.flow';
 import type { FlowDescriptor } from './flow';
+import { otpFlow } from './otp/otp.flow';
 import { registrationFlow } from './registration/registration.flow';
 
 /**
@@ -9,7 +13,11 @@ import { registrationFlow } from './registration/registration.flow';
  * model-based replays and the in-app flow player all read this list.
  */
 export const catalogue: FlowDescriptor[] = [
+  rewardCatalogFlow,
+  campaignDetailFlow,
+  redeemButtonFlow,
   consentGateFlow,
   registrationFlow,
   dialogHostFlow,
+  otpFlow,
 ];

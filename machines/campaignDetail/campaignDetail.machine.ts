@@ -1,0 +1,98 @@
+/**
+ * Campaign page (/campaign/{campaignId}): loads one campaign; a 404 is its own not-found state, any
+ * other failure offers CAMPAIGN.RETRY. While loaded, the redeemButton child runs the redeem flow; the
+ * member's facts (signed in, points) come from the session as CAMPAIGN.MEMBER_CHANGED and are
+ * forwarded to it. After a redeem, refreshMember asks the session for fresh points and the campaign is
+ * re-read quietly (its limits may have changed); a failed quiet re-read keeps what is shown.
+ */
+import { assign, sendTo, setup } from 'xstate';
+import { isApiError, toApiError } from '@/domain/apiError';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
+import { loadCampaign, redeemButton } from './campaignDetail.actors';
+import type { CampaignDetailContext, CampaignDetailEvent, CampaignDetailInput, CampaignDetailTag } from './campaignDetail.types';
+
+export const campaignDetailMachine = setup({
+  types: {
+    context: {} as CampaignDetailContext,
+    events: {} as CampaignDetailEvent,
+    input: {} as CampaignDetailInput,
+    tags: {} as CampaignDetailTag,
+  },
+  actors: { loadCampaign, redeemButton },
+  guards: {
+    isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 404,
+  },
+  actions: {
+    storeCampaign: assign((_, params: { campaign: CampaignDetail }) => ({ campaign: params.campaign, error: undefined })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    updateMember: assign(({ event }) => (event.type === 'CAMPAIGN.MEMBER_CHANGED' ? { member: event.member } : {})),
+    forwardMember: sendTo('redeemButton', ({ context }) => ({ type: 'REDEEM.MEMBER_CHANGED' as const, member: context.member })),
+    forwardCampaign: sendTo('redeemButton', (_, params: { campaign: CampaignDetail }) => ({
+      type: 'REDEEM.CAMPAIGN_UPDATED' as const,
+      campaign: params.campaign,
+    })),
+    /** Asks the session to re-read the member's points; provided by the app. */
+    refreshMember: () => {},
+  },
+}).createMachine({
+  id: 'campaignDetail',
+  context: ({ input }) => ({ campaignId: input.campaignId, member: input.member }),
+  initial: 'loading',
+  on: { 'CAMPAIGN.MEMBER_CHANGED': { actions: 'updateMember' } },
+  states: {
+    loading: {
+      tags: ['loading'],
+      description: 'Skeleton of the campaign page while the campaign loads.',
+      invoke: {
+        id: 'loadCampaign',
+        src: 'loadCampaign',
+        input: ({ context }) => ({ campaignId: context.campaignId }),
+        onDone: { target: 'loaded', actions: { type: 'storeCampaign', params: ({ event }) => ({ campaign: event.output }) } },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    notFound: { description: 'No such campaign: a message and a link back to the rewards.' },
+    failed: {
+      description: 'The campaign could not be loaded: a translated error with Retry.',
+      on: { 'CAMPAIGN.RETRY': 'loading' },
+    },
+    loaded: {
+      description: 'Image, name, points, expiry, conditions and the redeem button.',
+      invoke: {
+        id: 'redeemButton',
+        src: 'redeemButton',
+        input: ({ context }) => ({ campaign: context.campaign as CampaignDetail, member: context.member }),
+      },
+      on: {
+        'CAMPAIGN.MEMBER_CHANGED': { actions: ['updateMember', 'forwardMember'] },
+        'CAMPAIGN.REDEEMED': { target: '.refreshing', actions: 'refreshMember' },
+      },
+      initial: 'shown',
+      states: {
+        shown: {},
+        refreshing: {
+          invoke: {
+            id: 'loadCampaign',
+            src: 'loadCampaign',
+            input: ({ context }) => ({ campaignId: context.campaignId }),
+            onDone: {
+              target: 'shown',
+              actions: [
+                { type: 'storeCampaign', params: ({ event }) => ({ campaign: event.output }) },
+                { type: 'forwardCampaign', params: ({ event }) => ({ campaign: event.output }) },
+              ],
+            },
+            onError: 'shown',
+          },
+        },
+      },
+    },
+  },
+});

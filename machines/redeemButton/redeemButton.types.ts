@@ -1,0 +1,46 @@
+import type { ApiError } from '@/domain/apiError';
+import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
+import type { DrawResult } from '@/domain/campaign/drawResult';
+import type { RedeemBody } from '@/domain/campaign/redeemParams';
+import type { Serial } from '@/domain/campaign/serial';
+
+/** The campaign as loaded and the member's facts; both may be updated later by events. */
+export interface RedeemButtonInput {
+  campaign: CampaignDetail;
+  member: MemberFacts;
+}
+
+/** What POST /campaign/{id}/redeem gave back, mapped by the actor. */
+export interface RedeemOutcome {
+  /** The code, when the campaign issues one. */
+  serial?: Serial;
+  /** Privilege message of the redeem (takes priority in the result dialog). */
+  privilegeMessage?: string;
+}
+
+export interface RedeemButtonContext {
+  campaign: CampaignDetail;
+  member: MemberFacts;
+  outcome?: RedeemOutcome;
+  /** The result dialog to show (draw, delivery, privilege), when not a serial. */
+  drawResult?: DrawResult;
+  error?: ApiError;
+}
+
+export interface RedeemCampaignInput {
+  campaignId: string;
+  body: RedeemBody;
+}
+
+export type RedeemButtonEvent =
+  | { type: 'REDEEM.START' }
+  | { type: 'REDEEM.CONFIRM' }
+  | { type: 'REDEEM.CANCEL' }
+  | { type: 'REDEEM.RETRY' }
+  | { type: 'REDEEM.DISMISS' }
+  | { type: 'REDEEM.CLOSE' }
+  | { type: 'REDEEM.COPY' }
+  | { type: 'REDEEM.MEMBER_CHANGED'; member: MemberFacts }
+  | { type: 'REDEEM.CAMPAIGN_UPDATED'; campaign: CampaignDetail };
+
+export type RedeemButtonTag = 'busy';

@@ -1,0 +1,141 @@
+/**
+ * Reward catalogue (the reward page, / and /reward/{catId}). Two regions run side by side so a
+ * failing category list never hides the campaigns and vice versa:
+ * - categories: load once; failed offers CATALOG.RETRY.
+ * - campaigns: load the first page of the selected category; empty and failed are their own states;
+ *   "load more" appends pages. Choosing another category re-enters `loading`, which stops the
+ *   running loadCampaigns actor and so aborts its request (the actor passes its signal to fetch).
+ */
+import { assign, setup } from 'xstate';
+import { toApiError } from '@/domain/apiError';
+import { loadCampaigns, loadCategories } from './rewardCatalog.actors';
+import type {
+  CampaignPage,
+  RewardCatalogContext,
+  RewardCatalogEvent,
+  RewardCatalogInput,
+  RewardCatalogTag,
+} from './rewardCatalog.types';
+
+/** Campaigns per page unless the input says otherwise. */
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const rewardCatalogMachine = setup({
+  types: {
+    context: {} as RewardCatalogContext,
+    events: {} as RewardCatalogEvent,
+    input: {} as RewardCatalogInput,
+    tags: {} as RewardCatalogTag,
+  },
+  actors: { loadCategories, loadCampaigns },
+  guards: {
+    isOtherCategory: ({ context, event }) =>
+      event.type === 'CATALOG.CATEGORY_SELECTED' && (event.categoryId ?? undefined) !== context.categoryId,
+    isEmptyPage: (_, params: { page: CampaignPage }) => params.page.items.length === 0,
+    hasMorePages: ({ context }) => context.hasMore,
+  },
+  actions: {
+    selectCategory: assign(({ event }) => {
+      if (event.type !== 'CATALOG.CATEGORY_SELECTED') return {};
+      return { categoryId: event.categoryId, campaigns: [], hasMore: false, campaignsError: undefined };
+    }),
+    storeCategories: assign((_, params: { categories: RewardCatalogContext['categories'] }) => ({
+      categories: params.categories,
+      categoriesError: undefined,
+    })),
+    storeCategoriesError: assign((_, params: { error: unknown }) => ({ categoriesError: toApiError(params.error) })),
+    storeFirstPage: assign((_, params: { page: CampaignPage }) => ({
+      campaigns: params.page.items,
+      hasMore: params.page.hasMore,
+      campaignsError: undefined,
+    })),
+    appendPage: assign(({ context }, params: { page: CampaignPage }) => ({
+      campaigns: [...context.campaigns, ...params.page.items],
+      hasMore: params.page.hasMore,
+      campaignsError: undefined,
+    })),
+    storeCampaignsError: assign((_, params: { error: unknown }) => ({ campaignsError: toApiError(params.error) })),
+  },
+}).createMachine({
+  id: 'rewardCatalog',
+  context: ({ input }) => ({
+    categoryId: input.categoryId,
+    pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
+    categories: [],
+    campaigns: [],
+    hasMore: false,
+  }),
+  type: 'parallel',
+  states: {
+    categories: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadCategories',
+            src: 'loadCategories',
+            onDone: { target: 'loaded', actions: { type: 'storeCategories', params: ({ event }) => ({ categories: event.output }) } },
+            onError: { target: 'failed', actions: { type: 'storeCategoriesError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        loaded: { description: 'Category chips are shown.' },
+        failed: {
+          description: 'The category list could not be loaded; campaigns still show. Retry reloads it.',
+          on: { 'CATALOG.RETRY': 'loading' },
+        },
+      },
+    },
+    campaigns: {
+      initial: 'loading',
+      on: {
+        'CATALOG.CATEGORY_SELECTED': { guard: 'isOtherCategory', target: '.loading', reenter: true, actions: 'selectCategory' },
+      },
+      states: {
+        loading: {
+          tags: ['loading'],
+          description: 'Skeleton cards while the first page of the selected category loads.',
+          invoke: {
+            id: 'loadCampaigns',
+            src: 'loadCampaigns',
+            input: ({ context }) => ({ categoryId: context.categoryId, skip: 0, top: context.pageSize }),
+            onDone: [
+              {
+                guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
+                target: 'empty',
+                actions: { type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) },
+              },
+              { target: 'loaded', actions: { type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) } },
+            ],
+            onError: { target: 'failed', actions: { type: 'storeCampaignsError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        loaded: {
+          description: 'Campaign cards of the selected category.',
+          initial: 'idle',
+          states: {
+            idle: { on: { 'CATALOG.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
+            loadingMore: {
+              tags: ['loadingMore'],
+              invoke: {
+                id: 'loadCampaigns',
+                src: 'loadCampaigns',
+                input: ({ context }) => ({ categoryId: context.categoryId, skip: context.campaigns.length, top: context.pageSize }),
+                onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'moreFailed', actions: { type: 'storeCampaignsError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            moreFailed: {
+              description: 'The next page failed; the cards already shown stay. Load more tries again.',
+              on: { 'CATALOG.LOAD_MORE': 'loadingMore', 'CATALOG.RETRY': 'loadingMore' },
+            },
+          },
+        },
+        empty: { description: 'The category has no campaigns.' },
+        failed: {
+          description: 'The campaigns could not be loaded: a translated error with Retry.',
+          on: { 'CATALOG.RETRY': 'loading' },
+        },
+      },
+    },
+  },
+});

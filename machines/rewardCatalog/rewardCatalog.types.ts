@@ -1,0 +1,43 @@
+import type { ApiError } from '@/domain/apiError';
+import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
+
+/** Starts the catalogue on a category (from /reward/{catId}); no category shows every campaign. */
+export interface RewardCatalogInput {
+  categoryId?: string;
+  /** Campaigns per page. @default 20 */
+  pageSize?: number;
+}
+
+export interface RewardCatalogContext {
+  /** Selected category; undefined = all campaigns. */
+  categoryId?: string;
+  pageSize: number;
+  categories: CampaignCategory[];
+  campaigns: CampaignSummary[];
+  /** The last page was full, so another may exist. */
+  hasMore: boolean;
+  categoriesError?: ApiError;
+  campaignsError?: ApiError;
+}
+
+/** One page of campaigns from loadCampaigns. */
+export interface CampaignPage {
+  items: CampaignSummary[];
+  /** The backend has more after this page. */
+  hasMore: boolean;
+}
+
+export interface LoadCampaignsInput {
+  categoryId?: string;
+  /** Campaigns already shown (offset). */
+  skip: number;
+  top: number;
+}
+
+export type RewardCatalogEvent =
+  | { type: 'CATALOG.CATEGORY_SELECTED'; categoryId?: string }
+  | { type: 'CATALOG.RETRY' }
+  | { type: 'CATALOG.LOAD_MORE' };
+
+/** Tags the reward page reads. */
+export type RewardCatalogTag = 'loading' | 'loadingMore';
