@@ -5,6 +5,7 @@ import { consentGateFlow } from './consentGate/consentGate.flow';
 import { dialogHostFlow } from './dialogHost/dialogHost.flow';
 import type { FlowDescriptor } from './flow';
 import { otpFlow } from './otp/otp.flow';
+import { otpFlow } from './otp/otp.flow';
 import { registrationFlow } from './registration/registration.flow';
 
 /**
@@ -19,5 +20,6 @@ export const catalogue: FlowDescriptor[] = [
   consentGateFlow,
   registrationFlow,
   dialogHostFlow,
+  otpFlow,
   otpFlow,
 ];

@@ -1,0 +1,33 @@
+import { type } from 'arktype';
+import type { FieldError } from './fieldError';
+
+/** Spec sections 5 and 9: a one-time code is exactly 6 digits. */
+export const OTP_LENGTH = 6;
+
+const sixDigits = type(/^\d{6}$/);
+
+/**
+ * What the hidden OTP input keeps of typing, pasting or SMS autofill: digits only (Thai digits and
+ * everything else dropped), at most six. `"12 34-56"` → `"123456"`.
+ */
+export function sanitizeOtpInput(raw: string): string {
+  return raw.replace(/[^0-9]/gu, '').slice(0, OTP_LENGTH);
+}
+
+/** True for exactly six ASCII digits. */
+export function isCompleteOtp(code: string): boolean {
+  return !(sixDigits(code) instanceof type.errors);
+}
+
+/** The six visual boxes: one character per box, '' for the boxes not typed yet. */
+export function otpBoxes(code: string): string[] {
+  const digits = sanitizeOtpInput(code);
+  return Array.from({ length: OTP_LENGTH }, (_, i) => digits[i] ?? '');
+}
+
+/** Required and six-digit check of the OTP field; `validation.*` message ids. */
+export function validateOtpCode(raw: string): FieldError {
+  if (raw === '') return { id: 'validation.required' };
+  if (!isCompleteOtp(raw)) return { id: 'validation.otp.sixDigits', values: { length: OTP_LENGTH } };
+  return null;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { analyseFlow } from '@/flows-tooling/graph';
+import { otpFlow } from '@machines/otp/otp.flow';
+
+describe('otp flow descriptor', () => {
+  it('gives a finite graph that reaches every state and transition not declared unreachable', () => {
+    const analysis = analyseFlow(otpFlow);
+    const missed = [...analysis.coverage.states, ...analysis.coverage.transitions].filter((i) => !i.covered && !i.declared);
+    expect(missed).toEqual([]);
+    expect(analysis.coverage.errors).toEqual([]);
+    expect(analysis.coverage.missingSamples).toEqual([]);
+    expect(analysis.coverage.unknownDeclarations).toEqual([]);
+    expect(analysis.ms).toBeLessThan(5000);
+  });
+});
