@@ -2618,7 +2618,10 @@ export interface operations {
     };
     getCampaign: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the name, description and conditions (x-assumed, as on getCampaigns; the page is shown in Thai and English). */
+                locale?: components["schemas"]["LocaleCode"];
+            };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */
                 "Api-Version"?: components["parameters"]["ApiVersion"];
