@@ -28,7 +28,10 @@ export interface FlowDescriptor<TMachine extends AnyStateMachine = AnyStateMachi
    * (for example the state value plus a boolean derived from context). Defaults to the state value.
    */
   serializeState?: (snapshot: ReturnType<TMachine['resolveState']>) => string;
-  /** Upper bound for graph traversal. @default 500 */
+  /**
+   * Upper bound on the number of distinct states (as identified by `serializeState`) the path generator
+   * explores; going over it fails with a hint about unbounded context. @default 500
+   */
   limit?: number;
   /**
    * States (by dotted path) or transitions (`state -> EVENT`) that are unreachable on purpose,

@@ -1,0 +1,42 @@
+/**
+ * `npm run charts`: writes docs/flows/<id>.md (Mermaid), docs/flows/<id>.html (standalone SVG) and
+ * docs/flows/README.md for every catalogued flow. `npm run charts:check` (`--check`) writes nothing and
+ * fails when a committed file differs from what the machines give now, or a stale file is left over.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateFlowDocs } from '../../src/flows-tooling/docs';
+import { loadCatalogue, parseArgs, root } from './load';
+
+const { options } = parseArgs(process.argv.slice(2));
+const check = options.check === true;
+const dir = join(root, 'docs/flows');
+const files = generateFlowDocs(await loadCatalogue());
+const existing = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md') || f.endsWith('.html')) : [];
+const leftovers = existing.filter((f) => !files.has(f));
+
+if (check) {
+  const stale = [...files].filter(([name, text]) => !existsSync(join(dir, name)) || readFileSync(join(dir, name), 'utf8') !== text).map(([n]) => n);
+  if (stale.length || leftovers.length) {
+    for (const name of stale) console.error(`stale or missing: docs/flows/${name}`);
+    for (const name of leftovers) console.error(`no longer in the catalogue: docs/flows/${name}`);
+    console.error('Run `npm run charts` and commit docs/flows/.');
+    process.exit(1);
+  }
+  console.log(`docs/flows is up to date (${files.size} files).`);
+} else {
+  mkdirSync(dir, { recursive: true });
+  let written = 0;
+  for (const [name, text] of files) {
+    const path = join(dir, name);
+    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
+    writeFileSync(path, text);
+    written++;
+    console.log(`wrote docs/flows/${name}`);
+  }
+  for (const name of leftovers) {
+    unlinkSync(join(dir, name));
+    console.log(`removed docs/flows/${name}`);
+  }
+  console.log(`${files.size} files in docs/flows (${written} changed, ${leftovers.length} removed).`);
+}

@@ -1,0 +1,48 @@
+/**
+ * `npm run coverage:flows`: per flow, the states and transitions the generated paths cover; lists what
+ * is not covered and what the descriptor declares unreachable on purpose. Exits 1 when something is
+ * uncovered and undeclared (the same rule as tests/flows/coverage.test.ts).
+ */
+import { analyseFlow, coverageTotals } from '../../src/flows-tooling/graph';
+import { loadCatalogue, parseArgs } from './load';
+
+const { positional } = parseArgs(process.argv.slice(2));
+const flows = (await loadCatalogue()).filter((f) => !positional.length || positional.includes(f.id));
+let failed = 0;
+const rows: string[] = [];
+const details: string[] = [];
+const started = performance.now();
+for (const flow of flows) {
+  let analysis;
+  try {
+    analysis = analyseFlow(flow);
+  } catch (error) {
+    failed++;
+    rows.push(`| ${flow.id} | – | – | – | cannot generate: ${(error as Error).message} |`);
+    continue;
+  }
+  const { states, transitions } = coverageTotals(analysis.coverage);
+  const ok = !states.missing.length && !transitions.missing.length;
+  if (!ok) failed++;
+  const pct = (c: number, t: number) => (t ? `${Math.round((100 * c) / t)}%` : '–');
+  rows.push(
+    `| ${flow.id} | ${states.covered}/${states.total} (${pct(states.covered, states.total)})${states.declared ? ` +${states.declared} declared` : ''} | ` +
+      `${transitions.covered}/${transitions.total} (${pct(transitions.covered, transitions.total)})${transitions.declared ? ` +${transitions.declared} declared` : ''} | ` +
+      `${analysis.plans.length} | ${ok ? 'ok' : 'FAIL'} |`,
+  );
+  const c = analysis.coverage;
+  const lines: string[] = [];
+  states.missing.forEach((s) => lines.push(`  unreachable state: ${s}`));
+  transitions.missing.forEach((t) => lines.push(`  uncovered transition: ${t}`));
+  c.states.concat(c.transitions).filter((i) => !i.covered && i.declared !== undefined).forEach((i) => lines.push(`  declared unreachable: ${i.name} (${i.declared})`));
+  c.missingSamples.forEach((e) => lines.push(`  no sample in the descriptor for ${e} (sent without payload)`));
+  c.errors.forEach((e) => lines.push(`  threw while exploring: ${e}`));
+  c.unknownDeclarations.forEach((k) => lines.push(`  unreachable entry matches nothing: "${k}"`));
+  if (lines.length) details.push(`${flow.id}:`, ...lines);
+}
+console.log('| flow | states covered | transitions covered | paths | gate |');
+console.log('| --- | --- | --- | ---: | --- |');
+rows.forEach((r) => console.log(r));
+if (details.length) console.log(`\n${details.join('\n')}`);
+console.log(`\n${flows.length} flows, ${failed} failing the coverage gate (${(performance.now() - started).toFixed(0)} ms).`);
+process.exit(failed ? 1 : 0);

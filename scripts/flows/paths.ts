@@ -1,0 +1,63 @@
+/**
+ * `npm run paths -- <flow> [--to <state>] [--from <state>] [--format md|json]`
+ *
+ * Test plans for QA from the machine's graph (xstate/graph): numbered steps, each an event with its
+ * payload (or "wait N s" for a delay) and the state expected after it.
+ * - no flow: generates every catalogued flow and prints a summary with the time it took (must be < 2 s);
+ * - `<flow>`: shortest paths to every state plus paths for the transitions they miss;
+ * - `--to <state>`: only the paths that end in that state (dotted path, id or unique key);
+ * - `--from <state> --to <state>`: the simple paths (no state twice) between two states.
+ * Timing goes to stderr so `--format json` stays machine-readable.
+ */
+import { analyseFlow, plansTo, simplePlans, type TestPlan } from '../../src/flows-tooling/graph';
+import { plansToJson, plansToMarkdown } from '../../src/flows-tooling/format';
+import { loadCatalogue, parseArgs } from './load';
+
+const { positional, options } = parseArgs(process.argv.slice(2));
+const format = options.format === 'json' ? 'json' : 'md';
+const flows = await loadCatalogue();
+const [flowId] = positional;
+
+if (!flowId) {
+  const started = performance.now();
+  const rows = flows.map((f) => {
+    const a = analyseFlow(f);
+    return { id: f.id, plans: a.plans.length, steps: a.plans.reduce((n, p) => n + p.steps.length, 0), ms: a.ms };
+  });
+  const total = performance.now() - started;
+  if (format === 'json') console.log(JSON.stringify({ flows: rows, totalMs: Math.round(total) }, null, 2));
+  else {
+    for (const r of rows) console.log(`${r.id.padEnd(24)} ${String(r.plans).padStart(4)} paths ${String(r.steps).padStart(5)} steps ${r.ms.toFixed(0).padStart(5)} ms`);
+    console.log(`\nGenerated paths for ${rows.length} flows in ${total.toFixed(0)} ms (budget 2000 ms).`);
+  }
+  if (total > 2000) {
+    console.error(`Path generation took ${total.toFixed(0)} ms, over the 2 s budget.`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+const flow = flows.find((f) => f.id === flowId);
+if (!flow) {
+  console.error(`No flow "${flowId}". Flows: ${flows.map((f) => f.id).join(', ')}`);
+  process.exit(2);
+}
+const started = performance.now();
+let plans: TestPlan[];
+let heading = flow.title;
+try {
+  if (options.from !== undefined) {
+    if (typeof options.to !== 'string' || typeof options.from !== 'string') throw new Error('--from needs a state and a --to <state>');
+    plans = simplePlans(flow, options.from, options.to);
+    heading = `${flow.title}: simple paths from ${options.from} to ${options.to}`;
+  } else {
+    const analysis = analyseFlow(flow);
+    plans = typeof options.to === 'string' ? plansTo(analysis, options.to) : analysis.plans;
+    if (typeof options.to === 'string') heading = `${flow.title}: paths to ${options.to}`;
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+console.log(format === 'json' ? plansToJson(plans) : plansToMarkdown(flow.id, heading, plans));
+console.error(`${plans.length} paths for ${flow.id} in ${(performance.now() - started).toFixed(0)} ms`);

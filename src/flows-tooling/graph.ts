@@ -1,0 +1,446 @@
+/**
+ * Test paths and coverage for a catalogued flow, built on XState's own graph utilities
+ * (`xstate/graph`: getShortestPaths, getSimplePaths, getAdjacencyMap). Runs in Node (the CLIs and
+ * vitest) and in the browser (the flow player). No React, no DOM.
+ *
+ * The plans are: one shortest path to every distinct state (as identified by the descriptor's
+ * `serializeState`), plus, for every chart transition those paths do not take, the shortest path to a
+ * state where it is enabled followed by that transition. Coverage is computed from the plans, so "covered"
+ * means "a generated path takes it", and the model-based replays run exactly those plans.
+ */
+import { createEmptyActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
+import type { FlowDescriptor } from '@machines/flow';
+import { chartModel, findState, resolveDelay, type ChartModel, type ChartState, type ChartTransition } from './chartModel';
+
+/** @default 500 — the traversal bound used when a descriptor sets no `limit`. */
+export const DEFAULT_LIMIT = 500;
+
+type Snap = AnyMachineSnapshot;
+type Path = StatePath<Snap, EventObject>;
+
+/** One numbered step of a test plan. */
+export interface PlanStep {
+  /** 1-based. */
+  n: number;
+  /** The event type sent (or the delayed event that fires). */
+  event: string;
+  /** Event payload without `type` (empty object when none). */
+  payload: Record<string, unknown>;
+  /** For delayed transitions: how long to wait, in ms. */
+  waitMs?: number;
+  /** What a tester does: `send VOUCHER.SUBMIT`, `wait 1.5 s`, `redeemVoucher succeeds with {…}`. */
+  action: string;
+  /** Expected active leaf states after the step, dotted paths (one per parallel region). */
+  expected: string[];
+  /** Expected state value after the step (what replays compare). */
+  expectedValue: unknown;
+}
+
+/** One test plan: a path from the start to a state. */
+export interface TestPlan {
+  /** `<flow>#<n>`. */
+  id: string;
+  flow: string;
+  /** `shortest` (to a state), `transition` (takes a transition the shortest paths miss), `simple`. */
+  kind: 'shortest' | 'transition' | 'simple';
+  /** One line: `Reaches failed` or `Takes failed -> VOUCHER.RETRY [canRetry]`. */
+  title: string;
+  /** Expected leaf states at the start (after `xstate.init`). */
+  start: string[];
+  startValue: unknown;
+  steps: PlanStep[];
+}
+
+/** Everything QA and the gates need for one flow. */
+export interface FlowAnalysis {
+  flow: FlowDescriptor;
+  model: ChartModel;
+  plans: TestPlan[];
+  coverage: FlowCoverage;
+  /** Milliseconds spent generating. */
+  ms: number;
+}
+
+export interface CoverageItem {
+  /** State path (`editing.filled`) or transition key (`failed -> VOUCHER.RETRY [canRetry]`). */
+  name: string;
+  covered: boolean;
+  /** Reason from the descriptor's `unreachable` map, when declared. */
+  declared?: string;
+}
+
+export interface FlowCoverage {
+  states: CoverageItem[];
+  transitions: CoverageItem[];
+  /** Events that threw while the graph was explored (a missing sample payload, usually). */
+  errors: string[];
+  /** Events the machine handles for which the descriptor gives no sample (sent without payload). */
+  missingSamples: string[];
+  /** `unreachable` entries that match nothing in the chart. */
+  unknownDeclarations: string[];
+}
+
+const AFTER = /^xstate\.after\.([^.]+)\.(.+)$/;
+
+function isAfterEvent(type: string): boolean {
+  return type.startsWith('xstate.after.');
+}
+
+/** The event types the active state nodes handle (XState's own "own events"). */
+export function ownEventTypes(snapshot: Snap): string[] {
+  const nodes = (snapshot as unknown as { _nodes: Array<{ ownEvents: string[] }> })._nodes;
+  return [...new Set(nodes.flatMap((n) => n.ownEvents))];
+}
+
+/** Sample events for a snapshot: the descriptor's payload variants for every event the state handles. */
+export function sampleEvents(flow: FlowDescriptor, snapshot: Snap, missing?: Set<string>): EventObject[] {
+  const out: EventObject[] = [];
+  for (const type of ownEventTypes(snapshot)) {
+    if (type === '*' || type.endsWith('.*')) continue;
+    const samples = flow.events[type];
+    if (samples && samples.length) {
+      for (const payload of samples) out.push({ ...payload, type });
+    } else {
+      if (!isAfterEvent(type) && !type.startsWith('xstate.done.state.')) missing?.add(type);
+      out.push({ type });
+    }
+  }
+  return out;
+}
+
+/** Default state identity: the state value only. */
+export function defaultSerialize(snapshot: Snap): string {
+  return JSON.stringify(snapshot.value);
+}
+
+function serializerOf(flow: FlowDescriptor): (s: Snap) => string {
+  const custom = flow.serializeState as ((s: Snap) => string) | undefined;
+  return custom ? (s) => `${s.status}|${custom(s)}` : (s) => `${s.status}|${defaultSerialize(s)}`;
+}
+
+interface RecordingScope {
+  scope: unknown;
+  taken: unknown[];
+  /** Ids of the states active in any microstep (transient `always` states included). */
+  visited: Set<string>;
+}
+
+/** An actor scope like xstate/graph's mock one, which also records the transitions a macrostep takes. */
+function recordingScope(): RecordingScope {
+  const empty = createEmptyActor();
+  const taken: unknown[] = [];
+  const visited = new Set<string>();
+  const system = Object.create(empty.system) as { _sendInspectionEvent: (e: unknown) => void };
+  system._sendInspectionEvent = (e: unknown) => {
+    const ev = e as { type: string; _transitions?: unknown[]; snapshot?: Snap };
+    if (ev.type !== '@xstate.microstep') return;
+    if (ev._transitions) taken.push(...ev._transitions);
+    if (ev.snapshot) activeIds(ev.snapshot).forEach((id) => visited.add(id));
+  };
+  const scope = {
+    self: empty,
+    logger: () => {},
+    id: '',
+    sessionId: 'flows-tooling',
+    defer: () => {},
+    system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  };
+  return { scope, taken, visited };
+}
+
+/** A machine whose `transition` never throws: a failing event leaves the state unchanged and is recorded. */
+function guardedLogic(machine: AnyStateMachine, errors: Set<string>): AnyStateMachine {
+  const logic = Object.create(machine) as AnyStateMachine;
+  (logic as { transition: AnyStateMachine['transition'] }).transition = (snapshot, event, scope) => {
+    try {
+      return machine.transition(snapshot, event, scope);
+    } catch (error) {
+      errors.add(`${leafPaths(snapshot as Snap).join(' + ')} on ${event.type}: ${(error as Error).message}`);
+      return snapshot;
+    }
+  };
+  return logic;
+}
+
+/** Active leaf states as dotted paths without the machine id. */
+export function leafPaths(snapshot: Snap): string[] {
+  const nodes = (snapshot as unknown as { _nodes: Array<{ type: string; path: string[] }> })._nodes;
+  return nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.'));
+}
+
+function activeIds(snapshot: Snap): string[] {
+  return (snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes.map((n) => n.id);
+}
+
+/** Key used in coverage reports and `unreachable` maps: `failed -> VOUCHER.RETRY [canRetry]`. */
+export function transitionName(model: ChartModel, t: ChartTransition): string {
+  const source = model.states.find((s) => s.id === t.source)?.path || model.id;
+  const event = t.event === '' ? 'always' : t.delay !== undefined ? t.label : t.event;
+  return `${source} -> ${event}${t.guard ? ` [${t.guard}]` : ''}`;
+}
+
+function describeStep(machine: AnyStateMachine, before: Snap, event: EventObject): { action: string; waitMs?: number } {
+  const { type, ...payload } = event as EventObject & Record<string, unknown>;
+  const after = AFTER.exec(type);
+  if (after) {
+    const delay = Number.isNaN(Number(after[1])) ? after[1]! : Number(after[1]);
+    const ms = resolveDelay(machine, delay, before.context);
+    return ms === undefined ? { action: `wait (${after[1]})` } : { action: `wait ${ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(2))} s`}`, waitMs: ms };
+  }
+  const hasPayload = Object.keys(payload).length > 0;
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(type);
+  if (done) return { action: `${done[1]} succeeds${hasPayload ? ` with ${JSON.stringify(payload.output ?? payload)}` : ''}` };
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(type);
+  if (error) return { action: `${error[1]} fails${hasPayload ? ` with ${JSON.stringify(payload.error ?? payload)}` : ''}` };
+  return { action: `send ${type}${hasPayload ? ` ${JSON.stringify(payload)}` : ''}` };
+}
+
+function toPlan(flow: FlowDescriptor, path: Path, kind: TestPlan['kind'], title: string, n: number): TestPlan {
+  const [init, ...rest] = path.steps;
+  const startSnap = (init?.state ?? path.state) as Snap;
+  let prev = startSnap;
+  const steps: PlanStep[] = rest.map((step, i) => {
+    const { type, ...payload } = step.event;
+    const { action, waitMs } = describeStep(flow.machine, prev, step.event);
+    prev = step.state as Snap;
+    const out: PlanStep = { n: i + 1, event: type, payload, action, expected: leafPaths(step.state as Snap), expectedValue: (step.state as Snap).value };
+    if (waitMs !== undefined) out.waitMs = waitMs;
+    return out;
+  });
+  return { id: `${flow.id}#${n}`, flow: flow.id, kind, title, start: leafPaths(startSnap), startValue: startSnap.value, steps };
+}
+
+/** Thrown when a flow has more distinct states than its `limit`. */
+export class StateLimitError extends Error {}
+
+function traversalOptions(flow: FlowDescriptor, missing?: Set<string>) {
+  const serialize = serializerOf(flow);
+  const limit = flow.limit ?? DEFAULT_LIMIT;
+  const seen = new Set<string>();
+  return {
+    input: flow.input,
+    events: (s: Snap) => sampleEvents(flow, s, missing),
+    // `limit` bounds the number of distinct states (identities); xstate's own limit counts every
+    // explored edge, which grows with the number of sample events rather than with the chart.
+    serializeState: (s: Snap) => {
+      const key = serialize(s);
+      if (!seen.has(key)) {
+        seen.add(key);
+        if (seen.size > limit) throw new StateLimitError('Traversal limit exceeded');
+      }
+      return key;
+    },
+  };
+}
+
+/** Chart transitions each macrostep of a path takes, by identity with the machine's definitions. */
+function transitionIndex(flow: FlowDescriptor, model: ChartModel): Map<unknown, ChartTransition> {
+  const byKey = new Map(model.transitions.map((t) => [t.key, t]));
+  const index = new Map<unknown, ChartTransition>();
+  const visit = (node: { id: string; transitions: Map<string, unknown[]>; always?: unknown[]; states: Record<string, unknown> }) => {
+    for (const [event, list] of node.transitions) list.forEach((t, i) => { const c = byKey.get(`${node.id}#${event}#${i}`); if (c) index.set(t, c); });
+    (node.always ?? []).forEach((t, i) => { const c = byKey.get(`${node.id}##${i}`); if (c) index.set(t, c); });
+    Object.values(node.states).forEach((c) => visit(c as typeof node));
+  };
+  visit(flow.machine.root as unknown as Parameters<typeof visit>[0]);
+  return index;
+}
+
+/** Chart transitions a path takes and the states it passes through (transient ones included). */
+function takenBy(flow: FlowDescriptor, index: Map<unknown, ChartTransition>, path: Path): { transitions: ChartTransition[]; visited: Set<string> } {
+  const out: ChartTransition[] = [];
+  const init = recordingScope();
+  (flow.machine as AnyStateMachine).getInitialSnapshot(init.scope as never, flow.input);
+  const visited = new Set(init.visited);
+  for (const t of init.taken) { const c = index.get(t); if (c) out.push(c); }
+  for (let i = 1; i < path.steps.length; i++) {
+    const before = path.steps[i - 1]!.state as Snap;
+    const rec = recordingScope();
+    try {
+      flow.machine.transition(before, path.steps[i]!.event, rec.scope as never);
+    } catch {
+      continue;
+    }
+    rec.visited.forEach((id) => visited.add(id));
+    for (const t of rec.taken) { const c = index.get(t); if (c) out.push(c); }
+  }
+  return { transitions: out, visited };
+}
+
+function matchesDeclared(model: ChartModel, flow: FlowDescriptor, name: string, t?: ChartTransition): string | undefined {
+  const declared = flow.unreachable ?? {};
+  if (name in declared) return declared[name];
+  if (t) {
+    const source = model.states.find((s) => s.id === t.source)?.path || model.id;
+    for (const [key, reason] of Object.entries(declared)) {
+      const m = /^(.*?)\s*->\s*(\S+)$/.exec(key);
+      if (m && m[1] === source && (m[2] === t.event || m[2] === t.label)) return reason;
+    }
+  }
+  return undefined;
+}
+
+function withLimitHint<T>(flow: FlowDescriptor, run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if ((error as Error).message === 'Traversal limit exceeded') {
+      throw new Error(
+        `${flow.id}: the state graph has more than ${flow.limit ?? DEFAULT_LIMIT} distinct states. ` +
+          'Context that grows without bound (a counter, a list) makes it endless: give the descriptor a serializeState ' +
+          'that keeps only what decides transitions, or raise its limit if the graph is finite but large.',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+}
+
+/** Generates the plans and the coverage of one flow. */
+export function analyseFlow(flow: FlowDescriptor): FlowAnalysis {
+  const started = performance.now();
+  const model = chartModel(flow.machine);
+  const errors = new Set<string>();
+  const missing = new Set<string>();
+  const logic = guardedLogic(flow.machine, errors);
+  const options = traversalOptions(flow, missing);
+  const serialize = options.serializeState;
+
+  const shortest = withLimitHint(flow, () => getShortestPaths(logic, options) as Path[]);
+  const byState = new Map<string, Path>(shortest.map((p) => [serialize(p.state), p]));
+  const plans: TestPlan[] = [];
+  // One plan per distinct set of active states: identities that differ only in context (a retry left,
+  // a code typed) add no state for QA; the transitions they enable are picked up below.
+  const reached = new Set<string>();
+  const kept: Path[] = [];
+  for (const p of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {
+    const leaves = leafPaths(p.state).join(' + ');
+    if (reached.has(leaves)) continue;
+    reached.add(leaves);
+    kept.push(p);
+    plans.push(toPlan(flow, p, 'shortest', `Reaches ${leaves}`, plans.length + 1));
+  }
+
+  const index = transitionIndex(flow, model);
+  const coveredT = new Set<string>();
+  const coveredS = new Set<string>();
+  const note = (p: Path) => {
+    for (const s of p.steps) activeIds(s.state as Snap).forEach((id) => coveredS.add(id));
+    const taken = takenBy(flow, index, p);
+    taken.visited.forEach((id) => coveredS.add(id));
+    for (const t of taken.transitions) coveredT.add(t.key);
+  };
+  kept.forEach(note);
+
+  // Transitions the shortest paths miss: extend the shortest path of a state where one is taken.
+  if (coveredT.size < model.transitions.length) {
+    const adjacency = withLimitHint(flow, () => getAdjacencyMap(logic, options) as AdjacencyMap<Snap, EventObject>);
+    for (const [serial, value] of Object.entries(adjacency)) {
+      const head = byState.get(serial);
+      if (!head) continue;
+      for (const { event, state: next } of Object.values(value.transitions) as Array<{ event: EventObject; state: Snap }>) {
+        const { scope, taken } = recordingScope();
+        try { flow.machine.transition(value.state, event, scope as never); } catch { continue; }
+        const fresh = taken.map((t) => index.get(t)).filter((c): c is ChartTransition => !!c && !coveredT.has(c.key));
+        if (!fresh.length) continue;
+        const path: Path = { state: next, weight: head.weight + 1, steps: [...head.steps, { event, state: next }] };
+        note(path);
+        plans.push(toPlan(flow, path, 'transition', `Takes ${fresh.map((t) => transitionName(model, t)).join(', ')}`, plans.length + 1));
+      }
+    }
+  }
+
+  const declaredNames = new Set<string>();
+  const states: CoverageItem[] = model.states
+    .filter((s) => s.kind !== 'history')
+    .map((s) => {
+      const declared = matchesDeclared(model, flow, s.path);
+      if (declared !== undefined) declaredNames.add(s.path);
+      return { name: s.path, covered: coveredS.has(s.id), ...(declared !== undefined ? { declared } : {}) };
+    });
+  const transitions: CoverageItem[] = model.transitions.map((t) => {
+    const name = transitionName(model, t);
+    const declared = matchesDeclared(model, flow, name, t);
+    if (declared !== undefined) {
+      declaredNames.add(name);
+      const source = model.states.find((s) => s.id === t.source)?.path || model.id;
+      declaredNames.add(`${source} -> ${t.event}`);
+      declaredNames.add(`${source} -> ${t.label}`);
+    }
+    return { name, covered: coveredT.has(t.key), ...(declared !== undefined ? { declared } : {}) };
+  });
+  const unknownDeclarations = Object.keys(flow.unreachable ?? {}).filter((k) => !declaredNames.has(k));
+
+  return {
+    flow,
+    model,
+    plans,
+    coverage: { states, transitions, errors: [...errors], missingSamples: [...missing].sort(), unknownDeclarations },
+    ms: performance.now() - started,
+  };
+}
+
+function stateMatcher(model: ChartModel, name: string): { state: ChartState; test: (s: Snap) => boolean } {
+  const state = findState(model, name);
+  if (!state) {
+    const known = model.states.map((s) => s.path).join(', ');
+    throw new Error(`No state "${name}" in ${model.id}. States: ${known}`);
+  }
+  return { state, test: (s) => activeIds(s).includes(state.id) };
+}
+
+/** Plans filtered to those ending in a state (`--to`). */
+export function plansTo(analysis: FlowAnalysis, to: string): TestPlan[] {
+  const { state } = stateMatcher(analysis.model, to);
+  const prefix = state.path;
+  return analysis.plans.filter((p) => {
+    const last = p.steps.length ? p.steps[p.steps.length - 1]!.expected : p.start;
+    return last.some((leaf) => leaf === prefix || leaf.startsWith(`${prefix}.`));
+  });
+}
+
+/** Simple paths (no state visited twice) from a state to another (`--from`, `--to`), at most `max`. */
+export function simplePlans(flow: FlowDescriptor, from: string | undefined, to: string, max = 100): TestPlan[] {
+  const model = chartModel(flow.machine);
+  const errors = new Set<string>();
+  const logic = guardedLogic(flow.machine, errors);
+  const options = traversalOptions(flow);
+  const target = stateMatcher(model, to);
+  let heads: Path[] = [];
+  if (from) {
+    const source = stateMatcher(model, from);
+    const head = (getShortestPaths(logic, { ...options, toState: source.test }) as Path[])[0];
+    if (!head) throw new Error(`State "${from}" of ${flow.id} is not reachable with the descriptor's sample events`);
+    heads = [head];
+  }
+  const out: TestPlan[] = [];
+  const tails = getSimplePaths(logic, { ...options, ...(heads[0] ? { fromState: heads[0].state } : {}), toState: target.test }) as Path[];
+  for (const tail of tails) {
+    if (out.length >= max) break;
+    const path: Path = heads[0]
+      ? { state: tail.state, weight: heads[0].weight + tail.weight, steps: [...heads[0].steps, ...tail.steps.slice(1)] }
+      : tail;
+    const title = from ? `From ${source(model, from)} to ${target.state.path}` : `To ${target.state.path}`;
+    out.push(toPlan(flow, path, 'simple', title, out.length + 1));
+  }
+  return out;
+}
+
+function source(model: ChartModel, name: string): string {
+  return findState(model, name)?.path ?? name;
+}
+
+/** Totals for a coverage table row. */
+export function coverageTotals(c: FlowCoverage) {
+  const count = (items: CoverageItem[]) => ({
+    total: items.length,
+    covered: items.filter((i) => i.covered).length,
+    declared: items.filter((i) => !i.covered && i.declared !== undefined).length,
+    missing: items.filter((i) => !i.covered && i.declared === undefined).map((i) => i.name),
+  });
+  return { states: count(c.states), transitions: count(c.transitions) };
+}
