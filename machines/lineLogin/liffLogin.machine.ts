@@ -1,0 +1,125 @@
+/**
+ * liffLogin: the in-LINE half of LINE login (spec section 4 "Messaging login", issue 4 chart 3). Inside the
+ * LINE app the LIFF SDK already holds the member's login: initialise it with the LIFF id from the runtime
+ * settings, read the context, take the raw ID token and hand it to the parent, which exchanges it at
+ * /auth/line_login. The SDK is reached only through injected actors (src/app/line/liff.ts).
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { type LineLoginError, toLineLoginError } from '@/domain/line/sdkErrors';
+import { errorOf, outputOf } from './actorEvents';
+import type { LineChildOutput } from './lineLogin.types';
+
+export interface LiffLoginInput {
+  liffId: string;
+}
+
+/** What LIFF reports after init. */
+export interface LiffInitOutput {
+  isLoggedIn: boolean;
+  isInClient: boolean;
+}
+
+/** The part of liff.getContext() the app keeps. */
+export interface LiffContextSummary {
+  type: string;
+  viewType?: string;
+}
+
+export interface LiffLoginContext {
+  liffId: string;
+  liffContext: LiffContextSummary | null;
+  idToken: string | null;
+  error: LineLoginError | null;
+}
+
+export const liffLoginActors = {
+  initLiff: fromPromise<LiffInitOutput, { liffId: string }>(async () => {
+    throw new Error('liffLogin.initLiff is not provided');
+  }),
+  readLiffContext: fromPromise<LiffContextSummary | null, void>(async () => {
+    throw new Error('liffLogin.readLiffContext is not provided');
+  }),
+  readIdToken: fromPromise<string | null, void>(async () => {
+    throw new Error('liffLogin.readIdToken is not provided');
+  }),
+};
+
+function liffOutput({ context }: { context: LiffLoginContext }): LineChildOutput {
+  if (context.idToken && !context.error) return { ok: true, idToken: context.idToken };
+  return { ok: false, error: context.error ?? toLineLoginError(null, 'idTokenMissing') };
+}
+
+function initInput({ context }: { context: LiffLoginContext }): { liffId: string } {
+  return { liffId: context.liffId };
+}
+
+export const liffLoginMachine = setup({
+  types: {
+    context: {} as LiffLoginContext,
+    input: {} as LiffLoginInput,
+    output: {} as LineChildOutput,
+  },
+  actors: liffLoginActors,
+  guards: {
+    hasLiffId: ({ context }) => context.liffId.trim() !== '',
+    isLoggedIn: ({ event }) => outputOf<LiffInitOutput>(event).isLoggedIn,
+    hasIdToken: ({ event }) => {
+      const token = outputOf<string | null>(event);
+      return typeof token === 'string' && token !== '';
+    },
+  },
+  actions: {
+    /** liff.login(): inside LINE it never runs (always logged in); elsewhere it navigates to LINE. */
+    requestLiffLogin: () => {},
+    assignLiffIdMissing: assign({ error: () => toLineLoginError(null, 'liffIdMissing') }),
+    assignInitError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'liffInitFailed') }),
+    assignIdTokenMissing: assign({ error: () => toLineLoginError(null, 'idTokenMissing') }),
+    assignLiffContext: assign({ liffContext: ({ event }) => outputOf<LiffContextSummary | null>(event) }),
+    assignIdToken: assign({ idToken: ({ event }) => outputOf<string>(event) }),
+  },
+}).createMachine({
+  id: 'liffLogin',
+  context: ({ input }) => ({ liffId: input.liffId, liffContext: null, idToken: null, error: null }),
+  initial: 'checkingConfig',
+  output: liffOutput,
+  states: {
+    checkingConfig: {
+      description: 'Without a LIFF id in the runtime settings LIFF cannot start ("liffId is necessary for liff.init()").',
+      always: [{ guard: 'hasLiffId', target: 'initializing' }, { target: 'failed', actions: 'assignLiffIdMissing' }],
+    },
+    initializing: {
+      description: 'liff.init with the LIFF id.',
+      invoke: {
+        id: 'initLiff',
+        src: 'initLiff',
+        input: initInput,
+        onDone: [{ guard: 'isLoggedIn', target: 'readingContext' }, { target: 'loggingIn' }],
+        onError: { target: 'failed', actions: 'assignInitError' },
+      },
+    },
+    loggingIn: {
+      description: 'Not logged in to LINE: hand over to liff.login(), which leaves the page.',
+      entry: 'requestLiffLogin',
+    },
+    readingContext: {
+      description: 'liff.getContext(): where the app was opened (chat, group, external).',
+      invoke: {
+        id: 'readLiffContext',
+        src: 'readLiffContext',
+        onDone: { target: 'readingIdToken', actions: 'assignLiffContext' },
+        onError: { target: 'failed', actions: 'assignInitError' },
+      },
+    },
+    readingIdToken: {
+      description: 'The raw ID token from liff.getIDToken(); it is what /auth/line_login verifies.',
+      invoke: {
+        id: 'readIdToken',
+        src: 'readIdToken',
+        onDone: [{ guard: 'hasIdToken', target: 'done', actions: 'assignIdToken' }, { target: 'failed', actions: 'assignIdTokenMissing' }],
+        onError: { target: 'failed', actions: 'assignIdTokenMissing' },
+      },
+    },
+    done: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

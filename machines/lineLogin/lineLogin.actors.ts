@@ -1,0 +1,17 @@
+/**
+ * Default actors of the lineLogin chart. The child charts come with their own stub actors; the app
+ * (src/app/wiring/lineLogin.ts) provides the real ones, tests provide fakes.
+ */
+import { fromPromise } from 'xstate';
+import { liffLoginMachine } from './liffLogin.machine';
+import type { LineAccount } from './lineLogin.types';
+import { pkceLoginMachine } from './pkceLogin.machine';
+
+export const lineLoginActors = {
+  liffLogin: liffLoginMachine,
+  pkceLogin: pkceLoginMachine,
+  /** POST /auth/line_login { app_id, id_token } with the raw ID token; returns the account. */
+  lineAppLogin: fromPromise<LineAccount, { idToken: string }>(async () => {
+    throw new Error('lineLogin.lineAppLogin is not provided');
+  }),
+};

@@ -1,0 +1,29 @@
+/** Snapshot → view data for the /linelogin route. */
+import type { SnapshotFrom } from 'xstate';
+import { describeLineLoginError } from '@/domain/line/sdkErrors';
+import type { lineLoginMachine } from './lineLogin.machine';
+
+type LineLoginSnapshot = SnapshotFrom<typeof lineLoginMachine>;
+
+/** What the page shows. */
+export type LineLoginView = 'ready' | 'loading' | 'error' | 'done';
+
+export function selectView(snapshot: LineLoginSnapshot): LineLoginView {
+  if (snapshot.hasTag('error')) return 'error';
+  if (snapshot.hasTag('done')) return 'done';
+  if (snapshot.hasTag('startable')) return 'ready';
+  return 'loading';
+}
+
+export function selectMode(snapshot: LineLoginSnapshot) {
+  return snapshot.context.mode;
+}
+
+export function selectNext(snapshot: LineLoginSnapshot): string {
+  return snapshot.context.next;
+}
+
+/** Message ids and values for the error panel, or null. */
+export function selectErrorMessage(snapshot: LineLoginSnapshot) {
+  return snapshot.context.error ? describeLineLoginError(snapshot.context.error) : null;
+}

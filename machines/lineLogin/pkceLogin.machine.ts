@@ -1,0 +1,211 @@
+/**
+ * pkceLogin: LINE Login in an ordinary browser (spec section 4 "Messaging login": authorization-code flow
+ * with PKCE). Without a callback in the URL it prepares a verifier, S256 challenge, state and nonce, keeps
+ * them with the deep link in session storage and sends the browser to LINE's authorize endpoint. Back on
+ * /linelogin with `code` and `state` it checks the state against the stored one (a forged or stale state
+ * stops here), exchanges the code with the verifier, fetches LINE's certs and verifies the ID token (ES256,
+ * key id, signature, issuer, audience, nonce, expiry 30 minutes early). The raw ID token goes to the parent.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import type { AuthorizeCallback } from '@/domain/line/authorize';
+import { type LineLoginError, LineSdkError, toLineLoginError } from '@/domain/line/sdkErrors';
+import { errorOf, outputOf } from './actorEvents';
+import type { LineChildOutput, LineIdTokenClaims, LineJwks, LineTokenSet, PendingLineLogin } from './lineLogin.types';
+
+export interface PkceLoginInput {
+  callback: AuthorizeCallback | null;
+  next: string;
+  channelId: string;
+}
+
+export interface PkceLoginContext {
+  callback: AuthorizeCallback | null;
+  next: string;
+  channelId: string;
+  authorizeUrl: string | null;
+  pending: PendingLineLogin | null;
+  tokens: LineTokenSet | null;
+  jwks: LineJwks | null;
+  claims: LineIdTokenClaims | null;
+  error: LineLoginError | null;
+}
+
+/** Input of the ID-token check. */
+export interface VerifyIdTokenInput {
+  idToken: string;
+  jwks: LineJwks;
+  channelId: string;
+  nonce: string;
+}
+
+export const pkceLoginActors = {
+  /** Creates verifier, challenge, state and nonce, stores them with `next`, returns the authorize URL. */
+  prepareAuthorization: fromPromise<{ authorizeUrl: string }, { next: string; channelId: string }>(async () => {
+    throw new Error('pkceLogin.prepareAuthorization is not provided');
+  }),
+  /** Reads what prepareAuthorization stored; null when nothing is stored. */
+  loadPendingLogin: fromPromise<PendingLineLogin | null, void>(async () => {
+    throw new Error('pkceLogin.loadPendingLogin is not provided');
+  }),
+  /** POST token: grant_type authorization_code, client_id, code, code_verifier, redirect_uri. */
+  exchangeCode: fromPromise<LineTokenSet, { code: string; codeVerifier: string; redirectUri: string; channelId: string }>(
+    async () => {
+      throw new Error('pkceLogin.exchangeCode is not provided');
+    },
+  ),
+  /** GET certs: LINE's public keys. */
+  fetchCerts: fromPromise<LineJwks, void>(async () => {
+    throw new Error('pkceLogin.fetchCerts is not provided');
+  }),
+  /** Verifies the ID token; throws a LineSdkError naming the failed check. */
+  verifyIdToken: fromPromise<LineIdTokenClaims, VerifyIdTokenInput>(async () => {
+    throw new Error('pkceLogin.verifyIdToken is not provided');
+  }),
+};
+
+function pkceOutput({ context }: { context: PkceLoginContext }): LineChildOutput {
+  if (context.error || !context.tokens || !context.claims) {
+    return { ok: false, error: context.error ?? toLineLoginError(null, 'idTokenMalformed') };
+  }
+  return { ok: true, idToken: context.tokens.idToken, next: context.pending?.next ?? context.next };
+}
+
+function prepareInput({ context }: { context: PkceLoginContext }) {
+  return { next: context.next, channelId: context.channelId };
+}
+
+function exchangeInput({ context }: { context: PkceLoginContext }) {
+  return {
+    code: context.callback?.code ?? '',
+    codeVerifier: context.pending?.codeVerifier ?? '',
+    redirectUri: context.pending?.redirectUri ?? '',
+    channelId: context.channelId,
+  };
+}
+
+function verifyInput({ context }: { context: PkceLoginContext }): VerifyIdTokenInput {
+  return {
+    idToken: context.tokens?.idToken ?? '',
+    jwks: context.jwks ?? { keys: [] },
+    channelId: context.channelId,
+    nonce: context.pending?.nonce ?? '',
+  };
+}
+
+export const pkceLoginMachine = setup({
+  types: {
+    context: {} as PkceLoginContext,
+    input: {} as PkceLoginInput,
+    output: {} as LineChildOutput,
+  },
+  actors: pkceLoginActors,
+  guards: {
+    callbackHasError: ({ context }) => Boolean(context.callback?.error),
+    hasCallback: ({ context }) => Boolean(context.callback?.code),
+    stateMatches: ({ context, event }) => {
+      const pending = outputOf<PendingLineLogin | null>(event);
+      const returned = context.callback?.state;
+      return Boolean(pending && returned && pending.state === returned && pending.codeVerifier);
+    },
+  },
+  actions: {
+    /** Navigates the browser to `context.authorizeUrl` (window.location.assign); provided by the app. */
+    redirectToAuthorize: () => {},
+    /** Stores the messaging SDK state of spec section 3 from context (tokens, claims, verifier); provided by the app. */
+    persistTokens: () => {},
+    assignAuthorizeUrl: assign({ authorizeUrl: ({ event }) => outputOf<{ authorizeUrl: string }>(event).authorizeUrl }),
+    /** Forgets verifier, state and nonce once used (or refused); provided by the app. */
+    clearPendingLogin: () => {},
+    assignPending: assign({ pending: ({ event }) => outputOf<PendingLineLogin | null>(event) }),
+    assignTokens: assign({ tokens: ({ event }) => outputOf<LineTokenSet>(event) }),
+    assignJwks: assign({ jwks: ({ event }) => outputOf<LineJwks>(event) }),
+    assignClaims: assign({ claims: ({ event }) => outputOf<LineIdTokenClaims>(event) }),
+    assignAuthorizationDenied: assign({
+      error: ({ context }) => toLineLoginError(new LineSdkError('authorizationDenied', context.callback?.errorDescription, context.callback?.error), 'authorizationDenied'),
+    }),
+    assignStateMismatch: assign({ error: () => toLineLoginError(null, 'stateMismatch') }),
+    assignPrepareError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'network') }),
+    assignExchangeError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'tokenExchangeFailed') }),
+    assignCertsError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'certsUnavailable') }),
+    assignVerifyError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'idTokenMalformed') }),
+  },
+}).createMachine({
+  id: 'pkceLogin',
+  context: ({ input }) => ({
+    callback: input.callback,
+    next: input.next,
+    channelId: input.channelId,
+    authorizeUrl: null,
+    pending: null,
+    tokens: null,
+    jwks: null,
+    claims: null,
+    error: null,
+  }),
+  initial: 'routing',
+  output: pkceOutput,
+  states: {
+    routing: {
+      always: [
+        { guard: 'callbackHasError', target: 'failed', actions: 'assignAuthorizationDenied' },
+        { guard: 'hasCallback', target: 'checkingState' },
+        { target: 'preparing' },
+      ],
+    },
+    preparing: {
+      description: 'A 43-character verifier, its S256 challenge, a state and a nonce, kept with the deep link.',
+      invoke: {
+        id: 'prepareAuthorization',
+        src: 'prepareAuthorization',
+        input: prepareInput,
+        onDone: { target: 'redirecting', actions: ['assignAuthorizeUrl', 'redirectToAuthorize'] },
+        onError: { target: 'failed', actions: 'assignPrepareError' },
+      },
+    },
+    redirecting: {
+      description: "The browser is on its way to LINE's authorize page.",
+    },
+    checkingState: {
+      description: 'The state LINE returned must be the one this browser stored; otherwise the request was forged or stale.',
+      invoke: {
+        id: 'loadPendingLogin',
+        src: 'loadPendingLogin',
+        onDone: [
+          { guard: 'stateMatches', target: 'exchanging', actions: 'assignPending' },
+          { target: 'failed', actions: 'assignStateMismatch' },
+        ],
+        onError: { target: 'failed', actions: 'assignStateMismatch' },
+      },
+    },
+    exchanging: {
+      description: 'POST token with the code and the code verifier.',
+      invoke: {
+        id: 'exchangeCode',
+        src: 'exchangeCode',
+        input: exchangeInput,
+        onDone: { target: 'fetchingCerts', actions: 'assignTokens' },
+        onError: { target: 'failed', actions: 'assignExchangeError' },
+      },
+    },
+    fetchingCerts: {
+      invoke: {
+        id: 'fetchCerts',
+        src: 'fetchCerts',
+        onDone: { target: 'verifying', actions: 'assignJwks' },
+        onError: { target: 'failed', actions: 'assignCertsError' },
+      },
+    },
+    verifying: {
+      description: 'ES256 only, key id in the certs, signature, issuer, audience = channel id, nonce, not expired (30 minutes early).',
+      invoke: {
+        id: 'verifyIdToken',
+        src: 'verifyIdToken',
+        input: verifyInput,
+        onDone: { target: 'verified', actions: ['assignClaims', 'persistTokens'] },
+        onError: { target: 'failed', actions: 'assignVerifyError' },
+      },
+    },
+    verified: { type: 'final', entry: 'clearPendingLogin' },
+    failed: { type: 'final', entry: 'clearPendingLogin' },
+  },
+});
