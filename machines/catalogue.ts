@@ -4,7 +4,7 @@ import { rewardCatalogFlow } from './rewardCatalog/rewardCatalog.flow';
 import { consentGateFlow } from './consentGate/consentGate.flow';
 import { dialogHostFlow } from './dialogHost/dialogHost.flow';
 import type { FlowDescriptor } from './flow';
-import { otpFlow } from './otp/otp.flow';
+import { loginFlow } from './login/login.flow';
 import { otpFlow } from './otp/otp.flow';
 import { registrationFlow } from './registration/registration.flow';
 
@@ -21,5 +21,5 @@ export const catalogue: FlowDescriptor[] = [
   registrationFlow,
   dialogHostFlow,
   otpFlow,
-  otpFlow,
+  loginFlow,
 ];

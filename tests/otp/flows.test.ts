@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyseFlow } from '@/flows-tooling/graph';
+import { loginFlow } from '@machines/login/login.flow';
 import { otpFlow } from '@machines/otp/otp.flow';
 
-describe('otp flow descriptor', () => {
+describe.each([otpFlow, loginFlow])('$id flow descriptor', (flow) => {
   it('gives a finite graph that reaches every state and transition not declared unreachable', () => {
-    const analysis = analyseFlow(otpFlow);
+    const analysis = analyseFlow(flow);
     const missed = [...analysis.coverage.states, ...analysis.coverage.transitions].filter((i) => !i.covered && !i.declared);
     expect(missed).toEqual([]);
     expect(analysis.coverage.errors).toEqual([]);

@@ -1,0 +1,220 @@
+/**
+ * Login (/login, spec sections 1, 2, 6, 7 and 8). Three ways in: username and password; a mobile number
+ * and a one-time code (the OTP dialog chart runs as the child `otp`, its verifying call being
+ * /auth/{provider}_authen, so a wrong code stays in the dialog); and "continue as guest", a device login
+ * that resumes a returning guest's device instead (/auth/device_resume). Every failure becomes `failed`
+ * with the error for the login alert, and dismissing it returns to the form with everything typed still
+ * there (the fields live in context). On success the session is told (`notifySignedIn`, wired to send
+ * SESSION.SIGNED_IN) and the app goes to `next`.
+ */
+import { assign, setup } from 'xstate';
+import type { ApiError } from '@/domain/apiError';
+import { toApiError } from '@/domain/apiError';
+import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
+import type { Account } from '@machines/session/session.types';
+import { otpMachine } from '@machines/otp/otp.machine';
+import type { OtpInput, OtpOutput } from '@machines/otp/otp.types';
+import { deviceLogin, deviceResume, passwordLogin, readDevice } from './login.actors';
+import type { DeviceInfo, LoginContext, LoginEvent, LoginInput, LoginOutput, LoginTag, PasswordLoginInput } from './login.types';
+
+/** Channel name sent with the OTP request of a sign-in. */
+export const OTP_LOGIN_CHANNEL = 'login';
+
+function initialContext({ input }: { input: LoginInput | undefined }): LoginContext {
+  return {
+    method: input?.method ?? 'password',
+    username: '',
+    password: '',
+    mobile: '',
+    passwordSubmitted: false,
+    mobileSubmitted: false,
+    next: input?.next ?? '/',
+  };
+}
+
+function passwordInput({ context }: { context: LoginContext }): PasswordLoginInput {
+  return { username: context.username.trim(), password: context.password };
+}
+
+function otpInput({ context }: { context: LoginContext }): OtpInput {
+  return { contactNumber: context.mobile, channel: OTP_LOGIN_CHANNEL, option: 'sms', requestEnabled: true };
+}
+
+function deviceInput({ context }: { context: LoginContext }): DeviceInfo {
+  if (!context.device) throw new Error('login: device data missing');
+  return context.device;
+}
+
+function signedInOutput({ context }: { context: LoginContext }): LoginOutput {
+  if (!context.account) throw new Error('login: signed in without an account');
+  return { account: context.account, next: context.next };
+}
+
+function machineOutput({ event }: { event: unknown }): LoginOutput {
+  return (event as { output: LoginOutput }).output;
+}
+
+function otpOutputOf(event: unknown): OtpOutput | undefined {
+  return (event as { output?: OtpOutput }).output;
+}
+
+function accountOf(value: unknown): Account | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const token = (value as { token?: unknown }).token;
+  return typeof token === 'string' && token !== '' ? (value as Account) : undefined;
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+    input: {} as LoginInput | undefined,
+    output: {} as LoginOutput,
+    tags: {} as LoginTag,
+  },
+  actors: { passwordLogin, otp: otpMachine, readDevice, deviceLogin, deviceResume },
+  guards: {
+    passwordFormValid: ({ context }) => context.username.trim() !== '' && context.password !== '',
+    mobileValid: ({ context }) => validatePhone(context.mobile) === null,
+    otpVerified: ({ event }) => {
+      const output = otpOutputOf(event);
+      return output?.status === 'verified' && accountOf(output.response.data) !== undefined;
+    },
+    otpVerifiedWithoutAccount: ({ event }) => otpOutputOf(event)?.status === 'verified',
+    otpRequestFailed: ({ event }) => otpOutputOf(event)?.status === 'requestFailed',
+    isReturningGuest: ({ event }) => (event as { output?: DeviceInfo }).output?.returning === true,
+    // The server no longer knows this guest device: register it again instead of failing.
+    isUnknownDevice: ({ event }) => {
+      const status = toApiError((event as { error?: unknown }).error).status;
+      return status === 404 || status === 410;
+    },
+  },
+  actions: {
+    chooseMethod: assign({ method: ({ context, event }) => (event.type === 'LOGIN.METHOD_CHANGED' ? event.method : context.method) }),
+    storeUsername: assign({ username: ({ context, event }) => (event.type === 'LOGIN.USERNAME_CHANGED' ? event.value : context.username) }),
+    storePassword: assign({ password: ({ context, event }) => (event.type === 'LOGIN.PASSWORD_CHANGED' ? event.value : context.password) }),
+    storeMobile: assign({ mobile: ({ context, event }) => (event.type === 'LOGIN.MOBILE_CHANGED' ? normalizePhoneInput(event.value) : context.mobile) }),
+    markPasswordSubmitted: assign({ passwordSubmitted: true }),
+    markMobileSubmitted: assign({ mobileSubmitted: true }),
+    storeAccount: assign({ account: ({ event }) => (event as { output?: Account }).output }),
+    storeOtpAccount: assign({ account: ({ event }) => accountOf(otpOutputOf(event)?.status === 'verified' ? (otpOutputOf(event) as Extract<OtpOutput, { status: 'verified' }>).response.data : undefined) }),
+    storeDevice: assign({ device: ({ event }) => (event as { output?: DeviceInfo }).output }),
+    storePasswordError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error), failureSource: 'password' as const }),
+    storeGuestError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error), failureSource: 'guest' as const }),
+    storeOtpError: assign({
+      error: ({ event }): ApiError => {
+        const output = otpOutputOf(event);
+        if (output?.status === 'requestFailed') return output.error;
+        if ('error' in (event as object)) return toApiError((event as { error?: unknown }).error);
+        return { message: '', status: 200 };
+      },
+      failureSource: 'otp' as const,
+    }),
+    clearError: assign({ error: undefined, failureSource: undefined }),
+    // Wired in src/app/wiring/login.ts: SESSION.SIGNED_IN to the session actor, then navigation to `next`.
+    notifySignedIn: () => {},
+    navigateToNext: () => {},
+  },
+}).createMachine({
+  id: 'login',
+  context: initialContext,
+  output: machineOutput,
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The form: username and password, or a mobile number for a one-time code; or continue as guest.',
+      tags: ['submittable'],
+      on: {
+        'LOGIN.METHOD_CHANGED': { actions: 'chooseMethod' },
+        'LOGIN.USERNAME_CHANGED': { actions: 'storeUsername' },
+        'LOGIN.PASSWORD_CHANGED': { actions: 'storePassword' },
+        'LOGIN.MOBILE_CHANGED': { actions: 'storeMobile' },
+        'LOGIN.PASSWORD_SUBMITTED': [
+          { guard: 'passwordFormValid', target: 'signingIn', actions: 'markPasswordSubmitted' },
+          { actions: 'markPasswordSubmitted' },
+        ],
+        'LOGIN.OTP_REQUESTED': [
+          { guard: 'mobileValid', target: 'verifyingMobile', actions: 'markMobileSubmitted' },
+          { actions: 'markMobileSubmitted' },
+        ],
+        'LOGIN.GUEST_CHOSEN': { target: 'guest' },
+      },
+    },
+    signingIn: {
+      description: 'Checking the username and password.',
+      tags: ['loading'],
+      invoke: {
+        id: 'passwordLogin',
+        src: 'passwordLogin',
+        input: passwordInput,
+        onDone: { target: 'signedIn', actions: 'storeAccount' },
+        onError: { target: 'failed', actions: 'storePasswordError' },
+      },
+    },
+    verifyingMobile: {
+      description: 'The OTP dialog is open: a code went to the mobile number; verifying it signs the member in.',
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: otpInput,
+        onDone: [
+          { guard: 'otpVerified', target: 'signedIn', actions: 'storeOtpAccount' },
+          { guard: 'otpRequestFailed', target: 'failed', actions: 'storeOtpError' },
+          { guard: 'otpVerifiedWithoutAccount', target: 'failed', actions: 'storeOtpError' },
+          { target: 'editing' },
+        ],
+        onError: { target: 'failed', actions: 'storeOtpError' },
+      },
+    },
+    guest: {
+      description: 'Continue as guest: a device login, or a device resume for a returning guest.',
+      tags: ['loading'],
+      initial: 'readingDevice',
+      states: {
+        readingDevice: {
+          invoke: {
+            id: 'readDevice',
+            src: 'readDevice',
+            onDone: [
+              { guard: 'isReturningGuest', target: 'resuming', actions: 'storeDevice' },
+              { target: 'registering', actions: 'storeDevice' },
+            ],
+            onError: { target: '#login.failed', actions: 'storeGuestError' },
+          },
+        },
+        resuming: {
+          invoke: {
+            id: 'deviceResume',
+            src: 'deviceResume',
+            input: deviceInput,
+            onDone: { target: '#login.signedIn', actions: 'storeAccount' },
+            onError: [
+              { guard: 'isUnknownDevice', target: 'registering' },
+              { target: '#login.failed', actions: 'storeGuestError' },
+            ],
+          },
+        },
+        registering: {
+          invoke: {
+            id: 'deviceLogin',
+            src: 'deviceLogin',
+            input: deviceInput,
+            onDone: { target: '#login.signedIn', actions: 'storeAccount' },
+            onError: { target: '#login.failed', actions: 'storeGuestError' },
+          },
+        },
+      },
+    },
+    failed: {
+      description: 'The login alert: the message for the error code; OK returns to the form with the input kept.',
+      tags: ['failed'],
+      on: { 'LOGIN.ERROR_DISMISSED': { target: 'editing', actions: 'clearError' } },
+    },
+    signedIn: {
+      description: 'Signed in: the session stores the account and the app opens the page asked for.',
+      type: 'final',
+      entry: ['notifySignedIn', 'navigateToNext'],
+      output: signedInOutput,
+    },
+  },
+});
