@@ -1,0 +1,69 @@
+/**
+ * The composition root: default-language intl for the start-up screens → the session (settings,
+ * account; renders its children once config is ready) → intl following the session's locale → the
+ * page-frame state derived from the session → the router (dialog host inside, at its root layout).
+ */
+import { useSelector } from '@xstate/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
+import { createAppRouter } from '@/app/router';
+import { useSession } from '@/app/services';
+import { SessionRoot } from '@/app/session/SessionRoot';
+import { toShortLocale } from '@/i18n/locale';
+import { ShellStateProvider, type MemberSummary, type ShellState } from '@/ui/layout/shellState';
+import {
+  selectIsLoggedIn,
+  selectLocale,
+  selectPoints,
+  selectProfile,
+  selectUserLevelText,
+} from '@machines/session/session.selectors';
+import type { Profile } from '@machines/session/session.types';
+
+/** The name the page frame shows: first and last name, else the profile's name or display name. */
+export function memberName(profile: Profile | null): string | undefined {
+  if (!profile) return undefined;
+  const full = [profile.firstName, profile.lastName].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
+  if (full) return full;
+  if (typeof profile.name === 'string' && profile.name.trim()) return profile.name.trim();
+  const display = profile.displayName;
+  return typeof display === 'string' && display.trim() ? display.trim() : undefined;
+}
+
+/** Derives the page frame's state from the session actor and wires its intents to session events. */
+export function SessionShellState({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const signedIn = useSelector(session, selectIsLoggedIn);
+  const profile = useSelector(session, selectProfile);
+  const points = useSelector(session, selectPoints);
+  const levelText = useSelector(session, selectUserLevelText);
+  const locale = toShortLocale(useSelector(session, selectLocale));
+  const value = useMemo<ShellState>(() => {
+    const member: MemberSummary = signedIn
+      ? { signedIn: true, name: memberName(profile), points: points ?? undefined, levelText: levelText ?? undefined }
+      : { signedIn: false };
+    return {
+      member,
+      locale,
+      onLocaleChange: (code) => session.send({ type: 'SESSION.LOCALE_CHANGE', locale: code }),
+      onSignOut: () => session.send({ type: 'SESSION.LOGOUT' }),
+    };
+  }, [session, signedIn, profile, points, levelText, locale]);
+  return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
+}
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <StaticIntlProvider>
+      <SessionRoot>
+        <SessionIntlProvider>
+          <SessionShellState>
+            <RouterProvider router={router} />
+          </SessionShellState>
+        </SessionIntlProvider>
+      </SessionRoot>
+    </StaticIntlProvider>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The dialog host: backs {@link useDialogs} with the dialogHost machine, renders its stack with the
+ * standard dialogs of src/ui/dialog, closes everything when the route's pathname changes, and settles
+ * each dialog's promise and onHidden callback when the machine emits DIALOG.HIDDEN.
+ * Must sit inside the router (src/app/router.tsx renders it in the root layout).
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { toApiError } from '@/domain/apiError';
+import { describeApiError } from '@/domain/errors/genericError';
+import { dialogHostMachine } from '@machines/dialogHost/dialogHost.machine';
+import { selectDialogStack } from '@machines/dialogHost/dialogHost.selectors';
+import { LOADING_DIALOG_KEY, type DialogEntry, type DialogText } from '@machines/dialogHost/dialogHost.types';
+import { DialogsContext, toDialogText, type DialogsApi } from '@/app/dialogs/useDialogs';
+import { AlertDialog, ConfirmDialog, LoadingDialog, SuccessDialog } from '@/ui/dialog/StandardDialogs';
+
+interface Pending {
+  settle: (result: boolean) => void;
+  onHidden?: () => void;
+}
+
+function renderText(intl: IntlShape, text: DialogText | undefined): string | undefined {
+  if (!text) return undefined;
+  return 'text' in text ? text.text : intl.formatMessage({ id: text.id }, text.values);
+}
+
+export function DialogHost({ children }: { children?: ReactNode }) {
+  const actor = useActorRef(dialogHostMachine);
+  const stack = useSelector(actor, selectDialogStack);
+  const pending = useRef(new Map<string, Pending>());
+  const nextKey = useRef(0);
+  const intl = useIntl();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const subscription = actor.on('DIALOG.HIDDEN', (event) => {
+      const entry = pending.current.get(event.key);
+      if (!entry) return;
+      pending.current.delete(event.key);
+      entry.onHidden?.();
+      entry.settle(event.result);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  const lastPathname = useRef(pathname);
+  useEffect(() => {
+    if (lastPathname.current === pathname) return;
+    lastPathname.current = pathname;
+    actor.send({ type: 'ROUTE.CHANGED', pathname });
+  }, [actor, pathname]);
+
+  const api = useMemo<DialogsApi>(() => {
+    function open<T>(dialog: DialogEntry, onHidden: (() => void) | undefined, map: (result: boolean) => T): Promise<T> {
+      return new Promise<T>((resolve) => {
+        pending.current.set(dialog.key, { onHidden, settle: (result) => resolve(map(result)) });
+        actor.send({ type: 'DIALOG.OPEN', dialog });
+      });
+    }
+    const newKey = (kind: string) => `${kind}-${(nextKey.current += 1)}`;
+    const alert: DialogsApi['alert'] = ({ onHidden, title, message, secondMessage, errorId, okLabel }) =>
+      open(
+        {
+          key: newKey('alert'),
+          kind: 'alert',
+          options: {
+            title: toDialogText(title),
+            message: toDialogText(message),
+            secondMessage: toDialogText(secondMessage),
+            errorId,
+            okLabel: toDialogText(okLabel),
+          },
+        },
+        onHidden,
+        () => undefined,
+      );
+    return {
+      alert,
+      confirm: ({ onHidden, title, message, okLabel, cancelLabel }) =>
+        open(
+          {
+            key: newKey('confirm'),
+            kind: 'confirm',
+            options: { title: toDialogText(title), message: toDialogText(message), okLabel: toDialogText(okLabel), cancelLabel: toDialogText(cancelLabel) },
+          },
+          onHidden,
+          (result) => result,
+        ),
+      showLoading: (options) => {
+        actor.send({ type: 'DIALOG.OPEN', dialog: { key: LOADING_DIALOG_KEY, kind: 'loading', options: { label: toDialogText(options?.label) } } });
+      },
+      hideLoading: () => {
+        actor.send({ type: 'DIALOG.CLOSE', key: LOADING_DIALOG_KEY });
+      },
+      success: ({ onHidden, title, message, code, okLabel }) =>
+        open(
+          {
+            key: newKey('success'),
+            kind: 'success',
+            options: { title: toDialogText(title), message: toDialogText(message), code, okLabel: toDialogText(okLabel) },
+          },
+          onHidden,
+          () => undefined,
+        ),
+      apiError: (error, options) => {
+        const apiError = toApiError(error);
+        const { titleId, messageId, values } = describeApiError(apiError);
+        const errorId = apiError.id ?? apiError.code;
+        return alert({
+          title: { id: titleId },
+          message: { id: messageId, values: values as Record<string, string | number> | undefined },
+          errorId: errorId === undefined || errorId === '' ? undefined : errorId,
+          onHidden: options?.onHidden,
+        });
+      },
+    };
+  }, [actor]);
+
+  const close = (key: string, result: boolean) => actor.send({ type: 'DIALOG.CLOSE', key, result });
+
+  return (
+    <DialogsContext.Provider value={api}>
+      {children}
+      {stack.map((dialog) => {
+        switch (dialog.kind) {
+          case 'alert':
+            return (
+              <AlertDialog
+                key={dialog.key}
+                open
+                title={renderText(intl, dialog.options.title) ?? intl.formatMessage({ id: 'dialogs.generic.title' })}
+                message={renderText(intl, dialog.options.message)}
+                secondMessage={renderText(intl, dialog.options.secondMessage)}
+                errorId={dialog.options.errorId}
+                okLabel={renderText(intl, dialog.options.okLabel)}
+                onOk={() => close(dialog.key, true)}
+              />
+            );
+          case 'confirm':
+            return (
+              <ConfirmDialog
+                key={dialog.key}
+                open
+                title={renderText(intl, dialog.options.title)}
+                message={renderText(intl, dialog.options.message)}
+                okLabel={renderText(intl, dialog.options.okLabel)}
+                cancelLabel={renderText(intl, dialog.options.cancelLabel)}
+                onConfirm={() => close(dialog.key, true)}
+                onCancel={() => close(dialog.key, false)}
+              />
+            );
+          case 'loading':
+            return <LoadingDialog key={dialog.key} open label={renderText(intl, dialog.options.label)} />;
+          case 'success':
+            return (
+              <SuccessDialog
+                key={dialog.key}
+                open
+                title={renderText(intl, dialog.options.title)}
+                message={renderText(intl, dialog.options.message)}
+                code={dialog.options.code}
+                okLabel={renderText(intl, dialog.options.okLabel)}
+                onOk={() => close(dialog.key, true)}
+              />
+            );
+        }
+      })}
+    </DialogsContext.Provider>
+  );
+}

@@ -1,0 +1,178 @@
+/**
+ * Every route of spec section 2, each loaded on demand (one chunk per route module), under a root
+ * layout that holds the dialog host. A path that matches nothing shows the not-found page.
+ *
+ * A failed chunk load (a deploy replaced the files, the connection dropped) fires the
+ * `vite:preloadError` event — Vite fires it itself for its preloads in production; we fire it for any
+ * failure it did not report — and rethrows, so the route's error element shows a translated page with
+ * Reload (spec section 8: "fires a preload-error event and rethrows").
+ */
+import { type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  isRouteErrorResponse,
+  Outlet,
+  ScrollRestoration,
+  useNavigation,
+  useRouteError,
+  type RouteObject,
+} from 'react-router-dom';
+import { DialogHost } from '@/app/dialogs/DialogHost';
+import { ErrorPage } from '@/ui/layout/ErrorPage';
+import { LoadingState } from '@/ui/common/States';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LegalDocument } from '@/routes/profile/LegalPolicyRoute';
+
+/** The event Vite dispatches on window when a dynamic import's preload fails. */
+export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
+
+/** Errors already announced through {@link PRELOAD_ERROR_EVENT} (by Vite or by us). */
+const announced = new WeakSet<object>();
+
+/** Marks a route module that could not be downloaded; the error element offers Reload. */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/**
+ * Listens for Vite's preload-error event so a failure it reported is not reported twice. Does not
+ * call preventDefault: Vite then rethrows and the route's error element takes over. Returns the
+ * removal function.
+ */
+export function installPreloadErrorListener(target: Window = window): () => void {
+  const listener = (event: Event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (typeof payload === 'object' && payload !== null) announced.add(payload);
+  };
+  target.addEventListener(PRELOAD_ERROR_EVENT, listener);
+  return () => target.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+}
+
+function announcePreloadError(error: unknown): void {
+  if (typeof error === 'object' && error !== null && announced.has(error)) return;
+  const event = new Event(PRELOAD_ERROR_EVENT, { cancelable: true }) as Event & { payload?: unknown };
+  event.payload = error;
+  if (typeof error === 'object' && error !== null) announced.add(error);
+  window.dispatchEvent(event);
+}
+
+/** A route's `lazy`: loads the module, reports a failed load, and renders its default export. */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P): RouteObject['lazy'] {
+  return async () => {
+    let module: { default: ComponentType<P> };
+    try {
+      module = await load();
+    } catch (error) {
+      announcePreloadError(error);
+      throw new ChunkLoadError(error);
+    }
+    const Page = module.default;
+    return { Component: props ? () => <Page {...props} /> : (Page as ComponentType) };
+  };
+}
+
+/** True when the router may show /dev/flows: development and sandbox builds only. */
+export function devRoutesEnabled(env: { DEV?: boolean; VITE_BACKEND?: string } = import.meta.env): boolean {
+  return Boolean(env.DEV || env.VITE_BACKEND?.startsWith('sandbox'));
+}
+
+function RouteErrorElement() {
+  const error = useRouteError();
+  const chunk = error instanceof ChunkLoadError || (isRouteErrorResponse(error) ? false : looksLikeChunkError(error));
+  return <ErrorPage kind={chunk ? 'chunk' : 'unexpected'} onReload={() => window.location.reload()} />;
+}
+
+function looksLikeChunkError(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : '';
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
+}
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  const intl = useIntl();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="nav-progress" role="progressbar" aria-busy="true" aria-label={intl.formatMessage({ id: 'shell.navigating' })}>
+      <span className="nav-progress__bar" />
+    </div>
+  );
+}
+
+function RootLayout() {
+  return (
+    <DialogHost>
+      <NavigationProgress />
+      <Outlet />
+      <ScrollRestoration />
+    </DialogHost>
+  );
+}
+
+function InitialLoading() {
+  return <LoadingState label={<FormattedMessage id="common.loading" />} />;
+}
+
+const legal = (document: LegalDocument): RouteObject => ({
+  path: `legalpolicy/${document}`,
+  lazy: lazyPage(() => import('@/routes/profile/LegalDocumentRoute'), { document }),
+});
+
+/** The route table (exported for tests, which mount it in a memory router). */
+export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject[] {
+  const { devRoutes = devRoutesEnabled() } = options;
+  const reward = lazyPage(() => import('@/routes/reward/RewardRoute'));
+  const lineLogin = lazyPage(() => import('@/routes/linelogin/LineLoginRoute'));
+  const children: RouteObject[] = [
+    { index: true, lazy: reward },
+    { path: 'reward/:catId?', lazy: reward },
+    { path: 'campaign/:campaignId', lazy: lazyPage(() => import('@/routes/campaign/CampaignRoute')) },
+    { path: 'login', lazy: lazyPage(() => import('@/routes/login/LoginRoute')) },
+    { path: 'linelogin', lazy: lineLogin },
+    { path: 'bzbslinelogin', lazy: lineLogin },
+    { path: 'register', lazy: lazyPage(() => import('@/routes/register/RegisterRoute')) },
+    { path: 'register/phone', lazy: lazyPage(() => import('@/routes/register/RegisterPhoneRoute')) },
+    { path: 'collectpoint', lazy: lazyPage(() => import('@/routes/collectpoint/CollectPointRoute')) },
+    { path: 'landing', lazy: lazyPage(() => import('@/routes/landing/LandingRoute')) },
+    { path: 'findstore', lazy: lazyPage(() => import('@/routes/findstore/FindStoreRoute')) },
+    { path: 'privilege', lazy: lazyPage(() => import('@/routes/privilege/PrivilegeRoute')) },
+    {
+      path: 'profile',
+      children: [
+        { index: true, lazy: lazyPage(() => import('@/routes/profile/ProfileHomeRoute')) },
+        { path: 'edit', lazy: lazyPage(() => import('@/routes/profile/ProfileEditRoute')) },
+        { path: 'usernamewifi', lazy: lazyPage(() => import('@/routes/profile/UsernameWifiRoute')) },
+        { path: 'favorite', lazy: lazyPage(() => import('@/routes/profile/FavoriteRoute')) },
+        { path: 'history/:tab', lazy: lazyPage(() => import('@/routes/profile/HistoryRoute')) },
+        { path: 'receipthistory', lazy: lazyPage(() => import('@/routes/profile/ReceiptHistoryRoute')) },
+        { path: 'receipthistoryedit', lazy: lazyPage(() => import('@/routes/profile/ReceiptHistoryEditRoute')) },
+        { path: 'legalpolicy', lazy: lazyPage(() => import('@/routes/profile/LegalPolicyRoute')) },
+        legal('terms'),
+        legal('privacy'),
+        legal('age'),
+        legal('marketing'),
+        legal('cookies'),
+      ],
+    },
+  ];
+  if (devRoutes) {
+    children.push({ path: 'dev/flows', lazy: lazyPage(() => import('@/routes/devFlows/FlowPlayerRoute')) });
+  }
+  children.push({ path: '*', lazy: lazyPage(() => import('@/routes/notFound/NotFoundRoute')) });
+  return [
+    {
+      path: '/',
+      element: <RootLayout />,
+      errorElement: <RouteErrorElement />,
+      hydrateFallbackElement: <InitialLoading />,
+      children: [{ errorElement: <RouteErrorElement />, children }],
+    },
+  ];
+}
+
+/** The app's browser router. */
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

@@ -1,0 +1,29 @@
+/** /profile/legalpolicy: the member's policies and consents, one page each. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Hero } from '@/ui/common/Hero';
+import { LinkList } from '@/ui/common/LinkList';
+import { PageShell } from '@/ui/layout/PageShell';
+
+/** The policy pages under /profile/legalpolicy (spec section 2). */
+export const LEGAL_DOCUMENTS = ['terms', 'privacy', 'age', 'marketing', 'cookies'] as const;
+export type LegalDocument = (typeof LEGAL_DOCUMENTS)[number];
+
+const ICONS: Record<LegalDocument, string> = { terms: '📜', privacy: '🔐', age: '🎂', marketing: '📣', cookies: '🍪' };
+
+export default function LegalPolicyRoute() {
+  const intl = useIntl();
+  return (
+    <PageShell titleId="profile.legal.title" backTo="/profile" requireSignIn>
+      <Hero icon="📄" lead={<FormattedMessage id="profile.legal.lead" />} />
+      <LinkList
+        label={intl.formatMessage({ id: 'profile.legal.title' })}
+        items={LEGAL_DOCUMENTS.map((doc) => ({
+          to: `/profile/legalpolicy/${doc}`,
+          icon: ICONS[doc],
+          label: <FormattedMessage id={`profile.legal.${doc}.title`} />,
+          description: <FormattedMessage id={`profile.legal.${doc}.hint`} />,
+        }))}
+      />
+    </PageShell>
+  );
+}

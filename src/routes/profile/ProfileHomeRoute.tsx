@@ -1,0 +1,55 @@
+/** /profile: the member's home: who they are, their points, and every profile page. */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatNumber, pointsUnit } from '@/i18n/format';
+import { Card } from '@/ui/common/Card';
+import { LinkList } from '@/ui/common/LinkList';
+import { PageShell } from '@/ui/layout/PageShell';
+import { useShellState } from '@/ui/layout/shellState';
+
+/** Every child page of /profile (spec section 2), in menu order. */
+export const PROFILE_MENU = [
+  { to: '/profile/edit', icon: '✏️', labelId: 'profile.edit.title', hintId: 'profile.menu.edit' },
+  { to: '/profile/usernamewifi', icon: '📶', labelId: 'profile.wifi.title', hintId: 'profile.menu.wifi' },
+  { to: '/profile/favorite', icon: '♥', labelId: 'profile.favorite.title', hintId: 'profile.menu.favorite' },
+  { to: '/profile/history/earn', icon: '⭐', labelId: 'profile.history.title', hintId: 'profile.menu.history' },
+  { to: '/profile/history/redeem', icon: '🎟️', labelId: 'profile.history.tab.redeem', hintId: 'profile.menu.redeem' },
+  { to: '/profile/receipthistory', icon: '🧾', labelId: 'profile.receiptHistory.title', hintId: 'profile.menu.receiptHistory' },
+  { to: '/profile/receipthistoryedit', icon: '🛠️', labelId: 'profile.receiptEdit.title', hintId: 'profile.menu.receiptEdit' },
+  { to: '/profile/legalpolicy', icon: '📄', labelId: 'profile.legal.title', hintId: 'profile.menu.legal' },
+] as const;
+
+export default function ProfileHomeRoute() {
+  const intl = useIntl();
+  const { member, locale, onSignOut } = useShellState();
+  return (
+    <PageShell titleId="profile.title" requireSignIn>
+      <Card tone="brand" className="profile-card">
+        <p className="profile-card__name">{member.name || <FormattedMessage id="shell.member.signedInNoName" />}</p>
+        {member.levelText ? <span className="level-badge">{member.levelText}</span> : null}
+        <p className="profile-card__points">
+          {member.points !== undefined ? (
+            <>
+              <strong>{formatNumber(member.points)}</strong> {pointsUnit(member.points, locale)}
+            </>
+          ) : (
+            <FormattedMessage id="profile.pointsUnknown" />
+          )}
+        </p>
+      </Card>
+      <LinkList
+        label={intl.formatMessage({ id: 'profile.menu.label' })}
+        items={PROFILE_MENU.map((item) => ({
+          to: item.to,
+          icon: item.icon,
+          label: <FormattedMessage id={item.labelId} />,
+          description: <FormattedMessage id={item.hintId} />,
+        }))}
+      />
+      <p className="page-actions">
+        <button type="button" className="button button--danger button--block" onClick={onSignOut}>
+          <FormattedMessage id="profile.signOut" />
+        </button>
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,17 @@
+/** /profile/receipthistoryedit: correct and resend a receipt that was rejected. */
+import { FormattedMessage } from 'react-intl';
+import { ProfileInfoPage } from '@/routes/profile/ProfileInfoPage';
+
+export default function ReceiptHistoryEditRoute() {
+  return (
+    <ProfileInfoPage
+      titleId="profile.receiptEdit.title"
+      icon="🛠️"
+      leadId="profile.receiptEdit.lead"
+      pointIds={['profile.receiptEdit.point.fields', 'profile.receiptEdit.point.photo']}
+      availabilityId="profile.receiptEdit.availability"
+      backTo="/profile/receipthistory"
+      related={[{ to: '/profile/receipthistory', icon: '🧾', label: <FormattedMessage id="profile.receiptHistory.title" /> }]}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+/** The member strip of the page frame: name, level and points when signed in, else a sign-in link. */
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { formatNumber, pointsUnit } from '@/i18n/format';
+import type { ShortLocale } from '@/i18n/locale';
+import type { MemberSummary } from '@/ui/layout/shellState';
+
+export interface MemberStatusProps {
+  member: MemberSummary;
+  locale: ShortLocale;
+}
+
+export function MemberStatus({ member, locale }: MemberStatusProps) {
+  if (!member.signedIn) {
+    return (
+      <div className="member-status member-status--guest">
+        <span className="member-status__guest">
+          <FormattedMessage id="shell.member.guest" />
+        </span>
+        <Link to="/login" className="button button--small button--primary">
+          <FormattedMessage id="shell.member.signIn" />
+        </Link>
+      </div>
+    );
+  }
+  const initial = member.name?.trim().charAt(0).toUpperCase();
+  return (
+    <div className="member-status" aria-label={undefined}>
+      <span className="member-status__avatar" aria-hidden="true">
+        {initial || '★'}
+      </span>
+      <span className="member-status__who">
+        <span className="member-status__name">{member.name || <FormattedMessage id="shell.member.signedInNoName" />}</span>
+        {member.levelText ? <span className="member-status__level">{member.levelText}</span> : null}
+      </span>
+      {member.points !== undefined ? (
+        <span className="member-status__points" data-testid="member-points">
+          <strong>{formatNumber(member.points)}</strong> {pointsUnit(member.points, locale)}
+        </span>
+      ) : null}
+    </div>
+  );
+}

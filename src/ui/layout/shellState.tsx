@@ -1,0 +1,50 @@
+/**
+ * What every page frame shows about the person and the language, handed down by the app
+ * (src/app/App.tsx derives it from the session actor with the session selectors). Components stay
+ * render-only: they read this value and call its intents; they never touch the session themselves.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { LocaleCode, ShortLocale } from '@/i18n/locale';
+
+/** The member as the page frame shows them. */
+export interface MemberSummary {
+  /** True when the session holds a token (spec section 4: logged in when the token is non-empty). */
+  signedIn: boolean;
+  /** Display name (first and last name, or the display name), when the profile has loaded. */
+  name?: string;
+  /** Point balance, when known. */
+  points?: number;
+  /** Membership level label (Plus / Plus X), when the member has one. */
+  levelText?: string;
+}
+
+export interface ShellState {
+  member: MemberSummary;
+  /** Current language. */
+  locale: ShortLocale;
+  /** The language switch: sends SESSION.LOCALE_CHANGE { locale } in the app. */
+  onLocaleChange: (locale: LocaleCode) => void;
+  /** Sign out: sends SESSION.LOGOUT in the app. */
+  onSignOut: () => void;
+}
+
+const noop = () => undefined;
+
+/** Signed out, Thai, intents that do nothing: what a component sees outside the app (stories, unit tests). */
+export const DEFAULT_SHELL_STATE: ShellState = {
+  member: { signedIn: false },
+  locale: 'th',
+  onLocaleChange: noop,
+  onSignOut: noop,
+};
+
+const ShellStateContext = createContext<ShellState>(DEFAULT_SHELL_STATE);
+
+export function ShellStateProvider({ value, children }: { value: ShellState; children: ReactNode }) {
+  return <ShellStateContext.Provider value={value}>{children}</ShellStateContext.Provider>;
+}
+
+/** The member, the language and the intents of the page frame. */
+export function useShellState(): ShellState {
+  return useContext(ShellStateContext);
+}
