@@ -1157,7 +1157,7 @@ export interface components {
         /** @description All fields optional; send only what changes. `data` alone updates the picture. */
         ProfileUpdateForm: {
             /** @description The new profile picture. */
-            data?: string;
+            data?: Blob;
             firstname?: string;
             lastname?: string;
             /** @enum {string} */
@@ -2298,7 +2298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/*": string;
+                    "image/*": Blob;
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -2899,7 +2899,7 @@ export interface operations {
                     store: string;
                     spending: number;
                     /** @description jpeg, png, svg, pdf, excel or zip; 640x640 recommended, under 2 MB. */
-                    photo: string;
+                    photo: Blob;
                     app_id?: string;
                 };
             };

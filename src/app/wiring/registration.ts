@@ -1,0 +1,82 @@
+/**
+ * Real actors of the registration and consent-gate charts: consent versions and legal texts from blob
+ * storage, POST /auth/register, and the OTP dialog chart for /register/phone.
+ */
+import { fromPromise } from 'xstate';
+import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
+import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
+import { DEFAULT_CONSENT_VERSIONS, registrationMachine } from '@machines/registration/registration.machine';
+import type { ConsentVersions, RegisterPayload, RegisterResult } from '@machines/registration/registration.types';
+import type { AppServices } from '@/app/services';
+import { createOtpLogic } from '@/app/wiring/otp';
+import { unwrap } from '@/api/unwrap';
+import { toUnixSeconds } from '@/domain/validation/birthdate';
+
+/** The consent gate with its text loader: GET {blob}/pdpaconsent/{appId}/{type}/{version}/{locale}.txt. */
+export function createConsentGateLogic(services: AppServices) {
+  return consentGateMachine.provide({
+    actors: {
+      loadConsentText: fromPromise<string, ConsentGateInput>(async ({ input, signal }) => {
+        const result = await services.clients.blob.GET('/pdpaconsent/{appId}/{type}/{version}/{locale}.txt', {
+          params: { path: { appId: services.settings.appId, type: input.kind, version: input.version, locale: input.locale } },
+          parseAs: 'text',
+          signal,
+        });
+        return unwrap(result) as string;
+      }),
+    },
+  });
+}
+
+function versionOf(value: { current_version?: string | number } | undefined, fallback: string): string {
+  return value?.current_version !== undefined ? String(value.current_version) : fallback;
+}
+
+export function createRegistrationLogic(services: AppServices) {
+  return registrationMachine.provide({
+    actors: {
+      loadConsentVersions: fromPromise<ConsentVersions, void>(async ({ signal }) => {
+        const data = unwrap(await services.clients.blob.GET('/pdpaconsent/{appId}/version', {
+          params: { path: { appId: services.settings.appId } },
+          signal,
+        }));
+        const d = DEFAULT_CONSENT_VERSIONS;
+        return {
+          terms: versionOf(data.terms, d.terms),
+          privacy: versionOf(data.privacy, d.privacy),
+          marketing: versionOf(data.marketing, d.marketing),
+          cookie: versionOf(data.cookie, d.cookie),
+          age: versionOf(data.age, d.age),
+        };
+      }),
+      registerMember: fromPromise<RegisterResult, RegisterPayload>(async ({ input, signal }) => {
+        const { form, versions, verifiedPhone } = input;
+        const birth = form.birth.day && form.birth.month && form.birth.year
+          ? toUnixSeconds({ day: form.birth.day, month: form.birth.month, year: form.birth.year })
+          : undefined;
+        // Empty strings are never sent (spec section 5).
+        const body = Object.fromEntries(Object.entries({
+          app_id: services.settings.appId,
+          firstname: form.firstName.trim(),
+          lastname: form.lastName.trim(),
+          contact_number: form.mobile,
+          email: form.email.trim(),
+          idcard: form.nationalId,
+          gender: form.gender === 'unspecified' ? 'not specified' : form.gender,
+          birthdate: birth,
+          refcode: verifiedPhone?.refcode ?? '',
+          otp: verifiedPhone?.otp ?? '',
+          termandcondition: Number(versions.terms),
+          dataprivacy: Number(versions.privacy),
+          consentage: Number(versions.age) || 20,
+          locale: services.settings.locale,
+        }).filter(([, v]) => v !== '' && v !== undefined));
+        const data = unwrap(await services.clients.modules.POST('/auth/register', { body: body as never, signal }));
+        const { welcome_point: welcomePoints, ...account } = data as typeof data & { welcome_point?: number };
+        return { account: account as RegisterResult['account'], welcomePoints: welcomePoints ?? 0 };
+      }),
+      consentGate: createConsentGateLogic(services),
+      verifyPhone: createOtpLogic(services),
+    },
+  });
+}

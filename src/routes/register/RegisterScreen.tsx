@@ -1,0 +1,98 @@
+/**
+ * /register and /register/phone: renders the registration chart. The chart owns every rule and step;
+ * this module joins it to the session (a registered member is signed in) and the router.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { Temporal } from 'temporal-polyfill';
+import type { ActorRefFrom } from 'xstate';
+import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
+import type { otpMachine } from '@machines/otp/otp.machine';
+import { selectRegistrationForm, selectRegistrationStep, selectRegistrationSuccess } from '@machines/registration/registration.selectors';
+import { useServices, useSession } from '@/app/services';
+import { createRegistrationLogic } from '@/app/wiring/registration';
+import { yearOptions } from '@/domain/validation/birthdate';
+import { LoadingState } from '@/ui/common/States';
+import { PageShell } from '@/ui/layout/PageShell';
+import { MobileStep } from '@/ui/register/MobileStep';
+import { RegistrationForm } from '@/ui/register/RegistrationForm';
+import { RegistrationSuccess } from '@/ui/register/RegistrationSuccess';
+import { ConsentGateDialog } from './ConsentGateDialog';
+import { OtpChildDialog } from './OtpChildDialog';
+
+export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
+  const services = useServices();
+  const session = useSession();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const locale = intl.locale.startsWith('en') ? 'en' : 'th';
+  const today = useMemo(() => Temporal.Now.plainDateISO('Asia/Bangkok'), []);
+  const logic = useMemo(() => createRegistrationLogic(services), [services]);
+  const actor = useActorRef(logic, { input: { mode, locale, today: today.toString() } });
+
+  useEffect(() => {
+    const sub = actor.on('registration.registered', (event) => {
+      session.send({ type: 'SESSION.SIGNED_IN', account: event.account } as never);
+    });
+    return () => sub.unsubscribe();
+  }, [actor, session]);
+
+  const step = useSelector(actor, selectRegistrationStep);
+  const formView = useSelector(actor, selectRegistrationForm);
+  const success = useSelector(actor, selectRegistrationSuccess);
+  const gate = useSelector(actor, (s) => s.children.consentGate as ActorRefFrom<typeof consentGateMachine> | undefined);
+  const otp = useSelector(actor, (s) => s.children.verifyPhone as ActorRefFrom<typeof otpMachine> | undefined);
+  const years = useMemo(() => yearOptions(today, locale === 'th' ? 1054 : 1033), [today, locale]);
+
+  if (step === 'success') {
+    return (
+      <PageShell titleId="register.title" backTo={false} showNav={false}>
+        <RegistrationSuccess welcomePoints={success.welcomePoints} onStart={() => { actor.send({ type: 'REGISTRATION.START' }); navigate('/'); }} />
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell titleId={mode === 'phone' ? 'register.phone.title' : 'register.title'} backTo="/login" showNav={false}>
+      <p className="page-intro">{intl.formatMessage({ id: 'register.intro' })}</p>
+      {step === 'loading' ? <LoadingState label={intl.formatMessage({ id: 'common.loading' })} /> : null}
+      {step === 'mobile' ? (
+        <MobileStep
+          mobile={formView.form.mobile}
+          error={formView.errors.mobile}
+          failure={formView.failure}
+          busy={otp !== undefined}
+          onChange={(value) => actor.send({ type: 'FORM.FIELD_CHANGED', field: 'mobile', value })}
+          onSubmit={() => actor.send({ type: 'PHONE.SUBMIT' })}
+        />
+      ) : null}
+      {step === 'form' || step === 'consent' || step === 'submitting' ? (
+        <RegistrationForm
+          form={formView.form}
+          errors={formView.errors}
+          failure={formView.failure}
+          mobileLocked={formView.mobileLocked}
+          years={years}
+          busy={step !== 'form'}
+          onFieldChange={(field, value) => actor.send({ type: 'FORM.FIELD_CHANGED', field, value })}
+          onGenderChange={(value) => actor.send({ type: 'FORM.GENDER_CHANGED', value })}
+          onBirthChange={(part, value) => actor.send({ type: 'FORM.BIRTHDATE_CHANGED', part, value })}
+          onSubmit={() => actor.send({ type: 'FORM.SUBMIT' })}
+        />
+      ) : null}
+      {step === 'submitting' ? <LoadingState label={intl.formatMessage({ id: 'register.submitting' })} /> : null}
+      <nav className="link-row" aria-label={intl.formatMessage({ id: 'register.title' })}>
+        <Link to="/login">{intl.formatMessage({ id: 'register.haveAccount' })}</Link>
+        {mode === 'phone' ? (
+          <Link to="/register">{intl.formatMessage({ id: 'register.byForm' })}</Link>
+        ) : (
+          <Link to="/register/phone">{intl.formatMessage({ id: 'register.byPhone' })}</Link>
+        )}
+      </nav>
+      {gate ? <ConsentGateDialog key={gate.id + step} actorRef={gate} /> : null}
+      {otp ? <OtpChildDialog actorRef={otp} /> : null}
+    </PageShell>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * Terms, privacy, age and marketing legal-text dialog (spec section 2). Render-only: the consentGate
+ * chart decides whether Accept is active; this view reports scroll measurements and scrolls to the
+ * end when asked ('tap to bottom'). The HTML comes from blob storage and is sanitised with DOMPurify.
+ */
+import DOMPurify from 'dompurify';
+import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Dialog } from '@/ui/dialog/Dialog';
+import { Spinner } from '@/ui/common/Spinner';
+
+export interface ConsentDialogProps {
+  open: boolean;
+  kind: 'terms' | 'privacy' | 'age' | 'marketing';
+  html: string;
+  isLoading: boolean;
+  loadFailed: boolean;
+  canAccept: boolean;
+  hasCloseIcon: boolean;
+  onScrolled: (metrics: { scrollTop: number; scrollHeight: number; clientHeight: number }) => void;
+  onJumpToBottom: () => void;
+  onAccept: () => void;
+  onCancel: () => void;
+  onRetry: () => void;
+}
+
+/** Lets the owner scroll the text to its end when the chart asks for it. */
+export interface ConsentDialogHandle {
+  scrollToBottom: () => void;
+}
+
+export const ConsentDialog = forwardRef<ConsentDialogHandle, ConsentDialogProps>(function ConsentDialog(props, ref) {
+  const intl = useIntl();
+  const textRef = useRef<HTMLDivElement>(null);
+  const { onScrolled } = props;
+  const report = useCallback(() => {
+    const el = textRef.current;
+    if (el) onScrolled({ scrollTop: el.scrollTop, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight });
+  }, [onScrolled]);
+  useImperativeHandle(ref, () => ({
+    scrollToBottom: () => {
+      const el = textRef.current;
+      if (!el) return;
+      el.scrollTop = el.scrollHeight;
+      report();
+    },
+  }), [report]);
+  const safeHtml = useMemo(() => DOMPurify.sanitize(props.html), [props.html]);
+  // A text shorter than its box has nothing to scroll: measure once it is shown.
+  useEffect(() => {
+    if (props.open && safeHtml) report();
+  }, [props.open, safeHtml, report]);
+
+  const title = intl.formatMessage({ id: `register.consent.${props.kind}.title` });
+  return (
+    <Dialog
+      open={props.open}
+      title={title}
+      onClose={props.onCancel}
+      dismissible={props.hasCloseIcon}
+      showCloseButton={props.hasCloseIcon}
+      className="dialog--legal"
+      footer={
+        <div className="dialog__actions dialog__actions--stack">
+          {props.loadFailed ? (
+            <button type="button" className="button button--secondary button--block" onClick={props.onRetry}>
+              {intl.formatMessage({ id: 'common.retry' })}
+            </button>
+          ) : (
+            <button type="button" className="button button--secondary button--block" onClick={props.onJumpToBottom} disabled={props.isLoading}>
+              {intl.formatMessage({ id: 'register.consent.tapToBottom' })}
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={props.onAccept}
+            disabled={!props.canAccept}
+            aria-describedby={props.canAccept ? undefined : `consent-hint-${props.kind}`}
+          >
+            {intl.formatMessage({ id: 'register.consent.accept' })}
+          </button>
+          {props.canAccept ? null : (
+            <p id={`consent-hint-${props.kind}`} className="field__hint">
+              {intl.formatMessage({ id: 'register.consent.readToEnd' })}
+            </p>
+          )}
+        </div>
+      }
+    >
+      {props.isLoading ? <Spinner /> : null}
+      {props.loadFailed ? (
+        <p role="alert" className="dialog__message">{intl.formatMessage({ id: 'register.consent.loadFailed' })}</p>
+      ) : null}
+      <div
+        ref={textRef}
+        className="legal-text"
+        tabIndex={0}
+        role="region"
+        aria-label={title}
+        onScroll={report}
+        data-testid="consent-text"
+        // Sanitised by DOMPurify above.
+        dangerouslySetInnerHTML={{ __html: safeHtml }}
+      />
+    </Dialog>
+  );
+});
