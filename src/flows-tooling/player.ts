@@ -1,0 +1,127 @@
+/**
+ * Running a catalogued machine outside the app: every actor is a stub that never settles (its outcome
+ * is fed as an `xstate.done.actor.*` / `xstate.error.actor.*` event), every custom side-effect action is
+ * a no-op (XState's own assign/raise/emit/sendTo still run), and time is a SimulatedClock that only moves
+ * when asked. The model-based replays and the flow player both use this, so what QA replays is what
+ * product owners step through. Runs in Node and in the browser.
+ */
+import { createActor, fromPromise, SimulatedClock, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
+import type { FlowDescriptor } from '@machines/flow';
+import { ownEventTypes } from './graph';
+import { resolveDelay } from './chartModel';
+import type { PlanStep, TestPlan } from './graph';
+
+/** The machine with stub actors and no-op custom actions. */
+export function stubbedMachine(machine: AnyStateMachine): AnyStateMachine {
+  const actors = Object.fromEntries(
+    Object.keys(machine.implementations.actors ?? {}).map((name) => [name, fromPromise(() => new Promise<never>(() => {}))]),
+  );
+  const actions = Object.fromEntries(
+    Object.entries(machine.implementations.actions ?? {})
+      .filter(([, impl]) => typeof impl === 'function' && !('resolve' in (impl as object)))
+      .map(([name]) => [name, () => {}]),
+  );
+  return machine.provide({ actors, actions } as never) as AnyStateMachine;
+}
+
+/** A started actor of a flow on simulated time. */
+export interface FlowRun {
+  actor: Actor<AnyStateMachine>;
+  clock: SimulatedClock;
+}
+
+/** Starts a flow with its descriptor's input, stub actors and a simulated clock. */
+export function startFlow(flow: FlowDescriptor, options: { inspect?: (event: InspectionEvent) => void } = {}): FlowRun {
+  const clock = new SimulatedClock();
+  const actor = createActor(stubbedMachine(flow.machine), {
+    input: flow.input,
+    clock,
+    ...(options.inspect ? { inspect: options.inspect } : {}),
+  }) as Actor<AnyStateMachine>;
+  actor.start();
+  return { actor, clock };
+}
+
+/** Performs one plan step: advances the clock for a delay, otherwise sends the event with its payload. */
+export function performStep(run: FlowRun, step: Pick<PlanStep, 'event' | 'payload' | 'waitMs'>): void {
+  if (step.event.startsWith('xstate.after.')) {
+    if (step.waitMs !== undefined) {
+      run.clock.increment(step.waitMs);
+      return;
+    }
+  }
+  run.actor.send({ ...step.payload, type: step.event });
+}
+
+/** A step that failed during a replay. */
+export interface ReplayMismatch {
+  plan: string;
+  step: number;
+  event: string;
+  expected: unknown;
+  actual: unknown;
+  status: string;
+}
+
+/** Replays a plan; returns the first mismatch, or undefined when every step lands where expected. */
+export function replayPlan(flow: FlowDescriptor, plan: TestPlan): ReplayMismatch | undefined {
+  const run = startFlow(flow);
+  try {
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    let snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
+    if (!same(snapshot.value, plan.startValue)) {
+      return { plan: plan.id, step: 0, event: 'xstate.init', expected: plan.startValue, actual: snapshot.value, status: snapshot.status };
+    }
+    for (const step of plan.steps) {
+      performStep(run, step);
+      snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
+      if (!same(snapshot.value, step.expectedValue) || snapshot.status === 'error') {
+        return { plan: plan.id, step: step.n, event: step.event, expected: step.expectedValue, actual: snapshot.value, status: snapshot.status };
+      }
+    }
+    return undefined;
+  } finally {
+    run.actor.stop();
+  }
+}
+
+/** An event the flow player can offer now, with its label. */
+export interface OfferedEvent {
+  /** Unique within one snapshot. */
+  key: string;
+  event: EventObject;
+  /** `wait 1.5 s` for a delay, otherwise the event type. */
+  label: string;
+  /** JSON of the payload, when there is one. */
+  payload?: string;
+  /** For delays: the ms to advance the simulated clock. */
+  waitMs?: number;
+}
+
+/**
+ * The events that can fire now: for every event the active states handle, each sample payload of the
+ * descriptor (or none) for which `snapshot.can` holds; delays and invoke outcomes included.
+ */
+export function offeredEvents(flow: FlowDescriptor, snapshot: AnyMachineSnapshot): OfferedEvent[] {
+  if (snapshot.status !== 'active') return [];
+  const out: OfferedEvent[] = [];
+  for (const type of ownEventTypes(snapshot)) {
+    if (type === '*' || type.endsWith('.*')) continue;
+    const samples = flow.events[type]?.length ? flow.events[type]! : [{}];
+    samples.forEach((payload, i) => {
+      const event = { ...payload, type } as EventObject;
+      if (!snapshot.can(event)) return;
+      const after = /^xstate\.after\.([^.]+)\./.exec(type);
+      const key = `${type}#${i}`;
+      if (after) {
+        const raw = after[1]!;
+        const ms = resolveDelay(flow.machine, Number.isNaN(Number(raw)) ? raw : Number(raw), snapshot.context);
+        out.push({ key, event, label: ms === undefined ? `wait (${raw})` : `wait ${ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(2))} s`}`, ...(ms !== undefined ? { waitMs: ms } : {}) });
+        return;
+      }
+      const { type: _t, ...rest } = event as EventObject & Record<string, unknown>;
+      out.push({ key, event, label: type, ...(Object.keys(rest).length ? { payload: JSON.stringify(rest) } : {}) });
+    });
+  }
+  return out;
+}
