@@ -6,8 +6,16 @@ import { defineConfig } from 'vite';
 /** Port of the standalone sandbox server (`npm run sandbox`); `vite preview` proxies /sandbox to it. */
 const sandboxServer = process.env.SANDBOX_URL ?? 'http://localhost:4010';
 
+/** Build date (UTC, yyyyMMdd) and number (BUILD_NUMBER from CI, else the build time HHmm) for the build version. */
+const buildStamp = new Date().toISOString();
+const appBuild = {
+  date: buildStamp.slice(0, 10).replaceAll('-', ''),
+  number: process.env.BUILD_NUMBER ?? buildStamp.slice(11, 16).replace(':', ''),
+};
+
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_BUILD__: JSON.stringify(appBuild) },
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

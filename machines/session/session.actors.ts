@@ -1,0 +1,51 @@
+import { fromPromise } from 'xstate';
+import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
+import type { Account, LocaleCode, ProfileLoadOutput } from './session.types';
+import type { RuntimeSettings } from './settings.types';
+
+/**
+ * Default session actors. Calls that need the network are stubs that throw; cache and tracking
+ * defaults do nothing (nothing cached, nothing tracked), so the chart runs in Node and in the flow
+ * player. src/app/wiring/session.ts provides the real ones.
+ */
+
+/** GET {web api}/api/setting overlaid on the defaults. */
+export const loadSettings = fromPromise<RuntimeSettings, { defaults: RuntimeSettings }>(async () => {
+  throw new Error('session.loadSettings is not provided');
+});
+
+/** The start-up scripts (child chart). */
+export const loadScripts = scriptLoaderMachine;
+
+/** Initialises tracking with the analytics site id and dimension key. */
+export const initTracking = fromPromise<void, { settings: RuntimeSettings }>(async () => undefined);
+
+/** Reads the saved locale (the `locale` key); null when none. */
+export const restoreLocale = fromPromise<LocaleCode | null, Record<string, never>>(async () => null);
+
+/** Reads and decrypts the saved account; null when none or unreadable. */
+export const restoreAccount = fromPromise<Account | null, Record<string, never>>(async () => null);
+
+/** GET /profile/me and GET /profile/me/updated_points. */
+export const loadProfile = fromPromise<ProfileLoadOutput, { account: Account }>(async () => {
+  throw new Error('session.loadProfile is not provided');
+});
+
+/** Writes the account to the cache (encrypted per the encrypt mode). */
+export const saveAccount = fromPromise<void, { account: Account }>(async () => undefined);
+
+/** Clears everything the session cached (account, settings). */
+export const clearCache = fromPromise<void, Record<string, never>>(async () => undefined);
+
+/** POST /auth/logout with the JWT. */
+export const logout = fromPromise<void, { jwt: string }>(async () => {
+  throw new Error('session.logout is not provided');
+});
+
+/** Ends the messaging-app session (LIFF logout); the LINE engineer provides the real one. */
+export const endMessagingSession = fromPromise<void, Record<string, never>>(async () => undefined);
+
+/** POST /profile/me/locale with the JWT; the response carries the new Jwt. */
+export const changeLocale = fromPromise<{ jwt: string }, { account: Account; locale: LocaleCode }>(async () => {
+  throw new Error('session.changeLocale is not provided');
+});

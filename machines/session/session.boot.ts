@@ -1,0 +1,73 @@
+/**
+ * The start-up part of the session chart, in the order of spec section 4: settings; the start-up
+ * scripts (child chart, never blocking); config ready; tracking, locale and account; the login check
+ * and the user level.
+ */
+import { emptyInput, scriptsInput, sessionSetup, settingsInput, trackingInput } from './session.setup';
+
+export const bootingState = sessionSetup.createStateConfig({
+  tags: ['booting'],
+  description: 'Start-up in the order of spec section 4. The UI renders once config is ready (after the scripts).',
+  initial: 'loadingSettings',
+  states: {
+    loadingSettings: {
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        input: settingsInput,
+        onDone: { target: 'loadingScripts', actions: 'storeSettings' },
+        onError: { target: 'settingsFailed', actions: 'recordSettingsError' },
+      },
+    },
+    settingsFailed: {
+      tags: ['settingsFailed'],
+      description: 'Settings could not be loaded: a translated retry screen instead of a blank page.',
+      on: { 'SESSION.RETRY': 'loadingSettings' },
+    },
+    loadingScripts: {
+      description: 'Bot-check, custom script, analytics or its stub; each has a time limit and never blocks.',
+      invoke: {
+        id: 'loadScripts',
+        src: 'loadScripts',
+        input: scriptsInput,
+        onDone: { target: 'initialisingTracking', actions: ['storeScriptResults', 'markConfigReady'] },
+        onError: { target: 'initialisingTracking', actions: ['recordSilentError', 'markConfigReady'] },
+      },
+    },
+    initialisingTracking: {
+      invoke: {
+        id: 'initTracking',
+        src: 'initTracking',
+        input: trackingInput,
+        onDone: 'restoringLocale',
+        onError: { target: 'restoringLocale', actions: 'recordSilentError' },
+      },
+    },
+    restoringLocale: {
+      invoke: {
+        id: 'restoreLocale',
+        src: 'restoreLocale',
+        input: emptyInput,
+        onDone: { target: 'restoringAccount', actions: 'storeRestoredLocale' },
+        onError: { target: 'restoringAccount', actions: 'recordSilentError' },
+      },
+    },
+    restoringAccount: {
+      description: 'An unreadable saved account (wrong key, corrupt) counts as no account.',
+      invoke: {
+        id: 'restoreAccount',
+        src: 'restoreAccount',
+        input: emptyInput,
+        onDone: { target: 'checkingLogin', actions: 'storeRestoredAccount' },
+        onError: { target: 'checkingLogin', actions: 'recordSilentError' },
+      },
+    },
+    checkingLogin: {
+      description: 'Logged in when the saved token is non-empty; then the user level is set.',
+      always: [
+        { guard: 'hasToken', target: '#session.signedIn', actions: ['markLoggedIn', 'setUserLevel', 'markInitialDone'] },
+        { target: '#session.signedOut', actions: 'markInitialDone' },
+      ],
+    },
+  },
+});

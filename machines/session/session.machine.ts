@@ -1,0 +1,168 @@
+/**
+ * The session: start-up, sign-in state, profile, locale and logout (spec section 4, "Session").
+ *
+ * Start-up runs in the order the spec gives: load settings; the start-up scripts (bot-check, custom,
+ * analytics or its disabled stub, child chart machines/scriptLoader) which never block; mark config
+ * ready (the UI renders from here); initialise tracking, restore the locale and the account; check the
+ * login (token non-empty) and set the user level. A failed settings load stops in `settingsFailed`
+ * until SESSION.RETRY, instead of the spec's blank page.
+ *
+ * Signed in, three regions run side by side: the profile (loaded except on a public route at start-up;
+ * a failure is tolerated silently), persistence (every change of the account is written to the cache)
+ * and locale (a change is sent to the server, whose new Jwt is kept). Logout clears everything, calls
+ * the server only when a JWT exists, and in the messaging client ends that session and reloads.
+ */
+import { bootingState } from './session.boot';
+import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup } from './session.setup';
+
+export const sessionMachine = sessionSetup.createMachine({
+  id: 'session',
+  context: initialContext,
+  initial: 'booting',
+  on: {
+    'SESSION.REINIT': { target: '.booting', actions: 'resetForReinit' },
+  },
+  states: {
+    booting: bootingState,
+    signedOut: {
+      tags: ['signedOut'],
+      description: 'No member signed in (guest or fresh start).',
+      on: {
+        'SESSION.SIGNED_IN': { target: 'signedIn.profile.loading', actions: ['storeSignedInAccount', 'requestAccountSave'] },
+        'SESSION.LOCALE_CHANGE': { actions: ['storeLocale', 'persistLocale'] },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      type: 'parallel',
+      on: {
+        'SESSION.LOGOUT': 'loggingOut',
+        'SESSION.JWT_REFRESHED': { actions: ['storeRefreshedJwt', 'requestAccountSave'] },
+      },
+      states: {
+        profile: {
+          initial: 'choosing',
+          on: { 'SESSION.SIGNED_IN': { target: '.loading', actions: ['storeSignedInAccount', 'requestAccountSave'] } },
+          states: {
+            choosing: {
+              always: [{ guard: 'isPublicRoute', target: 'notLoaded' }, { target: 'loading' }],
+            },
+            notLoaded: {
+              description: 'Saved account restored on a public route: logged in, profile not loaded.',
+              on: { 'SESSION.PROFILE_REFRESH': 'loading' },
+            },
+            loading: {
+              tags: ['loadingProfile'],
+              entry: 'markProfileLoading',
+              invoke: {
+                id: 'loadProfile',
+                src: 'loadProfile',
+                input: accountInput,
+                onDone: { target: 'loaded', actions: ['storeProfile', 'requestAccountSave'] },
+                onError: { target: 'failed', actions: 'recordProfileFailure' },
+              },
+            },
+            loaded: {
+              description: 'Profile and points stored; the contact number re-saved with the account.',
+              on: { 'SESSION.PROFILE_REFRESH': 'loading' },
+            },
+            failed: {
+              description: 'Profile load failed: tolerated silently, the member stays logged in; a refresh tries again.',
+              on: { 'SESSION.PROFILE_REFRESH': 'loading' },
+            },
+          },
+        },
+        persistence: {
+          initial: 'saved',
+          states: {
+            saved: { on: { 'SESSION.ACCOUNT_CHANGED': 'saving' } },
+            saving: {
+              invoke: {
+                id: 'saveAccount',
+                src: 'saveAccount',
+                input: accountInput,
+                onDone: 'saved',
+                onError: { target: 'unsaved', actions: 'recordSilentError' },
+              },
+              on: { 'SESSION.ACCOUNT_CHANGED': { target: 'saving', reenter: true } },
+            },
+            unsaved: {
+              description: 'The cache refused the write; the account stays in memory and is written on the next change.',
+              on: { 'SESSION.ACCOUNT_CHANGED': 'saving' },
+            },
+          },
+        },
+        locale: {
+          initial: 'steady',
+          states: {
+            steady: {
+              on: { 'SESSION.LOCALE_CHANGE': { target: 'changing', actions: ['storeLocale', 'persistLocale'] } },
+            },
+            changing: {
+              description: 'Sends the new locale with the JWT; the response carries a new Jwt, which is stored.',
+              invoke: {
+                id: 'changeLocale',
+                src: 'changeLocale',
+                input: localeInput,
+                onDone: { target: 'steady', actions: ['storeLocaleJwt', 'requestAccountSave'] },
+                onError: { target: 'changeFailed', actions: 'recordSilentError' },
+              },
+              on: { 'SESSION.LOCALE_CHANGE': { target: 'changing', reenter: true, actions: ['storeLocale', 'persistLocale'] } },
+            },
+            changeFailed: {
+              description: 'The server kept the old locale; the app shows the new one and sends it again on the next change.',
+              on: { 'SESSION.LOCALE_CHANGE': { target: 'changing', actions: ['storeLocale', 'persistLocale'] } },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['loggingOut'],
+      description: 'Clears cache, account, profile and points, then calls logout with the JWT only if one exists.',
+      entry: ['captureLogoutJwt', 'clearSignedInState'],
+      initial: 'clearingCache',
+      states: {
+        clearingCache: {
+          invoke: {
+            id: 'clearCache',
+            src: 'clearCache',
+            input: emptyInput,
+            onDone: 'choosingLogoutCall',
+            onError: { target: 'choosingLogoutCall', actions: 'recordSilentError' },
+          },
+        },
+        choosingLogoutCall: {
+          always: [{ guard: 'hasLogoutJwt', target: 'callingLogout' }, { target: 'finishing' }],
+        },
+        callingLogout: {
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            input: logoutInput,
+            onDone: 'finishing',
+            onError: { target: 'finishing', actions: 'recordSilentError' },
+          },
+        },
+        finishing: {
+          always: [
+            { guard: 'isInMessagingClient', target: 'endingMessagingSession' },
+            { target: '#session.signedOut', actions: 'forgetLogoutJwt' },
+          ],
+        },
+        endingMessagingSession: {
+          description: 'In the messaging client: ends that session (failure ignored), then reloads the page.',
+          invoke: {
+            id: 'endMessagingSession',
+            src: 'endMessagingSession',
+            input: emptyInput,
+            onDone: { target: '#session.signedOut', actions: ['forgetLogoutJwt', 'reloadPage'] },
+            onError: { target: '#session.signedOut', actions: ['recordSilentError', 'forgetLogoutJwt', 'reloadPage'] },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

@@ -1,0 +1,102 @@
+import type { ApiError } from '@/domain/apiError';
+import type { ScriptResult } from '@machines/scriptLoader/scriptLoader.types';
+import type { RuntimeSettings } from './settings.types';
+
+/** Locale codes of spec section 3: 1054 Thai (default), 1033 English. */
+export type LocaleCode = 1054 | 1033;
+
+/** The saved session of spec section 3 ("Account"). A user counts as logged in when `token` is non-empty. */
+export interface Account {
+  token: string;
+  userId?: string;
+  /** Bit flag: 1 and 2 → "Plus", 4 → "Plus X". */
+  userLevel?: number;
+  userLevelDetail?: unknown;
+  uuid?: string;
+  appId?: string;
+  canRedeem?: boolean;
+  channel?: string;
+  isFbUser?: boolean;
+  joinDate?: number;
+  locale?: LocaleCode;
+  platform?: string;
+  line?: unknown;
+  usercode?: string;
+  contactNumber?: string;
+  point?: { point: number; time: number };
+  pdpa?: { privacy?: unknown; terms?: unknown };
+  /** Bearer for account calls; logout is sent only when it exists. */
+  jwt?: string;
+  extensionJsonProperty?: unknown;
+  /** Provider-specific block. */
+  provider?: Record<string, unknown>;
+}
+
+/** The member's profile (spec section 3). Only the fields the session reads are named. */
+export interface Profile {
+  userId?: string;
+  name?: string;
+  firstName?: string;
+  lastName?: string;
+  contactNumber?: string;
+  email?: string;
+  uuid?: string;
+  updated_points?: number;
+  [field: string]: unknown;
+}
+
+/** What the profile actor returns: GET /profile/me plus GET /profile/me/updated_points. */
+export interface ProfileLoadOutput {
+  profile: Profile;
+  points: number | null;
+}
+
+export interface SessionInput {
+  /** Settings before the server overlay (defaults + environment). */
+  defaults: RuntimeSettings;
+  /** The path open at start-up; public routes restore the account without the profile. */
+  pathname: string;
+  /** True inside the messaging app's mini-window (LIFF client). @default false */
+  inMessagingClient?: boolean;
+}
+
+export interface SessionContext {
+  settings: RuntimeSettings;
+  pathname: string;
+  inMessagingClient: boolean;
+  /** Config is ready: settings loaded and start-up scripts settled. The UI renders from here on. */
+  isConfigReady: boolean;
+  /** Start-up finished (tracking, locale, account, login check). */
+  isInitial: boolean;
+  /** Logged in: the account's token is non-empty. */
+  isLogin: boolean;
+  /** A profile load is running. */
+  isLoadProfile: boolean;
+  /** A profile load has finished (either way) since start-up or sign-in. */
+  isInitialProfile: boolean;
+  account: Account | null;
+  profile: Profile | null;
+  points: number | null;
+  locale: LocaleCode;
+  userLevelText: string | null;
+  scriptResults: ScriptResult[];
+  settingsError: ApiError | null;
+  /** Last tolerated failure (profile, logout, locale change, cache write), for diagnostics only. */
+  lastSilentError: ApiError | null;
+  /** JWT captured at logout, before the account is cleared. */
+  logoutJwt: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'SESSION.SIGNED_IN'; account: Account }
+  | { type: 'SESSION.LOGOUT' }
+  | { type: 'SESSION.REINIT'; pathname?: string }
+  | { type: 'SESSION.LOCALE_CHANGE'; locale: LocaleCode }
+  | { type: 'SESSION.JWT_REFRESHED'; jwt: string }
+  | { type: 'SESSION.PROFILE_REFRESH' }
+  | { type: 'SESSION.RETRY' }
+  /** Internal: the in-memory account changed and must be written to the cache. */
+  | { type: 'SESSION.ACCOUNT_CHANGED' };
+
+/** Tags the UI reads instead of state names. */
+export type SessionTag = 'booting' | 'settingsFailed' | 'signedIn' | 'signedOut' | 'loggingOut' | 'loadingProfile';

@@ -1,0 +1,402 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import { createActor } from 'xstate';
+import { sessionMachine } from '@machines/session/session.machine';
+import {
+  selectIsConfigReady,
+  selectIsInitial,
+  selectIsInitialProfile,
+  selectIsLoadProfile,
+  selectIsLoggedIn,
+  selectLocale,
+  selectPoints,
+  selectProfile,
+  selectSettingsFailed,
+  selectUserLevelText,
+} from '@machines/session/session.selectors';
+import { userLevelText } from '@machines/session/userLevel';
+import { isPublicRoute } from '@machines/session/publicRoutes';
+import { ApiCallError } from '@/domain/apiError';
+import { baseSettings, never, savedAccount, startSession } from './harness';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets every settled promise and the transitions it causes run. */
+async function flush() {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe('session start-up', () => {
+  it('runs in the order of spec section 4 (saved account, non-public route)', async () => {
+    const { actor, calls } = startSession({ savedAccount, pathname: '/reward' });
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'loaded' } })).toBe(true);
+    expect(calls.slice(0, 12)).toEqual([
+      'loadSettings',
+      'loadBotCheckScript',
+      'loadCustomScript',
+      'loadAnalyticsScript',
+      'configReady',
+      'initTracking',
+      'restoreLocale',
+      'restoreAccount',
+      'loggedIn',
+      'userLevel:Plus',
+      'initialDone',
+      'loadProfile',
+    ]);
+  });
+
+  it('installs the disabled analytics stub instead of analytics when the flag is off', async () => {
+    const { calls } = startSession({ analyticsEnabled: false });
+    await flush();
+    expect(calls.slice(0, 5)).toEqual(['loadSettings', 'loadBotCheckScript', 'loadCustomScript', 'installAnalyticsStub', 'configReady']);
+    expect(calls).not.toContain('loadAnalyticsScript');
+  });
+
+  it('appends the build version to every script address', async () => {
+    const { scriptSources } = startSession();
+    await flush();
+    expect(scriptSources).toEqual([
+      'http://localhost/sandbox-scripts/bot-check.js?v=1.0.0.20260101.7',
+      'http://localhost/sandbox-scripts/custom.js?v=1.0.0.20260101.7',
+      'http://localhost/sandbox-scripts/analytics.js?v=1.0.0.20260101.7',
+    ]);
+  });
+
+  it('with no saved account: logged out, initial done', async () => {
+    const { actor, calls } = startSession({ savedAccount: null });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('signedOut')).toBe(true);
+    expect(selectIsInitial(snapshot)).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(snapshot.context.isLogin).toBe(false);
+    expect(calls).not.toContain('loadProfile');
+    expect(calls.at(-1)).toBe('initialDone');
+  });
+
+  it('treats a saved account with an empty token as logged out', async () => {
+    const { actor } = startSession({ savedAccount: { ...savedAccount, token: '' } });
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('restores the saved locale', async () => {
+    const { actor } = startSession({ savedLocale: 1033 });
+    await flush();
+    expect(selectLocale(actor.getSnapshot())).toBe(1033);
+  });
+});
+
+describe('start-up scripts never block', () => {
+  it('a failing script is recorded and start-up continues', async () => {
+    const { actor, calls } = startSession({ botCheck: () => Promise.reject(new Error('blocked by the network')) });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(selectIsConfigReady(snapshot)).toBe(true);
+    expect(snapshot.matches('signedOut')).toBe(true);
+    expect(calls.slice(0, 4)).toEqual(['loadSettings', 'loadBotCheckScript', 'loadCustomScript', 'loadAnalyticsScript']);
+    expect(snapshot.context.scriptResults.map((r) => `${r.script}:${r.status}`)).toEqual(['botCheck:failed', 'custom:loaded', 'analytics:loaded']);
+    expect(snapshot.context.scriptResults[0]?.error).toBe('blocked by the network');
+  });
+
+  it('a hanging script is given up after scriptTimeout (8 s) and start-up continues', async () => {
+    const { actor, calls } = startSession({ custom: never });
+    await flush();
+    expect(actor.getSnapshot().matches({ booting: 'loadingScripts' })).toBe(true);
+    expect(selectIsConfigReady(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(7999);
+    expect(selectIsConfigReady(actor.getSnapshot())).toBe(false);
+    expect(calls).not.toContain('loadAnalyticsScript');
+    await vi.advanceTimersByTimeAsync(1);
+    const snapshot = actor.getSnapshot();
+    expect(selectIsConfigReady(snapshot)).toBe(true);
+    expect(snapshot.matches('signedOut')).toBe(true);
+    expect(snapshot.context.scriptResults.map((r) => `${r.script}:${r.status}`)).toEqual(['botCheck:loaded', 'custom:timedOut', 'analytics:loaded']);
+  });
+
+  it('every script hanging still reaches the app after three time limits', async () => {
+    const { actor } = startSession({ botCheck: never, custom: never, analytics: never });
+    await vi.advanceTimersByTimeAsync(3 * 8000);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+});
+
+describe('public routes and the profile', () => {
+  it.each(['/login', '/linelogin', '/bzbslinelogin', '/register', '/register/phone'])(
+    'on %s the saved account is restored without the profile',
+    async (pathname) => {
+      const { actor, calls } = startSession({ savedAccount, pathname });
+      await flush();
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.matches({ signedIn: { profile: 'notLoaded' } })).toBe(true);
+      expect(selectIsLoggedIn(snapshot)).toBe(true);
+      expect(snapshot.context.isLogin).toBe(true);
+      expect(selectIsInitialProfile(snapshot)).toBe(false);
+      expect(calls).not.toContain('loadProfile');
+    },
+  );
+
+  it('elsewhere the profile loads: profile and points stored, contact number re-saved', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { actor, saved } = startSession({
+      savedAccount,
+      pathname: '/profile',
+      profile: async () => {
+        await gate;
+        return { profile: { userId: 'u-1', contactNumber: '0811111111', updated_points: 900 }, points: 950 };
+      },
+    });
+    await flush();
+    expect(selectIsLoadProfile(actor.getSnapshot())).toBe(true);
+    release();
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(selectProfile(snapshot)).toMatchObject({ userId: 'u-1', contactNumber: '0811111111' });
+    expect(selectPoints(snapshot)).toBe(950);
+    expect(snapshot.context.account?.contactNumber).toBe('0811111111');
+    expect(saved.at(-1)).toMatchObject({ token: 'tok-1', contactNumber: '0811111111' });
+    expect(selectIsLoadProfile(snapshot)).toBe(false);
+    expect(selectIsInitialProfile(snapshot)).toBe(true);
+  });
+
+  it('falls back to the profile’s updated_points when the points call gives none', async () => {
+    const { actor } = startSession({ savedAccount, profile: async () => ({ profile: { updated_points: 42 }, points: null }) });
+    await flush();
+    expect(selectPoints(actor.getSnapshot())).toBe(42);
+  });
+
+  it('a failed profile load is tolerated silently: still logged in', async () => {
+    const { actor } = startSession({
+      savedAccount,
+      profile: () => Promise.reject(new ApiCallError({ message: 'Server error', status: 500 })),
+    });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedIn: { profile: 'failed' } })).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(selectProfile(snapshot)).toBeNull();
+    expect(selectIsLoadProfile(snapshot)).toBe(false);
+    expect(selectIsInitialProfile(snapshot)).toBe(true);
+    expect(snapshot.context.lastSilentError).toMatchObject({ status: 500 });
+    expect(snapshot.can({ type: 'SESSION.PROFILE_REFRESH' })).toBe(true);
+  });
+});
+
+describe('user level', () => {
+  it.each([
+    [1, 'Plus'],
+    [2, 'Plus'],
+    [3, 'Plus'],
+    [4, 'Plus X'],
+    [6, 'Plus X'],
+    [0, null],
+    [8, null],
+    [undefined, null],
+  ])('level %s → %s', (level, text) => {
+    expect(userLevelText(level)).toBe(text);
+  });
+
+  it('is set after the login check', async () => {
+    const { actor } = startSession({ savedAccount: { ...savedAccount, userLevel: 4 }, pathname: '/login' });
+    await flush();
+    expect(selectUserLevelText(actor.getSnapshot())).toBe('Plus X');
+  });
+});
+
+describe('re-init', () => {
+  it('resets the flags and repeats start-up', async () => {
+    const { actor, calls } = startSession({ savedAccount, pathname: '/reward' });
+    await flush();
+    expect(actor.getSnapshot().context.isInitialProfile).toBe(true);
+    calls.length = 0;
+    actor.send({ type: 'SESSION.REINIT', pathname: '/login' });
+    const during = actor.getSnapshot();
+    expect(during.matches({ booting: 'loadingSettings' })).toBe(true);
+    expect([during.context.isInitial, during.context.isLogin, during.context.isLoadProfile, during.context.isInitialProfile]).toEqual([false, false, false, false]);
+    await flush();
+    expect(calls[0]).toBe('loadSettings');
+    expect(calls).toContain('restoreAccount');
+    expect(calls).not.toContain('loadProfile');
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'notLoaded' } })).toBe(true);
+    expect(actor.getSnapshot().context.isInitial).toBe(true);
+  });
+});
+
+describe('sign-in and logout', () => {
+  it('SESSION.SIGNED_IN stores the account and loads the profile', async () => {
+    const { actor, calls, saved } = startSession({ savedAccount: null, pathname: '/login' });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.SIGNED_IN', account: { ...savedAccount, token: 'new-token', userLevel: 1 } });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    // Saving and the profile load run side by side (persistence and profile regions).
+    expect(calls.filter((c) => c === 'loadProfile' || c === 'saveAccount').slice(0, 2).sort()).toEqual(['loadProfile', 'saveAccount']);
+    expect(calls.slice(0, 2)).toEqual(['loggedIn', 'userLevel:Plus']);
+    expect(saved[0]).toMatchObject({ token: 'new-token' });
+    expect(snapshot.matches({ signedIn: { profile: 'loaded', persistence: 'saved' } })).toBe(true);
+    expect(selectUserLevelText(snapshot)).toBe('Plus');
+    expect(saved.at(-1)).toMatchObject({ token: 'new-token', contactNumber: '0899999999' });
+  });
+
+  it('logout with a JWT clears everything, then calls logout with the JWT', async () => {
+    const { actor, calls } = startSession({ savedAccount });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOGOUT' });
+    const during = actor.getSnapshot();
+    expect(during.context.account).toBeNull();
+    expect(during.context.profile).toBeNull();
+    expect(during.context.points).toBeNull();
+    await flush();
+    expect(calls).toEqual(['clearCache', 'logout:jwt-1']);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('signedOut')).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    expect(snapshot.context.logoutJwt).toBeNull();
+  });
+
+  it('logout without a JWT does not call the server', async () => {
+    const { actor, calls } = startSession({ savedAccount: { ...savedAccount, jwt: undefined } });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOGOUT' });
+    await flush();
+    expect(calls).toEqual(['clearCache']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('a failed logout call still signs out', async () => {
+    const { actor } = startSession({ savedAccount, logout: () => Promise.reject(new Error('offline')) });
+    await flush();
+    actor.send({ type: 'SESSION.LOGOUT' });
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('in the messaging client: endMessagingSession, then reloadPage', async () => {
+    const { actor, calls } = startSession({ savedAccount, inMessagingClient: true });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOGOUT' });
+    await flush();
+    expect(calls).toEqual(['clearCache', 'logout:jwt-1', 'endMessagingSession', 'reloadPage']);
+  });
+
+  it('in the messaging client a failed end of session is ignored and the page still reloads', async () => {
+    const { actor, calls } = startSession({ savedAccount, inMessagingClient: true, endMessagingSession: () => Promise.reject(new Error('liff')) });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOGOUT' });
+    await flush();
+    expect(calls.slice(-2)).toEqual(['endMessagingSession', 'reloadPage']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('logout is not offered when signed out', async () => {
+    const { actor } = startSession();
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'SESSION.LOGOUT' })).toBe(false);
+  });
+});
+
+describe('locale and JWT', () => {
+  it('signed in: stores the locale, calls the locale change and stores the new Jwt', async () => {
+    const { actor, calls, saved } = startSession({ savedAccount });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOCALE_CHANGE', locale: 1033 });
+    expect(selectLocale(actor.getSnapshot())).toBe(1033);
+    await flush();
+    expect(calls).toEqual(['persistLocale:1033', 'changeLocale:1033:jwt-1', 'saveAccount']);
+    expect(actor.getSnapshot().context.account?.jwt).toBe('jwt-for-1033');
+    expect(saved.at(-1)).toMatchObject({ jwt: 'jwt-for-1033', locale: 1033 });
+  });
+
+  it('signed out: only stores the locale', async () => {
+    const { actor, calls } = startSession();
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOCALE_CHANGE', locale: 1033 });
+    await flush();
+    expect(calls).toEqual(['persistLocale:1033']);
+    expect(selectLocale(actor.getSnapshot())).toBe(1033);
+  });
+
+  it('a failed locale change keeps the new locale and the old Jwt', async () => {
+    const { actor } = startSession({ savedAccount, changeLocale: () => Promise.reject(new Error('500')) });
+    await flush();
+    actor.send({ type: 'SESSION.LOCALE_CHANGE', locale: 1033 });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedIn: { locale: 'changeFailed' } })).toBe(true);
+    expect(selectLocale(snapshot)).toBe(1033);
+    expect(snapshot.context.account?.jwt).toBe('jwt-1');
+    expect(snapshot.can({ type: 'SESSION.LOCALE_CHANGE', locale: 1054 })).toBe(true);
+  });
+
+  it('SESSION.JWT_REFRESHED stores and saves the new JWT', async () => {
+    const { actor, saved } = startSession({ savedAccount });
+    await flush();
+    actor.send({ type: 'SESSION.JWT_REFRESHED', jwt: 'jwt-2' });
+    await flush();
+    expect(actor.getSnapshot().context.account?.jwt).toBe('jwt-2');
+    expect(saved.at(-1)).toMatchObject({ jwt: 'jwt-2' });
+  });
+});
+
+describe('settings failure', () => {
+  it('stops in settingsFailed and SESSION.RETRY loads again', async () => {
+    let attempt = 0;
+    const { actor, calls } = startSession({
+      settings: async () => {
+        attempt += 1;
+        if (attempt === 1) throw new ApiCallError({ message: 'Service unavailable', status: 503 });
+        return baseSettings;
+      },
+    });
+    await flush();
+    let snapshot = actor.getSnapshot();
+    expect(selectSettingsFailed(snapshot)).toBe(true);
+    expect(selectIsConfigReady(snapshot)).toBe(false);
+    expect(snapshot.context.settingsError).toMatchObject({ status: 503 });
+    expect(calls).toEqual(['loadSettings']);
+    expect(snapshot.can({ type: 'SESSION.RETRY' })).toBe(true);
+    actor.send({ type: 'SESSION.RETRY' });
+    await flush();
+    snapshot = actor.getSnapshot();
+    expect(selectSettingsFailed(snapshot)).toBe(false);
+    expect(selectIsConfigReady(snapshot)).toBe(true);
+    expect(snapshot.context.settingsError).toBeNull();
+  });
+
+  it('the default (unprovided) chart stops in settingsFailed in Node', async () => {
+    const actor = createActor(sessionMachine, { input: { defaults: baseSettings, pathname: '/' } }).start();
+    await waitFor(actor, (s) => s.hasTag('settingsFailed'));
+    expect(actor.getSnapshot().context.settingsError?.message).toContain('not provided');
+  });
+});
+
+describe('public routes', () => {
+  it.each([
+    ['/login', true],
+    ['/login/', true],
+    ['/register/phone', true],
+    ['/registered', false],
+    ['/', false],
+    ['/reward/3', false],
+    ['/profile', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isPublicRoute(path)).toBe(expected);
+  });
+});
