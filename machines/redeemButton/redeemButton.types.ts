@@ -2,7 +2,7 @@ import type { ApiError } from '@/domain/apiError';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { DrawResult } from '@/domain/campaign/drawResult';
 import type { RedeemBody } from '@/domain/campaign/redeemParams';
-import type { Serial } from '@/domain/campaign/serial';
+import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
 
 /** The campaign as loaded and the member's facts; both may be updated later by events. */
 export interface RedeemButtonInput {
@@ -11,12 +11,7 @@ export interface RedeemButtonInput {
 }
 
 /** What POST /campaign/{id}/redeem gave back, mapped by the actor. */
-export interface RedeemOutcome {
-  /** The code, when the campaign issues one. */
-  serial?: Serial;
-  /** Privilege message of the redeem (takes priority in the result dialog). */
-  privilegeMessage?: string;
-}
+export type RedeemOutcome = RedeemOutcomeData;
 
 export interface RedeemButtonContext {
   campaign: CampaignDetail;

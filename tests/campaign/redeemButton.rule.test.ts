@@ -8,6 +8,7 @@ describe('redeem button state (spec "Redeem button states")', () => {
     ['default', {}, member],
     ['none', { kind: CampaignKind.News }, member],
     ['notSupport', { kind: CampaignKind.Bid }, member],
+    ['notSupport', { supported: false }, member],
     ['campaignNotAvailable', { startsAt: NOW + DAY }, member],
     ['campaignNotAvailable', { available: false }, member],
     ['campaignNotAvailableBuy', { kind: CampaignKind.Buy, available: false }, member],

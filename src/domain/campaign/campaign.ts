@@ -49,6 +49,8 @@ export interface CampaignDetail extends CampaignSummary {
   startsAt?: number;
   /** The campaign is switched off or hidden for this member (server flag). */
   available: boolean;
+  /** False when the backend says the web app cannot redeem this campaign (notSupport). @default true */
+  supported?: boolean;
   /** Server-evaluated conditions (level, segment…) for the member hold; false → conditionIsInvalid. */
   conditionValid: boolean;
   /** Most units one member may redeem; absent = no limit. */

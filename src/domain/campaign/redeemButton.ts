@@ -48,7 +48,7 @@ const memberStates: ReadonlySet<RedeemButtonState> = new Set([
 export function deriveRedeemButton(campaign: CampaignDetail, member: MemberFacts, now: number): RedeemButton {
   const buy = isBuyKind(campaign.kind);
   if (isInformationalKind(campaign.kind)) return { state: 'none' };
-  if (!isRedeemableKind(campaign.kind)) return { state: 'notSupport' };
+  if (!isRedeemableKind(campaign.kind) || campaign.supported === false) return { state: 'notSupport' };
   if (!campaign.available || (campaign.startsAt !== undefined && now < campaign.startsAt)) {
     return { state: buy ? 'campaignNotAvailableBuy' : 'campaignNotAvailable' };
   }

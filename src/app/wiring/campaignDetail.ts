@@ -1,0 +1,78 @@
+/**
+ * Real actors of the campaign page: GET /campaign/{campaignId} (in the session's language; a 404 stays
+ * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem, the clipboard, and the
+ * session's profile refresh after a redeem (new point balance).
+ */
+import { fromPromise } from 'xstate';
+import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
+import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
+import type { ApiClients } from '@/api/clients';
+import { unwrap } from '@/api/unwrap';
+import { ApiCallError } from '@/domain/apiError';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
+import { campaignDetailFromApi, redeemOutcomeFromApi } from '@/domain/campaign/fromApi';
+import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
+import type { RedeemBody } from '@/domain/campaign/redeemParams';
+import type { LocaleCode } from '@/i18n/locale';
+
+/** The part of AppServices (src/app/services.tsx) the reward and campaign flows use. */
+export interface CampaignServices {
+  clients: Pick<ApiClients, 'modules'>;
+  session: {
+    getSnapshot(): { context: { locale: LocaleCode } };
+    send(event: { type: 'SESSION.PROFILE_REFRESH' }): void;
+  };
+}
+
+export interface CampaignDetailLogicOptions {
+  /** Writes text to the clipboard. @default navigator.clipboard.writeText */
+  copyText?: (text: string) => Promise<void>;
+  /** Clock for records without a server date. @default Date.now */
+  now?: () => number;
+}
+
+function campaignIdOf(id: string): number {
+  const n = Number(id);
+  if (!Number.isInteger(n) || n <= 0) throw new ApiCallError({ message: `No campaign ${id}`, status: 404, code: 404 });
+  return n;
+}
+
+async function writeClipboard(text: string): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.clipboard) throw new Error('Clipboard is not available');
+  await navigator.clipboard.writeText(text);
+}
+
+export function createCampaignDetailLogic(services: CampaignServices, options: CampaignDetailLogicOptions = {}) {
+  const now = options.now ?? Date.now;
+  const copy = options.copyText ?? writeClipboard;
+  const loadCampaign = fromPromise<CampaignDetail, { campaignId: string }>(async ({ input, signal }) => {
+    const campaignId = campaignIdOf(input.campaignId);
+    const locale = services.session.getSnapshot().context.locale;
+    const body = unwrap(
+      await services.clients.modules.GET('/campaign/{campaignId}', { params: { path: { campaignId }, query: { locale } }, signal }),
+    );
+    if (!body.data) throw new ApiCallError({ message: `No campaign ${campaignId}`, status: 404, code: 404 });
+    return campaignDetailFromApi(body.data, now());
+  });
+  const redeemCampaign = fromPromise<RedeemOutcomeData, { campaignId: string; body: RedeemBody }>(async ({ input, signal }) => {
+    const campaignId = campaignIdOf(input.campaignId);
+    const body = unwrap(
+      await services.clients.modules.POST('/campaign/{campaignId}/redeem', {
+        params: { path: { campaignId } },
+        body: input.body,
+        signal,
+      }),
+    );
+    return body.data ? redeemOutcomeFromApi(body.data, now()) : {};
+  });
+  const copyText = fromPromise<void, { text: string }>(({ input }) => copy(input.text));
+  return campaignDetailMachine.provide({
+    actors: {
+      loadCampaign,
+      redeemButton: redeemButton.provide({ actors: { redeemCampaign, copyText } }),
+    },
+    actions: {
+      refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }),
+    },
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Maps the modules API's campaign, category and redeem payloads (openapi/modules.yaml, generated
+ * types) into the app's campaign model. Unix seconds become epoch milliseconds; absent flags take the
+ * permissive default (available, conditions met) so a sparse backend record still shows a button.
+ * Used by the actors wired in src/app/wiring.
+ */
+import type { components } from '@/api/schema/modules';
+import type { CampaignCategory, CampaignDetail, CampaignSummary } from './campaign';
+import type { RedeemOutcomeData } from './redeemOutcome';
+import type { BarcodeType } from './serial';
+
+type ApiCampaign = components['schemas']['Campaign'];
+type ApiCategory = components['schemas']['Category'];
+type ApiRedeemResult = components['schemas']['RedeemResult'];
+
+const ms = (seconds: number | null | undefined): number | undefined =>
+  typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+
+const text = (value: string | null | undefined): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+export function categoryFromApi(category: ApiCategory): CampaignCategory {
+  const imageUrl = text(category.imageUrl);
+  return { id: String(category.categoryId), name: category.name, ...(imageUrl ? { imageUrl } : {}) };
+}
+
+function isSoldOut(c: ApiCampaign): boolean {
+  if (typeof c.isSoldOut === 'boolean') return c.isSoldOut;
+  return typeof c.quantity === 'number' && c.quantity <= 0;
+}
+
+export function campaignSummaryFromApi(c: ApiCampaign): CampaignSummary {
+  const imageUrl = text(c.campaignImgUrl);
+  const expiresAt = ms(c.campaignExpiredTimestamp) ?? ms(c.expireDate);
+  return {
+    id: String(c.campaignId),
+    kind: c.type,
+    name: c.campaignName,
+    ...(imageUrl ? { imageUrl } : {}),
+    pointPerUnit: c.pointPerUnit,
+    soldOut: isSoldOut(c),
+    ...(expiresAt !== undefined ? { expiresAt } : {}),
+  };
+}
+
+/** `now` (epoch ms) is used when the backend sends no currentDate. */
+export function campaignDetailFromApi(c: ApiCampaign, now: number): CampaignDetail {
+  const limit = c.buyPointLimitPerDay;
+  const detail: CampaignDetail = {
+    ...campaignSummaryFromApi(c),
+    delivered: Boolean(c.delivered),
+    available: c.isAvailable ?? true,
+    supported: c.isSupported ?? true,
+    conditionValid: !text(c.conditionAlert),
+    serverNow: ms(c.currentDate) ?? now,
+    buyPointLimitReached: typeof limit === 'number' && (c.userBuyPointsToday ?? 0) + c.pointPerUnit > limit,
+  };
+  const optional: Partial<CampaignDetail> = {
+    descriptionHtml: text(c.description),
+    conditionHtml: text(c.condition),
+    privilegeMessage: text(c.privilegeMessage),
+    voucherExpiresAt: ms(c.expireDate),
+    minutesValidAfterUsed: c.minutesValidAfterUsed ?? undefined,
+    startsAt: ms(c.startDate),
+    maxPerPerson: c.maxPerPerson ?? undefined,
+    redeemedByMember: c.userRedeemCount,
+    nextRedeemAt: ms(c.nextRedeemDate),
+  };
+  for (const [key, value] of Object.entries(optional)) {
+    if (value !== undefined) (detail as unknown as Record<string, unknown>)[key] = value;
+  }
+  return detail;
+}
+
+const barcodeTypes: readonly BarcodeType[] = ['CODE_128', 'QR_CODE', 'none'];
+
+/** The redeem response: the serial when one was issued, and the privilege message. */
+export function redeemOutcomeFromApi(r: ApiRedeemResult, now: number): RedeemOutcomeData {
+  const code = text(r.serial);
+  const privilegeMessage = text(r.privilegeMessage);
+  const voucherExpiresAt = ms(r.voucherExpireDate);
+  return {
+    ...(privilegeMessage ? { privilegeMessage } : {}),
+    ...(code
+      ? {
+          serial: {
+            serial: code,
+            barcodeType: barcodeTypes.includes(r.barcode as BarcodeType) ? (r.barcode as BarcodeType) : 'none',
+            ...(privilegeMessage ? { privilegeMessage } : {}),
+            ...(text(r.privilegeMessageFormat) ? { privilegeMessageFormat: r.privilegeMessageFormat } : {}),
+            ...(typeof r.expireIn === 'number' ? { expireIn: r.expireIn } : {}),
+            showTimer: Boolean(r.showTimer),
+            isNotAutoUse: Boolean(r.isNotAutoUse),
+            redeemKey: r.redeemKey ?? '',
+            redeemedAt: ms(r.currentDate) ?? now,
+            ...(voucherExpiresAt !== undefined ? { voucherExpiresAt } : {}),
+          },
+        }
+      : {}),
+  };
+}

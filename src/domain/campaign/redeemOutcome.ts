@@ -1,0 +1,7 @@
+import type { Serial } from './serial';
+
+/** What a redeem gave back: the code when the campaign issues one, and the privilege message. */
+export interface RedeemOutcomeData {
+  serial?: Serial;
+  privilegeMessage?: string;
+}

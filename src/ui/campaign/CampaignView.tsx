@@ -1,0 +1,101 @@
+/**
+ * The campaign page content: skeleton while loading, not-found, error with Retry, or the campaign —
+ * image, name, points per unit, expiry date, description and conditions (sanitised HTML) — and the
+ * redeem action. Dialogs of the redeem flow are rendered by the route next to this view.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
+import type { ShortLocale } from '@/i18n/locale';
+import { showDate, showPoints } from '@/ui/campaign/format';
+import { RedeemAction, type RedeemActionProps } from '@/ui/campaign/RedeemAction';
+import { SafeHtml } from '@/ui/campaign/SafeHtml';
+import { EmptyState, ErrorState } from '@/ui/common/States';
+import '@/ui/campaign/campaign.css';
+
+export interface CampaignViewProps {
+  status: 'loading' | 'loaded' | 'notFound' | 'failed';
+  campaign?: CampaignDetail;
+  locale: ShortLocale;
+  onRetry: () => void;
+  /** The redeem action, when the campaign is loaded. */
+  action?: Omit<RedeemActionProps, 'locale'>;
+}
+
+export function CampaignView({ status, campaign, locale, onRetry, action }: CampaignViewProps) {
+  const intl = useIntl();
+  if (status === 'notFound') {
+    return (
+      <EmptyState
+        title={<FormattedMessage id="campaign.notFound.title" />}
+        message={<FormattedMessage id="campaign.notFound.message" />}
+        action={
+          <Link to="/" className="button button--primary">
+            <FormattedMessage id="campaign.backToRewards" />
+          </Link>
+        }
+      />
+    );
+  }
+  if (status === 'failed') {
+    return (
+      <ErrorState
+        title={<FormattedMessage id="campaign.error.title" />}
+        message={<FormattedMessage id="campaign.error.message" />}
+        action={
+          <button type="button" className="button button--primary" onClick={onRetry}>
+            <FormattedMessage id="campaign.retry" />
+          </button>
+        }
+      />
+    );
+  }
+  if (status === 'loading' || !campaign) {
+    return (
+      <div role="status" aria-label={intl.formatMessage({ id: 'campaign.loading' })} className="campaign-page campaign-page--loading">
+        <div className="campaign-page__image skeleton" aria-hidden="true" />
+        <div className="skeleton skeleton--line" aria-hidden="true" />
+        <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+      </div>
+    );
+  }
+  const points = showPoints(campaign.pointPerUnit, locale);
+  const expiry = campaign.expiresAt ?? campaign.voucherExpiresAt;
+  return (
+    <article className="campaign-page">
+      {campaign.imageUrl ? <img className="campaign-page__image" src={campaign.imageUrl} alt="" /> : null}
+      <h2 className="campaign-page__name">{campaign.name}</h2>
+      <dl className="campaign-page__facts">
+        <dt>
+          <FormattedMessage id="campaign.cost.label" />
+        </dt>
+        <dd>{points ?? <FormattedMessage id="campaign.free" />}</dd>
+        {expiry !== undefined ? (
+          <>
+            <dt>
+              <FormattedMessage id="campaign.expiry.label" />
+            </dt>
+            <dd>{showDate(expiry, locale)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {campaign.descriptionHtml ? (
+        <section aria-labelledby="campaign-description">
+          <h3 id="campaign-description">
+            <FormattedMessage id="campaign.description.heading" />
+          </h3>
+          <SafeHtml html={campaign.descriptionHtml} className="rich-text" />
+        </section>
+      ) : null}
+      {campaign.conditionHtml ? (
+        <section aria-labelledby="campaign-condition">
+          <h3 id="campaign-condition">
+            <FormattedMessage id="campaign.condition.heading" />
+          </h3>
+          <SafeHtml html={campaign.conditionHtml} className="rich-text" />
+        </section>
+      ) : null}
+      {action ? <RedeemAction {...action} locale={locale} /> : null}
+    </article>
+  );
+}

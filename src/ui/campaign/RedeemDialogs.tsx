@@ -1,0 +1,222 @@
+/**
+ * The redeem flow's dialogs, all on the shared Dialog primitive:
+ * - RedeemConfirmDialog: body by campaign kind (delivery, buy, draw with expiry, interface, default with
+ *   points per unit and the validity after use);
+ * - RedeemFailedDialog: the generic error message with Try again and Close;
+ * - RedeemResultDialog: privilege message, delivery text, draw text with the expiry, or "redeemed";
+ * - SerialDialog: the code as text with Copy (Copied for 500 ms, timed by the machine), redeem-on and
+ *   expire-on dates and the privilege message (or the default show-at-shop line).
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RedeemConfirmation, Duration } from '@/domain/campaign/confirmation';
+import type { DrawResult } from '@/domain/campaign/drawResult';
+import { isLongSerial, privilegeHtml, type Serial } from '@/domain/campaign/serial';
+import type { ShortLocale } from '@/i18n/locale';
+import { showDate, showPoints } from '@/ui/campaign/format';
+import { SafeHtml } from '@/ui/campaign/SafeHtml';
+import { Dialog } from '@/ui/dialog/Dialog';
+
+function DurationText({ duration }: { duration: Duration }) {
+  const intl = useIntl();
+  const parts = (['days', 'hours', 'minutes'] as const)
+    .filter((unit) => duration[unit] > 0)
+    .map((unit) => intl.formatMessage({ id: `campaign.duration.${unit}` }, { count: duration[unit] }));
+  return <>{parts.join(' ')}</>;
+}
+
+export interface RedeemConfirmDialogProps {
+  open: boolean;
+  campaignName: string;
+  confirmation: RedeemConfirmation;
+  busy: boolean;
+  locale: ShortLocale;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, locale, onConfirm, onCancel }: RedeemConfirmDialogProps) {
+  const intl = useIntl();
+  const points = showPoints(confirmation.pointPerUnit, locale) ?? intl.formatMessage({ id: 'campaign.free' });
+  const name = campaignName;
+  let messageId = `campaign.confirm.${confirmation.variant}`;
+  const values: Record<string, string> = { name, points };
+  if (confirmation.variant === 'draw') {
+    if (confirmation.expiresAt !== undefined) values.date = showDate(confirmation.expiresAt, locale);
+    else messageId = 'campaign.confirm.drawOpen';
+  }
+  return (
+    <Dialog
+      open={open}
+      title={<FormattedMessage id="campaign.confirm.title" />}
+      onClose={busy ? undefined : onCancel}
+      dismissible={!busy}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onCancel} disabled={busy}>
+            <FormattedMessage id="common.cancel" />
+          </button>
+          <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} data-autofocus>
+            <FormattedMessage id={busy ? 'campaign.button.redeeming' : 'campaign.confirm.ok'} />
+          </button>
+        </>
+      }
+    >
+      <p>
+        <FormattedMessage id={messageId} values={values} />
+      </p>
+      {confirmation.validAfterUse ? (
+        <p>
+          <FormattedMessage id="campaign.confirm.validAfterUse" values={{ duration: <DurationText duration={confirmation.validAfterUse} /> }} />
+        </p>
+      ) : confirmation.withTimer ? (
+        <p>
+          <FormattedMessage id="campaign.confirm.timer" />
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export interface RedeemFailedDialogProps {
+  open: boolean;
+  titleId: string;
+  messageId: string;
+  values?: Record<string, string | number>;
+  errorId?: string | number;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+export function RedeemFailedDialog({ open, titleId, messageId, values, errorId, onRetry, onClose }: RedeemFailedDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={<FormattedMessage id={titleId} />}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="button" onClick={onClose}>
+            <FormattedMessage id="common.close" />
+          </button>
+          <button type="button" className="button button--primary" onClick={onRetry} data-autofocus>
+            <FormattedMessage id="campaign.retry" />
+          </button>
+        </>
+      }
+    >
+      <p>
+        <FormattedMessage id={messageId} values={values} />
+      </p>
+      {errorId !== undefined ? (
+        <p className="dialog__error-id">
+          <FormattedMessage id="campaign.redeemFailed.errorId" values={{ id: errorId }} />
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}
+
+export interface RedeemResultDialogProps {
+  open: boolean;
+  result: DrawResult;
+  locale: ShortLocale;
+  onClose: () => void;
+}
+
+export function RedeemResultDialog({ open, result, locale, onClose }: RedeemResultDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={<FormattedMessage id="campaign.result.title" />}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button button--primary" onClick={onClose} data-autofocus>
+          <FormattedMessage id="common.close" />
+        </button>
+      }
+    >
+      {result.kind === 'privilege' ? (
+        <SafeHtml html={result.html} className="rich-text" />
+      ) : result.kind === 'delivery' ? (
+        <p>
+          <FormattedMessage id="campaign.result.delivery" />
+        </p>
+      ) : result.kind === 'draw' ? (
+        <p>
+          {result.expiresAt !== undefined ? (
+            <FormattedMessage id="campaign.result.draw" values={{ date: showDate(result.expiresAt, locale) }} />
+          ) : (
+            <FormattedMessage id="campaign.result.drawOpen" />
+          )}
+        </p>
+      ) : (
+        <p>
+          <FormattedMessage id="campaign.result.redeemed" />
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+export interface SerialDialogProps {
+  open: boolean;
+  serial: Serial;
+  copyStatus: 'ready' | 'copying' | 'copied' | 'failed';
+  locale: ShortLocale;
+  onCopy: () => void;
+  onClose: () => void;
+}
+
+export function SerialDialog({ open, serial, copyStatus, locale, onCopy, onClose }: SerialDialogProps) {
+  const privilege = privilegeHtml(serial);
+  return (
+    <Dialog
+      open={open}
+      title={<FormattedMessage id="campaign.serial.title" />}
+      onClose={onClose}
+      footer={
+        <button type="button" className="button" onClick={onClose}>
+          <FormattedMessage id="common.close" />
+        </button>
+      }
+    >
+      <p className="visually-hidden" id="serial-code-label">
+        <FormattedMessage id="campaign.serial.codeLabel" />
+      </p>
+      <p className={isLongSerial(serial.serial) ? 'serial-code serial-code--long' : 'serial-code'} aria-labelledby="serial-code-label">
+        {serial.serial}
+      </p>
+      <p>
+        <button type="button" className="button button--primary" onClick={onCopy} disabled={copyStatus === 'copying'} data-autofocus>
+          <FormattedMessage id={copyStatus === 'copied' ? 'campaign.serial.copied' : 'campaign.serial.copy'} />
+        </button>
+      </p>
+      <p role="status" className="serial-copy-status">
+        {copyStatus === 'failed' ? <FormattedMessage id="campaign.serial.copyFailed" /> : null}
+      </p>
+      <dl className="campaign-page__facts">
+        <dt>
+          <FormattedMessage id="campaign.serial.redeemOn" />
+        </dt>
+        <dd>{showDate(serial.redeemedAt, locale)}</dd>
+        {serial.voucherExpiresAt !== undefined ? (
+          <>
+            <dt>
+              <FormattedMessage id="campaign.serial.expireOn" />
+            </dt>
+            <dd>{showDate(serial.voucherExpiresAt, locale)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {privilege ? (
+        <SafeHtml html={privilege} className="rich-text" />
+      ) : (
+        <p>
+          <FormattedMessage id="campaign.serial.showAtShop" />
+        </p>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The reward page content: category navigation, then the campaign list in one of its states —
+ * skeleton cards while loading, cards, an empty message, or an error with Retry — and "Load more".
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
+import type { ShortLocale } from '@/i18n/locale';
+import { EmptyState, ErrorState } from '@/ui/common/States';
+import { CampaignCard } from '@/ui/reward/CampaignCard';
+import { CategoryNav } from '@/ui/reward/CategoryNav';
+import '@/ui/reward/reward.css';
+
+export interface RewardCatalogViewProps {
+  locale: ShortLocale;
+  now: number;
+  categories: CampaignCategory[];
+  categoryStatus: 'loading' | 'loaded' | 'failed';
+  activeCategoryId?: string;
+  status: 'loading' | 'loaded' | 'empty' | 'failed';
+  campaigns: CampaignSummary[];
+  canLoadMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onRetry: () => void;
+  onLoadMore: () => void;
+}
+
+const SKELETON_CARDS = 6;
+
+export function RewardCatalogView(props: RewardCatalogViewProps) {
+  const intl = useIntl();
+  const { status, campaigns, locale, now } = props;
+  return (
+    <div className="reward-catalog">
+      <CategoryNav
+        categories={props.categories}
+        activeCategoryId={props.activeCategoryId}
+        status={props.categoryStatus}
+        onRetry={props.onRetry}
+      />
+      {status === 'failed' ? (
+        <ErrorState
+          title={<FormattedMessage id="reward.error.title" />}
+          message={<FormattedMessage id="reward.error.message" />}
+          action={
+            <button type="button" className="button button--primary" onClick={props.onRetry}>
+              <FormattedMessage id="reward.retry" />
+            </button>
+          }
+        />
+      ) : status === 'empty' ? (
+        <EmptyState
+          title={<FormattedMessage id="reward.empty.title" />}
+          message={<FormattedMessage id="reward.empty.message" />}
+          action={
+            props.activeCategoryId !== undefined ? (
+              <Link to="/" className="button">
+                <FormattedMessage id="reward.empty.showAll" />
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : status === 'loading' ? (
+        <div role="status" aria-label={intl.formatMessage({ id: 'reward.loading' })}>
+          <ul className="campaign-grid" aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, n) => (
+              <li key={n} className="campaign-card campaign-card--skeleton">
+                <div className="campaign-card__media skeleton" />
+                <div className="campaign-card__body">
+                  <div className="skeleton skeleton--line" />
+                  <div className="skeleton skeleton--line skeleton--short" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <>
+          <ul className="campaign-grid" aria-label={intl.formatMessage({ id: 'reward.list.label' })}>
+            {campaigns.map((campaign) => (
+              <li key={campaign.id}>
+                <CampaignCard campaign={campaign} locale={locale} now={now} />
+              </li>
+            ))}
+          </ul>
+          {props.loadMoreFailed ? (
+            <p role="alert" className="reward-catalog__more-error">
+              <FormattedMessage id="reward.loadMoreFailed" />
+            </p>
+          ) : null}
+          {props.canLoadMore || props.loadingMore ? (
+            <div className="reward-catalog__more">
+              <button
+                type="button"
+                className="button"
+                onClick={props.onLoadMore}
+                disabled={!props.canLoadMore}
+                aria-busy={props.loadingMore || undefined}
+              >
+                <FormattedMessage id={props.loadingMore ? 'reward.loadingMore' : props.loadMoreFailed ? 'reward.retry' : 'reward.loadMore'} />
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
