@@ -4,14 +4,23 @@
  * them. These pin the critical targets by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { voucherMachine } from './fixtures/voucher.machine';
 
+/** A fake redeemVoucher the test settles by hand. */
 function start(maxAttempts = 2) {
   const clock = new SimulatedClock();
-  const machine = voucherMachine.provide({ actors: { redeemVoucher: fromPromise(() => new Promise<never>(() => {})) } });
+  const calls: Array<{ code: string; resolve: (v: { serial: string }) => void; reject: (e: unknown) => void }> = [];
+  const machine = voucherMachine.provide({
+    actors: {
+      redeemVoucher: fromPromise<{ serial: string }, { code: string }>(
+        ({ input }) => new Promise((resolve, reject) => calls.push({ code: input.code, resolve, reject })),
+      ),
+    },
+  });
   const actor = createActor(machine, { input: { maxAttempts }, clock }).start();
-  return { actor, clock };
+  const last = () => calls[calls.length - 1]!;
+  return { actor, clock, calls, last };
 }
 
 describe('fixture voucher: critical transitions', () => {
@@ -26,16 +35,19 @@ describe('fixture voucher: critical transitions', () => {
     expect(actor.getSnapshot().value).toBe('redeeming');
   });
 
-  it('a refused code counts an attempt; retry redeems again until the attempts run out, then locks', () => {
-    const { actor, clock } = start(2);
-    actor.send({ type: 'VOUCHER.CODE_TYPED', code: 'GIFT' });
+  it('a refused code counts an attempt; retry redeems again until the attempts run out, then locks', async () => {
+    const { actor, clock, calls, last } = start(2);
+    actor.send({ type: 'VOUCHER.CODE_TYPED', code: ' GIFT ' });
     actor.send({ type: 'VOUCHER.SUBMIT' });
-    actor.send({ type: 'xstate.error.actor.redeemVoucher', error: new Error('used') });
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(last().code).toBe('GIFT');
+    last().reject(new Error('used'));
+    await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.attempts).toBe(1);
     actor.send({ type: 'VOUCHER.RETRY' });
     expect(actor.getSnapshot().value).toBe('redeeming');
-    actor.send({ type: 'xstate.error.actor.redeemVoucher', error: new Error('used') });
+    expect(calls).toHaveLength(2);
+    last().reject(new Error('used'));
+    await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'VOUCHER.RETRY' });
     expect(actor.getSnapshot().value).toBe('locked');
     clock.increment(2999);
@@ -45,11 +57,12 @@ describe('fixture voucher: critical transitions', () => {
     expect(actor.getSnapshot().context.code).toBe('');
   });
 
-  it('a redeemed code shows the receipt for 1.5 s while points refresh in parallel, and Done finishes', () => {
-    const { actor, clock } = start();
+  it('a redeemed code shows the receipt for 1.5 s while points refresh in parallel, and Done finishes', async () => {
+    const { actor, clock, last } = start();
     actor.send({ type: 'VOUCHER.CODE_TYPED', code: 'GIFT' });
     actor.send({ type: 'VOUCHER.SUBMIT' });
-    actor.send({ type: 'xstate.done.actor.redeemVoucher', output: { serial: 'SN-1' } });
+    last().resolve({ serial: 'SN-1' });
+    await waitFor(actor, (s) => s.matches('redeemed'));
     expect(actor.getSnapshot().value).toEqual({ redeemed: { receipt: 'shown', points: 'refreshing' } });
     actor.send({ type: 'POINTS.REFRESHED', points: 1200 });
     clock.increment(1500);

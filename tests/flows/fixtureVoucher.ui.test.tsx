@@ -11,7 +11,7 @@ import type { FlowDescriptor } from '@machines/flow';
 import { analyseFlow, type PlanStep } from '@/flows-tooling/graph';
 import { performStep, startFlow, type FlowRun } from '@/flows-tooling/player';
 import { voucherFlow } from './fixtures/voucher.flow';
-import { voucherMachine } from './fixtures/voucher.machine';
+import type { voucherMachine } from './fixtures/voucher.machine';
 import { VoucherScreen } from './fixtures/VoucherScreen';
 
 type VoucherEventType =
