@@ -1,19 +1,47 @@
 /**
- * Minimal page shell created by the shell engineer because this route module did not exist yet; the
- * owner of this route replaces it with the real page.
+ * /login: the login chart wired to the real calls, the session and the router. The page holds no flow
+ * state: fields, errors and the OTP dialog all come from the chart's snapshot.
  */
-import { FormattedMessage } from 'react-intl';
-import { Hero } from '@/ui/common/Hero';
-import { Notice } from '@/ui/common/Notice';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { selectLoginView, selectOtpRef } from '@machines/login/login.selectors';
+import { useServices } from '@/app/services';
+import { createLoginLogic } from '@/app/wiring/login';
+import { safeNextPath } from '@/domain/line/authorize';
 import { PageShell } from '@/ui/layout/PageShell';
+import { LoginErrorDialog } from '@/ui/login/LoginErrorDialog';
+import { LoginForm } from '@/ui/login/LoginForm';
+import { OtpDialogConnector } from './OtpDialogConnector';
 
 export default function LoginRoute() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const logic = useMemo(
+    () => createLoginLogic(services, { navigate: (path) => navigateRef.current(path, { replace: true }) }),
+    [services],
+  );
+  const actor = useActorRef(logic, { input: { next: safeNextPath(search.get('next')) } });
+  const view = useSelector(actor, selectLoginView);
+  const otp = useSelector(actor, selectOtpRef);
+
   return (
-    <PageShell titleId="routes.login.title">
-      <Hero icon="🔑" lead={<FormattedMessage id="routes.login.lead" />} />
-      <Notice>
-        <FormattedMessage id="routes.login.availability" />
-      </Notice>
+    <PageShell titleId="login.title" showNav={false}>
+      <LoginForm
+        view={view}
+        onMethodChange={(method) => actor.send({ type: 'LOGIN.METHOD_CHANGED', method })}
+        onUsernameChange={(value) => actor.send({ type: 'LOGIN.USERNAME_CHANGED', value })}
+        onPasswordChange={(value) => actor.send({ type: 'LOGIN.PASSWORD_CHANGED', value })}
+        onMobileChange={(value) => actor.send({ type: 'LOGIN.MOBILE_CHANGED', value })}
+        onPasswordSubmit={() => actor.send({ type: 'LOGIN.PASSWORD_SUBMITTED' })}
+        onOtpRequest={() => actor.send({ type: 'LOGIN.OTP_REQUESTED' })}
+        onGuest={() => actor.send({ type: 'LOGIN.GUEST_CHOSEN' })}
+      />
+      {otp ? <OtpDialogConnector actorRef={otp} /> : null}
+      <LoginErrorDialog alert={view.alert} onDismiss={() => actor.send({ type: 'LOGIN.ERROR_DISMISSED' })} />
     </PageShell>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * The login error alert of spec section 8: title, message (and the server's own words when they add
+ * something), 'Error code' with the code (100000 when the server sent none), OK.
+ */
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LoginAlert } from '@machines/login/login.selectors';
+import { Dialog } from '@/ui/dialog/Dialog';
+
+export interface LoginErrorDialogProps {
+  alert: LoginAlert | undefined;
+  onDismiss(): void;
+}
+
+export function LoginErrorDialog({ alert, onDismiss }: LoginErrorDialogProps) {
+  const intl = useIntl();
+  return (
+    <Dialog
+      open={alert !== undefined}
+      role="alertdialog"
+      title={alert ? intl.formatMessage({ id: alert.titleId }) : ''}
+      onClose={onDismiss}
+      testId="login-error"
+      footer={
+        <button type="button" className="button button--primary" onClick={onDismiss} data-autofocus>
+          <FormattedMessage id="common.ok" />
+        </button>
+      }
+    >
+      {alert ? (
+        <>
+          <p className="login-error__message">
+            <FormattedMessage id={alert.message.id} values={alert.message.values} />
+          </p>
+          {alert.detail ? <p className="login-error__detail">{alert.detail}</p> : null}
+          <p className="login-error__code">
+            <FormattedMessage id="login.error.code" values={{ code: alert.code }} />
+          </p>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}
