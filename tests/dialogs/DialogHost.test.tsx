@@ -1,0 +1,182 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '@/app/dialogs/DialogHost';
+import { useDialogs, type DialogsApi } from '@/app/dialogs/useDialogs';
+import { WithIntl } from './helpers';
+
+vi.mock('@/domain/errors/genericError', () => ({
+  describeApiError: (error: { status: number; message: string }) =>
+    error.status === 401
+      ? { titleId: 'dialogs.generic.title', messageId: 'shell.error.unexpected.message', values: {} }
+      : { titleId: 'shell.error.unexpected.title', messageId: 'shell.error.chunk.message', values: {} },
+}));
+
+let api: DialogsApi;
+
+function Capture() {
+  api = useDialogs();
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/other')}>
+      Go elsewhere
+    </button>
+  );
+}
+
+function setup() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: (
+          <DialogHost>
+            <Capture />
+            <Outlet />
+          </DialogHost>
+        ),
+        children: [
+          { index: true, element: <p>Home</p> },
+          { path: 'other', element: <p>Other</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <WithIntl>
+      <RouterProvider router={router} />
+    </WithIntl>,
+  );
+  return router;
+}
+
+describe('DialogHost and useDialogs()', () => {
+  it('confirm resolves true for OK', async () => {
+    setup();
+    let answer: Promise<boolean> = Promise.resolve(false);
+    act(() => {
+      answer = api.confirm({ title: { text: 'Use coupon?' }, message: { text: 'It cannot be undone.' } });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Use coupon?' });
+    expect(dialog).toHaveTextContent('It cannot be undone.');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('confirm resolves false for Cancel and for Escape', async () => {
+    setup();
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = api.confirm({ title: { text: 'Delete?' }, message: { text: 'Sure?' } });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(answer).resolves.toBe(false);
+    act(() => {
+      answer = api.confirm({ title: { text: 'Delete?' }, message: { text: 'Sure?' } });
+    });
+    await userEvent.keyboard('{Escape}');
+    await expect(answer).resolves.toBe(false);
+  });
+
+  it('alert shows title, both messages, the error-id line and the default OK label', async () => {
+    setup();
+    const onHidden = vi.fn();
+    act(() => {
+      void api.alert({
+        title: 'dialogs.generic.title',
+        message: { text: 'OTP incorrect' },
+        secondMessage: { text: 'Please try again' },
+        errorId: 2091,
+        onHidden,
+      });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
+    expect(dialog).toHaveTextContent('OTP incorrect');
+    expect(dialog).toHaveTextContent('Please try again');
+    expect(screen.getByText('Error code: 2091')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onHidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('alert without an error id has no error-id line and falls back to the generic title', () => {
+    setup();
+    act(() => {
+      void api.alert({ message: { text: 'Saved' } });
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Notice' })).toBeInTheDocument();
+    expect(screen.queryByText(/Error code/)).not.toBeInTheDocument();
+  });
+
+  it('a route change closes every open dialog and fires each hidden callback', async () => {
+    const router = setup();
+    const alertHidden = vi.fn();
+    const confirmHidden = vi.fn();
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      void api.alert({ message: { text: 'First' }, onHidden: alertHidden });
+      answer = api.confirm({ title: { text: 'Second' }, message: { text: 'Second body' }, onHidden: confirmHidden });
+      api.showLoading();
+    });
+    expect(document.body.style.overflow).toBe('hidden');
+    await act(() => router.navigate('/other'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(alertHidden).toHaveBeenCalledTimes(1);
+    expect(confirmHidden).toHaveBeenCalledTimes(1);
+    await expect(answer).resolves.toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    expect(screen.getByText('Other')).toBeInTheDocument();
+  });
+
+  it('loading shows a spinner with "Loading", once, until hidden; Escape does not close it', async () => {
+    setup();
+    act(() => {
+      api.showLoading();
+      api.showLoading();
+    });
+    expect(screen.getAllByRole('dialog', { name: 'Loading' })).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Loading' })).toBeInTheDocument();
+    act(() => api.hideLoading());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('success shows title, message, code and OK', async () => {
+    setup();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = api.success({ title: { text: 'Coupon used' }, message: { text: 'Show this at the counter' }, code: 'AB12CD' });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Coupon used' });
+    expect(dialog).toHaveTextContent('Code: AB12CD');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(done).resolves.toBeUndefined();
+  });
+
+  it('apiError shows the generic message of describeApiError with the error id', async () => {
+    setup();
+    act(() => {
+      void api.apiError({ status: 401, message: 'Session expired', id: 1401, code: 401 });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
+    expect(dialog).toHaveTextContent('This page stopped working');
+    expect(screen.getByText('Error code: 1401')).toBeInTheDocument();
+  });
+
+  it('focus returns to the opener when a host dialog closes', async () => {
+    setup();
+    const opener = screen.getByRole('button', { name: 'Go elsewhere' });
+    opener.focus();
+    act(() => {
+      void api.alert({ message: { text: 'Hi' } });
+    });
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(opener).toHaveFocus();
+  });
+});

@@ -1,0 +1,248 @@
+import { type ComponentType } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { createRoutes, devRoutesEnabled, installPreloadErrorListener, lazyPage, PRELOAD_ERROR_EVENT } from '@/app/router';
+import { messages } from '@/i18n/messages';
+import { DEFAULT_SHELL_STATE, ShellStateProvider, type ShellState } from '@/ui/layout/shellState';
+
+// Route modules owned by other areas need their services; the router test only checks that each path
+// reaches its module, so they are replaced by markers here.
+vi.mock('@/routes/reward/RewardRoute', () => ({ default: () => <p>module:reward</p> }));
+vi.mock('@/routes/campaign/CampaignRoute', () => ({ default: () => <p>module:campaign</p> }));
+vi.mock('@/routes/login/LoginRoute', () => ({ default: () => <p>module:login</p> }));
+vi.mock('@/routes/linelogin/LineLoginRoute', () => ({ default: () => <p>module:linelogin</p> }));
+vi.mock('@/routes/register/RegisterRoute', () => ({ default: () => <p>module:register</p> }));
+vi.mock('@/routes/register/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
+vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
+vi.mock('@/domain/errors/genericError', () => ({
+  describeApiError: () => ({ titleId: 'dialogs.generic.title', messageId: 'dialogs.generic.title', values: {} }),
+}));
+
+const signedIn: ShellState = {
+  ...DEFAULT_SHELL_STATE,
+  locale: 'en',
+  member: { signedIn: true, name: 'Somchai Jaidee', points: 1250, levelText: 'Plus' },
+};
+
+function renderAt(path: string, state: ShellState = signedIn, options: { devRoutes?: boolean; locale?: 'th' | 'en' } = {}) {
+  const router = createMemoryRouter(createRoutes({ devRoutes: options.devRoutes ?? true }), { initialEntries: [path] });
+  const locale = options.locale ?? 'en';
+  render(
+    <IntlProvider locale={locale} messages={messages[locale]}>
+      <ShellStateProvider value={{ ...state, locale }}>
+        <RouterProvider router={router} />
+      </ShellStateProvider>
+    </IntlProvider>,
+  );
+  return router;
+}
+
+/** A route module loader whose download fails. */
+const failingLoad = (error: Error) => (): Promise<{ default: ComponentType<object> }> => Promise.reject(error);
+
+const heading = () => screen.findByRole('heading', { level: 1 });
+
+describe('route table', () => {
+  it.each([
+    ['/', 'module:reward'],
+    ['/reward', 'module:reward'],
+    ['/reward/12', 'module:reward'],
+    ['/campaign/345', 'module:campaign'],
+    ['/login', 'module:login'],
+    ['/linelogin', 'module:linelogin'],
+    ['/bzbslinelogin', 'module:linelogin'],
+    ['/register', 'module:register'],
+    ['/register/phone', 'module:registerPhone'],
+    ['/dev/flows', 'module:devFlows'],
+  ])('%s loads its route module', async (path, marker) => {
+    renderAt(path);
+    expect(await screen.findByText(marker)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/collectpoint', 'Collect points'],
+    ['/landing', 'Welcome'],
+    ['/findstore', 'Find a store'],
+    ['/privilege', 'Privileges'],
+    ['/profile', 'Profile'],
+    ['/profile/edit', 'Edit profile'],
+    ['/profile/usernamewifi', 'Wi-Fi username and password'],
+    ['/profile/favorite', 'Favourites'],
+    ['/profile/history/earn', 'Point history'],
+    ['/profile/history/used', 'Point history'],
+    ['/profile/history/expiring', 'Point history'],
+    ['/profile/history/redeem', 'Point history'],
+    ['/profile/history/point', 'Point history'],
+    ['/profile/receipthistory', 'Receipt history'],
+    ['/profile/receipthistoryedit', 'Edit receipt'],
+    ['/profile/legalpolicy', 'Legal and policies'],
+    ['/profile/legalpolicy/terms', 'Terms and conditions'],
+    ['/profile/legalpolicy/privacy', 'Privacy policy'],
+    ['/profile/legalpolicy/age', 'Age confirmation'],
+    ['/profile/legalpolicy/marketing', 'Marketing messages'],
+    ['/profile/legalpolicy/cookies', 'Cookie settings'],
+  ])('%s renders its page titled "%s" with the member state', async (path, title) => {
+    renderAt(path);
+    expect(await heading()).toHaveTextContent(title);
+    expect(screen.getAllByText('Somchai Jaidee').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('member-points')).toHaveTextContent('1,250 points');
+    // A page with a fixed parent links back to it; the others go one step back in history.
+    const back = [...screen.queryAllByRole('button', { name: 'Back' }), ...screen.queryAllByRole('link', { name: 'Back' })];
+    expect(back).toHaveLength(1);
+  });
+
+  it.each(['/nowhere', '/profile/unknown', '/profile/history/bogus', '/reward/1/2', '/campaign'])('%s shows the not-found page', async (path) => {
+    renderAt(path);
+    expect(await heading()).toHaveTextContent('Page not found');
+    expect(screen.getByRole('link', { name: 'Go to Rewards' })).toHaveAttribute('href', '/');
+  });
+
+  it('/dev/flows is not found when development routes are off', async () => {
+    renderAt('/dev/flows', signedIn, { devRoutes: false });
+    expect(await heading()).toHaveTextContent('Page not found');
+  });
+
+  it('development routes follow DEV or a sandbox backend', () => {
+    expect(devRoutesEnabled({ DEV: true })).toBe(true);
+    expect(devRoutesEnabled({ DEV: false, VITE_BACKEND: 'sandbox-server' })).toBe(true);
+    expect(devRoutesEnabled({ DEV: false, VITE_BACKEND: 'sandbox-browser' })).toBe(true);
+    expect(devRoutesEnabled({ DEV: false, VITE_BACKEND: 'real' })).toBe(false);
+    expect(devRoutesEnabled({ DEV: false })).toBe(false);
+  });
+});
+
+describe('pages', () => {
+  it('members-only pages show a sign-in prompt to a guest, with a sign-in link to /login', async () => {
+    renderAt('/profile/favorite', DEFAULT_SHELL_STATE);
+    expect(await heading()).toHaveTextContent('Favourites');
+    const prompt = screen.getByRole('region', { name: 'Sign in to continue' });
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByText(/Rewards you saved/)).not.toBeInTheDocument();
+  });
+
+  it('the profile home links to every profile child and signs out', async () => {
+    const onSignOut = vi.fn();
+    renderAt('/profile', { ...signedIn, onSignOut });
+    await heading();
+    const menu = screen.getByRole('navigation', { name: 'Profile pages' });
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/profile/edit',
+      '/profile/usernamewifi',
+      '/profile/favorite',
+      '/profile/history/earn',
+      '/profile/history/redeem',
+      '/profile/receipthistory',
+      '/profile/receipthistoryedit',
+      '/profile/legalpolicy',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('the legal-policy page links to each policy', async () => {
+    renderAt('/profile/legalpolicy');
+    await heading();
+    const list = screen.getByRole('navigation', { name: 'Legal and policies' });
+    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/profile/legalpolicy/terms',
+      '/profile/legalpolicy/privacy',
+      '/profile/legalpolicy/age',
+      '/profile/legalpolicy/marketing',
+      '/profile/legalpolicy/cookies',
+    ]);
+  });
+
+  it('point history is a tablist; choosing a tab and arrow keys change the address', async () => {
+    const router = renderAt('/profile/history/point');
+    await heading();
+    const tablist = screen.getByRole('tablist', { name: 'History' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Earned', 'Used', 'Expiring', 'Redeem history']);
+    expect(screen.getByRole('tab', { name: 'Earned' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Earned' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Used' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/history/used'));
+    expect(screen.getByRole('tab', { name: 'Used' })).toHaveAttribute('aria-selected', 'true');
+    screen.getByRole('tab', { name: 'Used' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/history/expiring'));
+    expect(screen.getByRole('tab', { name: 'Expiring' })).toHaveFocus();
+  });
+
+  it('the frame has the language switch as a toggle and sends the locale code', async () => {
+    const onLocaleChange = vi.fn();
+    renderAt('/landing', { ...signedIn, onLocaleChange });
+    await heading();
+    const group = screen.getByRole('group', { name: 'Language' });
+    const english = within(group).getByRole('button', { name: 'English' });
+    const thai = within(group).getByRole('button', { name: 'ไทย' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    expect(thai).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(thai);
+    expect(onLocaleChange).toHaveBeenCalledWith(1054);
+    await userEvent.click(english);
+    expect(onLocaleChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages are translated: Thai title, Thai points unit', async () => {
+    renderAt('/profile', signedIn, { locale: 'th' });
+    expect(await heading()).toHaveTextContent('โปรไฟล์');
+    expect(screen.getByTestId('member-points')).toHaveTextContent('1,250 คะแนน');
+  });
+
+  it('a guest sees a Sign in link in the frame and the primary navigation', async () => {
+    renderAt('/findstore', DEFAULT_SHELL_STATE);
+    await heading();
+    expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['🎁Rewards', '🧾Collect points', '👤Profile']);
+  });
+});
+
+describe('failed chunk load', () => {
+  it('fires the preload-error event once and shows a translated error page with Reload', async () => {
+    const remove = installPreloadErrorListener();
+    const events: Event[] = [];
+    const listener = (e: Event) => events.push(e);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    const failing = new TypeError('Failed to fetch dynamically imported module: /assets/Page-abc.js');
+    // The app's real route tree, with the home page's module failing to download.
+    const routes = createRoutes({ devRoutes: false });
+    const inner = routes[0]!.children![0]!;
+    inner.children = [{ index: true, lazy: lazyPage(failingLoad(failing)) }];
+    const appRouter = createMemoryRouter(routes, { initialEntries: ['/'] });
+    render(
+      <IntlProvider locale="en" messages={messages.en}>
+        <RouterProvider router={appRouter} />
+      </IntlProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(events).toHaveLength(1);
+    expect((events[0] as Event & { payload?: unknown }).payload).toBe(failing);
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    remove();
+    appRouter.dispose();
+  });
+
+  it('does not fire a second event when Vite already reported the failure', async () => {
+    const remove = installPreloadErrorListener();
+    const events: Event[] = [];
+    const listener = (e: Event) => events.push(e);
+    window.addEventListener(PRELOAD_ERROR_EVENT, listener);
+    const failing = new TypeError('Failed to fetch dynamically imported module');
+    const viteEvent = Object.assign(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }), { payload: failing });
+    window.dispatchEvent(viteEvent);
+    const lazy = lazyPage(failingLoad(failing)) as unknown as () => Promise<unknown>;
+    await expect(lazy()).rejects.toThrow(/dynamically imported module/);
+    expect(events).toHaveLength(1);
+    window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
+    remove();
+  });
+});
