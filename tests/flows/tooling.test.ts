@@ -116,7 +116,7 @@ describe('paths', () => {
   });
 
   it('explains an endless graph instead of hanging', () => {
-    const counter = setup({ actions: { inc: assign({ n: ({ context }: { context: { n: number } }) => context.n + 1 }) } }).createMachine({
+    const counter = setup({ types: { context: {} as { n: number } }, actions: { inc: assign({ n: ({ context }) => context.n + 1 }) } }).createMachine({
       id: 'counter',
       context: { n: 0 },
       on: { INC: { actions: 'inc' } },
