@@ -1,19 +1,37 @@
 /**
- * Minimal page shell created by the shell engineer because this route module did not exist yet; the
- * owner of this route replaces it with the real page.
+ * /campaign/{campaignId}: the campaign page. Starts the campaignDetail actor for the campaign of the
+ * URL with the member's facts from the page frame, and keeps them current (signed in, points). A
+ * language switch starts a fresh actor so the texts come back in the new language.
  */
-import { FormattedMessage } from 'react-intl';
-import { Hero } from '@/ui/common/Hero';
-import { Notice } from '@/ui/common/Notice';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useServices } from '@/app/services';
+import { createCampaignDetailLogic } from '@/app/wiring/campaignDetail';
+import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
+import { useShellState } from '@/ui/layout/shellState';
+import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
+import { describeRedeemError } from '@/routes/campaign/redeemError';
+
+function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
+  const services = useServices();
+  const { member } = useShellState();
+  const { signedIn, points } = member;
+  const [logic] = useState(() => createCampaignDetailLogic(services));
+  const actor = useActorRef(logic, { input: { campaignId, member: { signedIn, points } } });
+  useEffect(() => {
+    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points } });
+  }, [actor, signedIn, points]);
+  return <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} />;
+}
 
 export default function CampaignRoute() {
+  const { campaignId = '' } = useParams();
+  const { locale } = useShellState();
   return (
-    <PageShell titleId="routes.campaign.title" backTo="/">
-      <Hero icon="🎟️" lead={<FormattedMessage id="routes.campaign.lead" />} />
-      <Notice>
-        <FormattedMessage id="routes.campaign.availability" />
-      </Notice>
+    <PageShell titleId="campaign.title">
+      <CampaignDetail key={`${campaignId}:${locale}`} campaignId={campaignId} locale={locale} />
     </PageShell>
   );
 }

@@ -1,19 +1,34 @@
 /**
- * Minimal page shell created by the shell engineer because this route module did not exist yet; the
- * owner of this route replaces it with the real page.
+ * / and /reward/{catId?}: the reward page. Starts the rewardCatalog actor with the category of the
+ * URL and tells it when the URL's category changes (the machine cancels the old request). A language
+ * switch starts a fresh actor so names come back in the new language.
  */
-import { FormattedMessage } from 'react-intl';
-import { Hero } from '@/ui/common/Hero';
-import { Notice } from '@/ui/common/Notice';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useServices } from '@/app/services';
+import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
+import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
+import { useShellState } from '@/ui/layout/shellState';
+import { RewardScreen } from '@/routes/reward/RewardScreen';
+
+function RewardCatalog({ categoryId, locale }: { categoryId?: string; locale: ShortLocale }) {
+  const services = useServices();
+  const [logic] = useState(() => createRewardCatalogLogic(services));
+  const actor = useActorRef(logic, { input: { categoryId } });
+  useEffect(() => {
+    actor.send({ type: 'CATALOG.CATEGORY_SELECTED', categoryId });
+  }, [actor, categoryId]);
+  return <RewardScreen actor={actor} locale={locale} />;
+}
 
 export default function RewardRoute() {
+  const { catId } = useParams();
+  const { locale } = useShellState();
   return (
-    <PageShell titleId="routes.reward.title" backTo={false}>
-      <Hero icon="🎁" lead={<FormattedMessage id="routes.reward.lead" />} />
-      <Notice>
-        <FormattedMessage id="routes.reward.availability" />
-      </Notice>
+    <PageShell titleId="reward.title" backTo={catId === undefined ? false : '/'}>
+      <RewardCatalog key={locale} categoryId={catId} locale={locale} />
     </PageShell>
   );
 }

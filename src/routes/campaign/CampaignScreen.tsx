@@ -1,0 +1,135 @@
+/**
+ * The campaign page body for a running campaignDetail actor, with the redeem flow's dialogs read
+ * from its redeemButton child. Split from the route so tests drive it with fake actors.
+ */
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
+import {
+  selectCampaign,
+  selectCampaignStatus,
+  selectNeedsSignIn,
+  selectRedeemActor,
+  selectRedeemButton,
+} from '@machines/campaignDetail/campaignDetail.selectors';
+import type { redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
+import {
+  selectCanStart,
+  selectConfirmation,
+  selectCopyStatus,
+  selectDrawResultView,
+  selectIsRedeeming,
+  selectRedeemDialog,
+  selectRedeemError,
+  selectSerial,
+} from '@machines/redeemButton/redeemButton.selectors';
+import type { ApiError } from '@/domain/apiError';
+import type { ShortLocale } from '@/i18n/locale';
+import { CampaignView } from '@/ui/campaign/CampaignView';
+import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, SerialDialog } from '@/ui/campaign/RedeemDialogs';
+
+type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
+
+/** Message ids for a failed redeem, by the generic rules of spec section 8. */
+export interface RedeemErrorMessage {
+  titleId: string;
+  messageId: string;
+  values?: Record<string, string | number>;
+}
+
+export interface CampaignScreenProps {
+  actor: ActorRefFrom<typeof campaignDetailMachine>;
+  locale: ShortLocale;
+  /** Turns a failed redeem into message ids (the app's generic error handler). */
+  describeError: (error: ApiError) => RedeemErrorMessage;
+}
+
+function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem: RedeemActor; locale: ShortLocale; campaignName: string; describeError: CampaignScreenProps['describeError'] }) {
+  const dialog = useSelector(redeem, selectRedeemDialog);
+  const confirmation = useSelector(redeem, selectConfirmation);
+  const busy = useSelector(redeem, selectIsRedeeming);
+  const error = useSelector(redeem, selectRedeemError);
+  const result = useSelector(redeem, selectDrawResultView);
+  const serial = useSelector(redeem, selectSerial);
+  const copyStatus = useSelector(redeem, selectCopyStatus);
+  const failure = error ? describeError(error) : undefined;
+  return (
+    <>
+      <RedeemConfirmDialog
+        open={dialog === 'confirm'}
+        campaignName={campaignName}
+        confirmation={confirmation}
+        busy={busy}
+        locale={locale}
+        onConfirm={() => redeem.send({ type: 'REDEEM.CONFIRM' })}
+        onCancel={() => redeem.send({ type: 'REDEEM.CANCEL' })}
+      />
+      {failure ? (
+        <RedeemFailedDialog
+          open={dialog === 'failed'}
+          titleId={failure.titleId}
+          messageId={failure.messageId}
+          values={failure.values}
+          errorId={error?.id ?? error?.code}
+          onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
+          onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
+        />
+      ) : null}
+      {result ? (
+        <RedeemResultDialog open={dialog === 'result'} result={result} locale={locale} onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })} />
+      ) : null}
+      {serial ? (
+        <SerialDialog
+          open={dialog === 'serial'}
+          serial={serial}
+          copyStatus={copyStatus}
+          locale={locale}
+          onCopy={() => redeem.send({ type: 'REDEEM.COPY' })}
+          onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RedeemArea({ actor, redeem, locale, describeError }: CampaignScreenProps & { redeem: RedeemActor }) {
+  const campaign = useSelector(actor, selectCampaign);
+  const button = useSelector(actor, selectRedeemButton);
+  const needsSignIn = useSelector(actor, selectNeedsSignIn);
+  const canRedeem = useSelector(redeem, selectCanStart);
+  const redeeming = useSelector(redeem, selectIsRedeeming);
+  if (!campaign || !button) return null;
+  return (
+    <>
+      <CampaignView
+        status="loaded"
+        campaign={campaign}
+        locale={locale}
+        onRetry={() => actor.send({ type: 'CAMPAIGN.RETRY' })}
+        action={{
+          button,
+          needsSignIn,
+          signInHref: `/login?next=/campaign/${encodeURIComponent(campaign.id)}`,
+          canRedeem,
+          redeeming,
+          onRedeem: () => redeem.send({ type: 'REDEEM.START' }),
+        }}
+      />
+      <RedeemDialogs redeem={redeem} locale={locale} campaignName={campaign.name} describeError={describeError} />
+    </>
+  );
+}
+
+export function CampaignScreen(props: CampaignScreenProps) {
+  const { actor, locale } = props;
+  const status = useSelector(actor, selectCampaignStatus);
+  const redeem = useSelector(actor, selectRedeemActor);
+  if (status === 'loaded' && redeem) return <RedeemArea {...props} redeem={redeem} />;
+  return (
+    <CampaignView
+      status={status === 'loaded' ? 'loading' : status}
+      locale={locale}
+      onRetry={() => actor.send({ type: 'CAMPAIGN.RETRY' })}
+    />
+  );
+}

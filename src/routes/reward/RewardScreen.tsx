@@ -1,0 +1,53 @@
+/**
+ * The reward page body for a running rewardCatalog actor: narrow selectors in, intents out. Split from
+ * the route module so tests drive it with a machine provided with fake actors.
+ */
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
+import {
+  selectCampaignListStatus,
+  selectCampaigns,
+  selectCanLoadMore,
+  selectCategories,
+  selectCategoryId,
+  selectCategoryListStatus,
+  selectIsLoadingMore,
+  selectLoadMoreFailed,
+} from '@machines/rewardCatalog/rewardCatalog.selectors';
+import type { ShortLocale } from '@/i18n/locale';
+import { RewardCatalogView } from '@/ui/reward/RewardCatalogView';
+
+export interface RewardScreenProps {
+  actor: ActorRefFrom<typeof rewardCatalogMachine>;
+  locale: ShortLocale;
+}
+
+export function RewardScreen({ actor, locale }: RewardScreenProps) {
+  const [now] = useState(() => Date.now());
+  const status = useSelector(actor, selectCampaignListStatus);
+  const categoryStatus = useSelector(actor, selectCategoryListStatus);
+  const categories = useSelector(actor, selectCategories);
+  const campaigns = useSelector(actor, selectCampaigns);
+  const activeCategoryId = useSelector(actor, selectCategoryId);
+  const canLoadMore = useSelector(actor, selectCanLoadMore);
+  const loadingMore = useSelector(actor, selectIsLoadingMore);
+  const loadMoreFailed = useSelector(actor, selectLoadMoreFailed);
+  return (
+    <RewardCatalogView
+      locale={locale}
+      now={now}
+      categories={categories}
+      categoryStatus={categoryStatus}
+      activeCategoryId={activeCategoryId}
+      status={status}
+      campaigns={campaigns}
+      canLoadMore={canLoadMore}
+      loadingMore={loadingMore}
+      loadMoreFailed={loadMoreFailed}
+      onRetry={() => actor.send({ type: 'CATALOG.RETRY' })}
+      onLoadMore={() => actor.send({ type: 'CATALOG.LOAD_MORE' })}
+    />
+  );
+}

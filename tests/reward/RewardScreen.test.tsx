@@ -1,0 +1,89 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { ApiCallError } from '@/domain/apiError';
+import type { CampaignSummary } from '@/domain/campaign/campaign';
+import { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
+import type { CampaignPage } from '@machines/rewardCatalog/rewardCatalog.types';
+import { RewardScreen } from '@/routes/reward/RewardScreen';
+import { renderWithApp } from './renderWithApp';
+
+const campaigns: CampaignSummary[] = [
+  { id: '1002', kind: 2, name: 'Hot or iced Americano, 50% off', pointPerUnit: 1200, soldOut: false, imageUrl: '/img/americano.png' },
+  { id: '1003', kind: 1, name: 'One free butter croissant', pointPerUnit: 1, soldOut: true },
+  { id: '1004', kind: 1, name: 'Songkran tote bag', pointPerUnit: 0, soldOut: false, expiresAt: 1 },
+];
+
+function startWith(load: () => Promise<CampaignPage>, categoryId?: string) {
+  const machine = rewardCatalogMachine.provide({
+    actors: {
+      loadCategories: fromPromise(async () => [
+        { id: '101', name: 'Drinks', imageUrl: '/img/drinks.png' },
+        { id: '102', name: 'Bakery & desserts' },
+      ]),
+      loadCampaigns: fromPromise(load),
+    },
+  });
+  return createActor(machine, { input: { categoryId } }).start();
+}
+
+describe('reward page', () => {
+  it('shows category links and campaign cards with points, badges and links', async () => {
+    const actor = startWith(async () => ({ items: campaigns, hasMore: false }), '101');
+    renderWithApp(<RewardScreen actor={actor} locale="en" />);
+    const nav = await screen.findByRole('navigation', { name: 'Reward categories' });
+    const drinks = await within(nav).findByRole('link', { name: 'Drinks' });
+    expect(drinks).toHaveAttribute('href', '/reward/101');
+    expect(drinks).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: /All/ })).toHaveAttribute('href', '/');
+    const list = await screen.findByRole('list', { name: 'Rewards' });
+    const cards = within(list).getAllByRole('link');
+    expect(cards[0]).toHaveAttribute('href', '/campaign/1002');
+    expect(cards[0]).toHaveTextContent('Hot or iced Americano, 50% off');
+    expect(cards[0]).toHaveTextContent('1,200 points');
+    expect(cards[1]).toHaveTextContent('1 point');
+    expect(cards[1]).toHaveTextContent('Sold out');
+    expect(cards[2]).toHaveTextContent('Free');
+    expect(cards[2]).toHaveTextContent('Expired');
+  });
+
+  it('Thai: points unit without plural', async () => {
+    const actor = startWith(async () => ({ items: campaigns, hasMore: false }));
+    renderWithApp(<RewardScreen actor={actor} locale="th" />, { locale: 'th' });
+    expect(await screen.findByText('1,200 คะแนน')).toBeInTheDocument();
+    expect(screen.getByText('หมดแล้ว')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading, then an empty state', async () => {
+    let resolve!: (page: CampaignPage) => void;
+    const actor = startWith(() => new Promise<CampaignPage>((r) => (resolve = r)), '102');
+    renderWithApp(<RewardScreen actor={actor} locale="en" />);
+    expect(screen.getByRole('status', { name: 'Loading rewards' })).toBeInTheDocument();
+    await act(async () => resolve({ items: [], hasMore: false }));
+    expect(await screen.findByRole('heading', { name: 'No rewards here yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all rewards' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows a translated error with Retry that loads again', async () => {
+    let attempt = 0;
+    const actor = startWith(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new ApiCallError({ message: 'down', status: 503 });
+      return { items: campaigns.slice(0, 1), hasMore: false };
+    });
+    renderWithApp(<RewardScreen actor={actor} locale="en" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Rewards could not be loaded');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hot or iced Americano, 50% off')).toBeInTheDocument();
+  });
+
+  it('offers Load more while the backend has more', async () => {
+    const actor = startWith(async () => ({ items: campaigns.slice(0, 1), hasMore: true }));
+    renderWithApp(<RewardScreen actor={actor} locale="en" />);
+    const more = await screen.findByRole('button', { name: 'Load more' });
+    await userEvent.click(more);
+    expect(await screen.findAllByText('Hot or iced Americano, 50% off')).toHaveLength(2);
+  });
+});
