@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resetSandbox } from './faults';
 
@@ -8,8 +10,53 @@ export const accounts = {
   newMobile: '0811111111',
 } as const;
 
-/** Every test starts from the seeded sandbox world with no faults. */
-export const test = base.extend<{ freshWorld: void }>({
+export type Lang = 'th' | 'en';
+
+const catalogueDir = resolve(process.cwd(), 'src/i18n/catalogues');
+const catalogues = new Map<Lang, Record<string, string>>();
+
+/** Every message of one language (all `src/i18n/catalogues/*.<lang>.json` merged). */
+export function messages(lang: Lang): Record<string, string> {
+  let merged = catalogues.get(lang);
+  if (!merged) {
+    merged = {};
+    for (const file of readdirSync(catalogueDir).filter((name) => name.endsWith(`.${lang}.json`)).sort()) {
+      Object.assign(merged, JSON.parse(readFileSync(join(catalogueDir, file), 'utf8')) as Record<string, string>);
+    }
+    catalogues.set(lang, merged);
+  }
+  return merged;
+}
+
+/** The text of a message id without placeholders (fails loudly on an unknown id). */
+export function msg(lang: Lang, id: string): string {
+  const text = messages(lang)[id];
+  if (text === undefined) throw new Error(`no message "${id}" in the ${lang} catalogues`);
+  return text;
+}
+
+/** Escapes a text for use inside a RegExp. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Console errors and uncaught page errors seen by a page (attach with {@link watchErrors}). */
+export interface ErrorLog {
+  errors: string[];
+}
+
+/** Records every console error and uncaught exception of `page`. */
+export function watchErrors(page: Page): ErrorLog {
+  const log: ErrorLog = { errors: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') log.errors.push(`console.error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => log.errors.push(`pageerror: ${error.message}`));
+  return log;
+}
+
+/** Every test starts from the seeded sandbox world with no faults; `errors` collects console/page errors. */
+export const test = base.extend<{ freshWorld: void; errors: ErrorLog }>({
   freshWorld: [
     async ({ request }, use) => {
       await resetSandbox(request);
@@ -17,13 +64,43 @@ export const test = base.extend<{ freshWorld: void }>({
     },
     { auto: true },
   ],
+  errors: async ({ page }, use) => {
+    await use(watchErrors(page));
+  },
 });
 
+/** The language the page is shown in (html lang). */
+export async function pageLang(page: Page): Promise<Lang> {
+  const lang = await page.locator('html').getAttribute('lang');
+  return lang?.startsWith('en') ? 'en' : 'th';
+}
+
 /** Switches the UI language with the language toggle in the page header. */
-export async function switchLanguage(page: Page, to: 'th' | 'en'): Promise<void> {
+export async function switchLanguage(page: Page, to: Lang): Promise<void> {
   const toggle = page.getByRole('button', { name: to === 'en' ? /English|EN/ : /ไทย|Thai|TH/ }).first();
   await toggle.click();
   await expect(page.locator('html')).toHaveAttribute('lang', to);
+}
+
+/** The page title (the only h1). */
+export function pageTitle(page: Page) {
+  return page.getByRole('heading', { level: 1 });
+}
+
+/**
+ * Signs in on /login with a username and password, in the language the page is shown in, and waits
+ * until the app has left /login with the member's points in the page frame.
+ */
+export async function signIn(page: Page, account: { username: string; password: string } = accounts.somchai): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/login')) await page.goto('/login');
+  await expect(pageTitle(page)).toBeVisible();
+  const lang = await pageLang(page);
+  await expect(pageTitle(page)).toHaveText(msg(lang, 'login.title'));
+  await page.getByLabel(msg(lang, 'login.username'), { exact: true }).fill(account.username);
+  await page.getByLabel(msg(lang, 'login.password'), { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: msg(lang, 'login.submit'), exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 15_000 });
+  await expect(page.getByTestId('member-points')).toBeVisible();
 }
 
 export { expect };

@@ -1,0 +1,127 @@
+/**
+ * Every route of spec section 2 and every profile child loads on demand and shows its own page (its
+ * h1 title, not a blank page, not the not-found page) with no console or page error and no serious or
+ * critical axe violation; any other path shows the not-found page.
+ */
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, msg, pageTitle, signIn, test, type ErrorLog } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** Seeded sandbox ids (src/sandbox/world/catalogue.ts): Drinks and "Hot or iced Americano, 50% off". */
+const DRINKS = '101';
+const AMERICANO = '1002';
+
+interface RouteCase {
+  path: string;
+  titleId: string;
+  /** Extra check that the page's own content is there. */
+  content?: (page: Page) => Promise<void>;
+}
+
+/** Public routes, visited signed out (the app's default language, Thai). */
+const publicRoutes: RouteCase[] = [
+  { path: '/', titleId: 'reward.title', content: rewardList },
+  { path: '/login', titleId: 'login.title', content: (page) => expect(page.getByLabel(msg('th', 'login.username'), { exact: true })).toBeVisible() },
+  { path: '/linelogin', titleId: 'line.title' },
+  { path: '/bzbslinelogin', titleId: 'line.title' },
+  { path: '/register', titleId: 'register.title' },
+  { path: '/register/phone', titleId: 'register.phone.title' },
+  { path: '/reward', titleId: 'reward.title', content: rewardList },
+  {
+    path: `/reward/${DRINKS}`,
+    titleId: 'reward.title',
+    content: async (page) => {
+      await rewardList(page);
+      await expect(page.getByRole('link', { name: 'เครื่องดื่ม', exact: true })).toHaveAttribute('aria-current', 'page');
+    },
+  },
+  { path: '/collectpoint', titleId: 'routes.collectpoint.title' },
+  { path: '/landing', titleId: 'routes.landing.title' },
+  { path: '/findstore', titleId: 'routes.findstore.title' },
+  { path: '/privilege', titleId: 'routes.privilege.title' },
+  {
+    path: `/campaign/${AMERICANO}`,
+    titleId: 'campaign.title',
+    content: (page) => expect(page.getByRole('heading', { level: 2, name: 'อเมริกาโน่ร้อนหรือเย็น ลด 50%' })).toBeVisible(),
+  },
+  {
+    path: '/profile',
+    titleId: 'profile.title',
+    content: (page) => expect(page.getByRole('heading', { level: 2, name: msg('th', 'shell.signInPrompt.title') })).toBeVisible(),
+  },
+];
+
+/** /profile and its children, visited signed in as the sandbox member somchai. */
+const profileRoutes: RouteCase[] = [
+  {
+    path: '/profile',
+    titleId: 'profile.title',
+    content: (page) => expect(page.getByRole('button', { name: msg('th', 'profile.signOut') })).toBeVisible(),
+  },
+  { path: '/profile/edit', titleId: 'profile.edit.title' },
+  { path: '/profile/usernamewifi', titleId: 'profile.wifi.title' },
+  { path: '/profile/favorite', titleId: 'profile.favorite.title' },
+  ...(['earn', 'used', 'expiring', 'redeem'] as const).map((tab) => ({
+    path: `/profile/history/${tab}`,
+    titleId: 'profile.history.title',
+    content: (page: Page) =>
+      expect(page.getByRole('tab', { name: msg('th', `profile.history.tab.${tab}`) })).toHaveAttribute('aria-selected', 'true'),
+  })),
+  { path: '/profile/receipthistory', titleId: 'profile.receiptHistory.title' },
+  { path: '/profile/receipthistoryedit', titleId: 'profile.receiptEdit.title' },
+  { path: '/profile/legalpolicy', titleId: 'profile.legal.title' },
+  ...(['terms', 'privacy', 'age', 'marketing', 'cookies'] as const).map((doc) => ({
+    path: `/profile/legalpolicy/${doc}`,
+    titleId: `profile.legal.${doc}.title`,
+  })),
+];
+
+async function rewardList(page: Page): Promise<void> {
+  const list = page.getByRole('list', { name: msg('th', 'reward.list.label') });
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+}
+
+/** Opens `route`, checks its title and content, then axe and the absence of errors. */
+async function checkRoute(page: Page, errors: ErrorLog, route: RouteCase): Promise<void> {
+  await page.goto(route.path);
+  const title = pageTitle(page);
+  await expect(title).toHaveText(msg('th', route.titleId), { timeout: 15_000 });
+  await expect(title).not.toHaveText(msg('th', 'routes.notFound.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.locator('main')).not.toBeEmpty();
+  if (route.content) await route.content(page);
+  await expectNoSeriousA11yViolations(page);
+  expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+}
+
+test.describe('every route of spec section 2 (signed out)', () => {
+  for (const route of publicRoutes) {
+    test(`${route.path} loads`, async ({ page, errors }) => {
+      await checkRoute(page, errors, route);
+    });
+  }
+});
+
+test.describe('the profile area (signed in)', () => {
+  for (const route of profileRoutes) {
+    test(`${route.path} loads`, async ({ page, errors }) => {
+      await page.goto('/login');
+      await signIn(page);
+      await checkRoute(page, errors, route);
+    });
+  }
+});
+
+test.describe('not found', () => {
+  for (const path of ['/no-such-page', '/profile/history/nonsense', '/reward/101/extra']) {
+    test(`${path} shows the not-found page`, async ({ page, errors }) => {
+      await page.goto(path);
+      await expect(pageTitle(page)).toHaveText(msg('th', 'routes.notFound.title'), { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 2, name: msg('th', 'routes.notFound.heading') })).toBeVisible();
+      await expect(page.getByRole('link', { name: msg('th', 'routes.notFound.home') })).toHaveAttribute('href', '/');
+      await expectNoSeriousA11yViolations(page);
+      expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+    });
+  }
+});
