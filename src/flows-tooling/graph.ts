@@ -169,7 +169,8 @@ function guardedLogic(machine: AnyStateMachine, errors: Set<string>): AnyStateMa
 /** Active leaf states as dotted paths without the machine id. */
 export function leafPaths(snapshot: Snap): string[] {
   const nodes = (snapshot as unknown as { _nodes: Array<{ type: string; path: string[] }> })._nodes;
-  return nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.'));
+  // Sorted: the order of XState's active nodes depends on the order regions were entered.
+  return nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.')).sort();
 }
 
 function activeIds(snapshot: Snap): string[] {
@@ -183,13 +184,20 @@ export function transitionName(model: ChartModel, t: ChartTransition): string {
   return `${source} -> ${event}${t.guard ? ` [${t.guard}]` : ''}`;
 }
 
+/** `250 ms`, `1.5 s`, `5 min`. */
+export function waitText(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
+  if (ms >= 60000 && ms % 60000 === 0) return `${ms / 60000} min`;
+  return `${Number((ms / 1000).toFixed(2))} s`;
+}
+
 function describeStep(machine: AnyStateMachine, before: Snap, event: EventObject): { action: string; waitMs?: number } {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
   const after = AFTER.exec(type);
   if (after) {
     const delay = Number.isNaN(Number(after[1])) ? after[1]! : Number(after[1]);
     const ms = resolveDelay(machine, delay, before.context);
-    return ms === undefined ? { action: `wait (${after[1]})` } : { action: `wait ${ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(2))} s`}`, waitMs: ms };
+    return ms === undefined ? { action: `wait (${after[1]})` } : { action: `wait ${waitText(ms)}`, waitMs: ms };
   }
   const hasPayload = Object.keys(payload).length > 0;
   const done = /^xstate\.done\.actor\.(.+)$/.exec(type);

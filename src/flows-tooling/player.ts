@@ -7,7 +7,7 @@
  */
 import { createActor, fromPromise, SimulatedClock, type Actor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject, type InspectionEvent } from 'xstate';
 import type { FlowDescriptor } from '@machines/flow';
-import { ownEventTypes } from './graph';
+import { ownEventTypes, waitText } from './graph';
 import { resolveDelay } from './chartModel';
 import type { PlanStep, TestPlan } from './graph';
 
@@ -116,7 +116,7 @@ export function offeredEvents(flow: FlowDescriptor, snapshot: AnyMachineSnapshot
       if (after) {
         const raw = after[1]!;
         const ms = resolveDelay(flow.machine, Number.isNaN(Number(raw)) ? raw : Number(raw), snapshot.context);
-        out.push({ key, event, label: ms === undefined ? `wait (${raw})` : `wait ${ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(2))} s`}`, ...(ms !== undefined ? { waitMs: ms } : {}) });
+        out.push({ key, event, label: ms === undefined ? `wait (${raw})` : `wait ${waitText(ms)}`, ...(ms !== undefined ? { waitMs: ms } : {}) });
         return;
       }
       const { type: _t, ...rest } = event as EventObject & Record<string, unknown>;
