@@ -44,7 +44,7 @@ export function initialContext({ input }: { input: SessionInput }): SessionConte
     account: null,
     profile: null,
     points: null,
-    locale: 1054,
+    locale: input.locale ?? 1054,
     userLevelText: null,
     scriptResults: [],
     settingsError: null,

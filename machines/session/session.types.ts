@@ -58,6 +58,8 @@ export interface SessionInput {
   pathname: string;
   /** True inside the messaging app's mini-window (LIFF client). @default false */
   inMessagingClient?: boolean;
+  /** The saved locale when already known (so the splash speaks it); restored again at start-up. @default 1054 */
+  locale?: LocaleCode;
 }
 
 export interface SessionContext {

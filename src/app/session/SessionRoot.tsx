@@ -1,0 +1,157 @@
+/**
+ * Starts the session actor once and gates the app on it: a splash (role=status, "Loading") until config
+ * is ready, a translated retry screen when the settings load fails (instead of the spec's blank page),
+ * then the children inside ServicesProvider. Creates the account cache and the API clients; the
+ * clients follow the loaded settings and send the member's JWT (else token) as the Bearer.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormattedMessage, IntlProvider } from 'react-intl';
+import {
+  selectBearer,
+  selectIsConfigReady,
+  selectSettings,
+  selectSettingsError,
+  selectSettingsFailed,
+  selectShortLocale,
+} from '@machines/session/session.selectors';
+import type { LocaleCode } from '@machines/session/session.types';
+import { createApiClients, type ApiClientOptions, type ApiClients } from '@/api/clients';
+import { settingsForThisBuild, type RuntimeSettings } from '@/app/config/settings';
+import { ServicesProvider, type AppServices, type SessionActorRef } from '@/app/services';
+import { createTracker } from '@/app/session/scripts';
+import { createAccountCache, type AccountCache } from '@/app/storage/accountCache';
+import { createKeyStore } from '@/app/storage/keyStore';
+import { createSessionLogic, type MessagingHooks, type SessionLogic, type SessionWiring } from '@/app/wiring/session';
+import { messages } from '@/i18n/messages';
+
+export interface SessionRootProps {
+  children?: ReactNode;
+  /** True inside the messaging app's mini-window (LIFF client). @default false */
+  inMessagingClient?: boolean;
+  /** Logout hooks for the messaging client (LINE engineer). */
+  messaging?: MessagingHooks;
+  /** The path at start-up (public routes skip the profile). @default location.pathname */
+  pathname?: string;
+  /** Settings before the server overlay. @default settingsForThisBuild() */
+  initialSettings?: RuntimeSettings;
+  /** The account cache. @default the browser's, keyed by a non-extractable key in IndexedDB */
+  storage?: AccountCache;
+  /** @default createApiClients */
+  createClients?: (options: ApiClientOptions) => ApiClients;
+  /** The session logic for the wiring. @default createSessionLogic (tests pass fake actors here) */
+  createLogic?: (wiring: SessionWiring) => SessionLogic;
+}
+
+interface Runtime {
+  logic: SessionLogic;
+  storage: AccountCache;
+  getClients(): ApiClients;
+  setActor(actor: SessionActorRef): void;
+  initialSettings: RuntimeSettings;
+  initialLocale: LocaleCode;
+}
+
+function createRuntime(props: SessionRootProps): Runtime {
+  const initialSettings = props.initialSettings ?? settingsForThisBuild();
+  let actor: SessionActorRef | undefined;
+  const storage =
+    props.storage ??
+    createAccountCache({
+      keyStore: createKeyStore(),
+      config: () => {
+        const settings = actor?.getSnapshot().context.settings ?? initialSettings;
+        return { cacheType: settings.cacheType, encryptAccount: settings.encryptAccount };
+      },
+    });
+  const makeClients = props.createClients ?? createApiClients;
+  let clients: ApiClients | undefined;
+  let clientsFor: RuntimeSettings | undefined;
+  const getClients = (): ApiClients => {
+    const settings = actor?.getSnapshot().context.settings ?? initialSettings;
+    if (!clients || clientsFor !== settings) {
+      clients = makeClients({
+        baseUrls: settings.baseUrls,
+        appId: settings.appId,
+        subscriptionKey: settings.subscriptionKey,
+        getToken: () => (actor ? selectBearer(actor.getSnapshot()) : undefined),
+      });
+      clientsFor = settings;
+    }
+    return clients;
+  };
+  const logic = (props.createLogic ?? createSessionLogic)({ getClients, cache: storage, messaging: props.messaging });
+  let initialLocale: LocaleCode = 1054;
+  try {
+    initialLocale = storage.getLocale() ?? 1054;
+  } catch {
+    // Storage blocked (privacy mode): Thai, the default.
+  }
+  return { logic, storage, getClients, setActor: (ref) => (actor = ref), initialSettings, initialLocale };
+}
+
+export function SessionRoot(props: SessionRootProps) {
+  const [runtime] = useState(() => createRuntime(props));
+  const session = useActorRef(runtime.logic, {
+    input: {
+      defaults: runtime.initialSettings,
+      pathname: props.pathname ?? globalThis.location?.pathname ?? '/',
+      inMessagingClient: props.inMessagingClient ?? false,
+      locale: runtime.initialLocale,
+    },
+  });
+  runtime.setActor(session);
+
+  const ready = useSelector(session, selectIsConfigReady);
+  const failed = useSelector(session, selectSettingsFailed);
+  const settings = useSelector(session, selectSettings);
+  const locale = useSelector(session, selectShortLocale);
+
+  const services = useMemo<AppServices>(
+    () => ({ clients: runtime.getClients(), settings, session, storage: runtime.storage, tracking: createTracker() }),
+    // getClients() follows `settings`; a new settings object means new clients.
+    [runtime, settings, session],
+  );
+
+  if (failed || !ready) {
+    return (
+      <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="th">
+        {failed ? <SettingsFailedScreen session={session} /> : <Splash />}
+      </IntlProvider>
+    );
+  }
+  return <ServicesProvider services={services}>{props.children}</ServicesProvider>;
+}
+
+function Splash() {
+  return (
+    <div className="session-splash" role="status" aria-live="polite">
+      <span className="session-splash__spinner" aria-hidden="true" />
+      <FormattedMessage id="session.loading" />
+    </div>
+  );
+}
+
+function SettingsFailedScreen({ session }: { session: SessionActorRef }) {
+  const canRetry = useSelector(session, (snapshot) => snapshot.can({ type: 'SESSION.RETRY' }));
+  const error = useSelector(session, selectSettingsError);
+  const code = error?.code ?? error?.id ?? (error?.status ? error.status : undefined);
+  return (
+    <main className="session-failed">
+      <h1>
+        <FormattedMessage id="session.settingsFailed.title" />
+      </h1>
+      <p role="alert">
+        <FormattedMessage id="session.settingsFailed.message" />
+      </p>
+      {code !== undefined ? (
+        <p>
+          <FormattedMessage id="session.settingsFailed.errorCode" values={{ code: String(code) }} />
+        </p>
+      ) : null}
+      <button type="button" disabled={!canRetry} onClick={() => session.send({ type: 'SESSION.RETRY' })}>
+        <FormattedMessage id="session.retry" />
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The session chart wired to real actors: settings from the web API (overlaid on the build's
+ * settings, cached by cache type), start-up scripts by <script> injection, the account cache, the
+ * profile, logout and the locale change through the API clients.
+ */
+import { fromPromise } from 'xstate';
+import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
+import { sessionMachine } from '@machines/session/session.machine';
+import type { Profile } from '@machines/session/session.types';
+import type { ApiClients } from '@/api/clients';
+import { unwrap } from '@/api/unwrap';
+import { overlaySettings } from '@/app/config/overlay';
+import { injectScript, installAnalyticsStub } from '@/app/session/scripts';
+import type { AccountCache } from '@/app/storage/accountCache';
+
+/** The LINE engineer's hooks for logout in the messaging client. */
+export interface MessagingHooks {
+  /** Ends the messaging-app session (LIFF logout and token clean-up). Failure is ignored by the chart. */
+  endMessagingSession?: () => Promise<void>;
+  /** Reloads the page after a messaging-client logout. @default location.reload() */
+  reloadPage?: () => void;
+}
+
+export interface SessionWiring {
+  /** The clients of the moment (they follow the loaded settings). */
+  getClients(): ApiClients;
+  cache: AccountCache;
+  messaging?: MessagingHooks;
+  /** @default the page's document */
+  injectScript?: (src: string, signal: AbortSignal) => Promise<void>;
+  /** @default installs window.bzbsAnalytics as a disabled stub */
+  installAnalyticsStub?: () => void;
+}
+
+export function createSessionLogic(wiring: SessionWiring) {
+  const { cache, getClients } = wiring;
+  const inject = wiring.injectScript ?? ((src: string, signal: AbortSignal) => injectScript(src, signal));
+  const scriptActor = fromPromise<void, { src: string }>(({ input, signal }) => inject(input.src, signal));
+
+  const scripts = scriptLoaderMachine.provide({
+    actors: {
+      loadBotCheckScript: scriptActor,
+      loadCustomScript: scriptActor,
+      loadAnalyticsScript: scriptActor,
+      installAnalyticsStub: fromPromise(async () => (wiring.installAnalyticsStub ?? installAnalyticsStub)()),
+    },
+  });
+
+  const endMessagingSession = wiring.messaging?.endMessagingSession;
+
+  return sessionMachine.provide({
+    actors: {
+      loadSettings: fromPromise(async ({ input, signal }) => {
+        try {
+          const body = unwrap(await getClients().webApi.GET('/api/setting', { signal }));
+          const remote: unknown = body.data ?? {};
+          cache.saveSettings(remote);
+          return overlaySettings(input.defaults, remote);
+        } catch (error) {
+          // Offline or the settings service down: the last settings this browser received still work.
+          const cached = signal.aborted ? null : cache.loadSettings();
+          if (cached !== null) return overlaySettings(input.defaults, cached);
+          throw error;
+        }
+      }),
+      loadScripts: scripts,
+      initTracking: fromPromise(async ({ input }) => {
+        const analytics = globalThis.window?.bzbsAnalytics;
+        analytics?.init?.({ siteId: input.settings.analyticsSiteId, dimensionKey: input.settings.analyticsDimensionKey, debug: input.settings.debug });
+      }),
+      restoreLocale: fromPromise(async () => cache.getLocale()),
+      restoreAccount: fromPromise(async () => cache.loadAccount()),
+      loadProfile: fromPromise(async ({ signal }) => {
+        const clients = getClients();
+        const body = unwrap(await clients.modules.GET('/profile/me', { signal }));
+        const profile = (body.data ?? {}) as Profile;
+        let points: number | null = typeof profile.updated_points === 'number' ? profile.updated_points : null;
+        try {
+          const updated = unwrap(await clients.modules.GET('/profile/me/updated_points', { signal }));
+          if (typeof updated.data?.updated_points === 'number') points = updated.data.updated_points;
+        } catch {
+          // The profile's own updated_points stand in when the points call fails.
+        }
+        return { profile, points };
+      }),
+      saveAccount: fromPromise(async ({ input }) => cache.saveAccount(input.account)),
+      clearCache: fromPromise(async () => cache.clear()),
+      logout: fromPromise(async ({ input, signal }) => {
+        // The App-Id header already names the app; the body carries the JWT being ended.
+        unwrap(await getClients().modules.POST('/auth/logout', { body: { jwt: input.jwt }, signal }));
+      }),
+      changeLocale: fromPromise(async ({ input, signal }) => {
+        const body = unwrap(await getClients().modules.POST('/auth/change_locale', { body: { jwt: input.account.jwt ?? '', locale: input.locale }, signal }));
+        const jwt = body.data?.Jwt;
+        if (!jwt) throw new Error('The locale change answered no Jwt');
+        return { jwt };
+      }),
+      ...(endMessagingSession ? { endMessagingSession: fromPromise(() => endMessagingSession()) } : {}),
+    },
+    actions: {
+      persistLocale: ({ context }) => cache.setLocale(context.locale),
+      reloadPage: wiring.messaging?.reloadPage ?? (() => globalThis.location?.reload()),
+    },
+  });
+}
+
+export type SessionLogic = ReturnType<typeof createSessionLogic>;
+
+/** POST /setting {data} → data.key, and GET /setting/{key}: the key-value setting store, as actors. */
+export function createSettingStoreActors(getClients: () => ApiClients) {
+  return {
+    storeSetting: fromPromise<string, { data: unknown }>(async ({ input, signal }) => {
+      const body = unwrap(await getClients().webApi.POST('/setting', { body: { data: input.data }, signal }));
+      const key = body.data?.key;
+      if (!key) throw new Error('The setting store answered no key');
+      return key;
+    }),
+    readStoredSetting: fromPromise<unknown, { key: string }>(async ({ input, signal }) => {
+      const body = unwrap(await getClients().webApi.GET('/setting/{key}', { params: { path: { key: input.key } }, signal }));
+      return body.data;
+    }),
+  };
+}
