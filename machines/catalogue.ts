@@ -4,6 +4,9 @@ import { rewardCatalogFlow } from './rewardCatalog/rewardCatalog.flow';
 import { consentGateFlow } from './consentGate/consentGate.flow';
 import { dialogHostFlow } from './dialogHost/dialogHost.flow';
 import type { FlowDescriptor } from './flow';
+import { liffLoginFlow } from './lineLogin/liffLogin.flow';
+import { lineLoginFlow } from './lineLogin/lineLogin.flow';
+import { pkceLoginFlow } from './lineLogin/pkceLogin.flow';
 import { loginFlow } from './login/login.flow';
 import { otpFlow } from './otp/otp.flow';
 import { registrationFlow } from './registration/registration.flow';
@@ -22,4 +25,7 @@ export const catalogue: FlowDescriptor[] = [
   dialogHostFlow,
   otpFlow,
   loginFlow,
+  lineLoginFlow,
+  pkceLoginFlow,
+  liffLoginFlow,
 ];

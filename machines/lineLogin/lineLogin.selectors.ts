@@ -27,3 +27,13 @@ export function selectNext(snapshot: LineLoginSnapshot): string {
 export function selectErrorMessage(snapshot: LineLoginSnapshot) {
   return snapshot.context.error ? describeLineLoginError(snapshot.context.error) : null;
 }
+
+/** "Sign in with LINE" is enabled. */
+export function selectCanStart(snapshot: LineLoginSnapshot): boolean {
+  return snapshot.can({ type: 'LINE.START' });
+}
+
+/** "Try again" is enabled. */
+export function selectCanRetry(snapshot: LineLoginSnapshot): boolean {
+  return snapshot.can({ type: 'LINE.RETRY' });
+}

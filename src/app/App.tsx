@@ -10,6 +10,7 @@ import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
 import { createAppRouter } from '@/app/router';
 import { useSession } from '@/app/services';
 import { SessionRoot } from '@/app/session/SessionRoot';
+import { createMessagingSetup } from '@/app/wiring/lineLogout';
 import { toShortLocale } from '@/i18n/locale';
 import { ShellStateProvider, type MemberSummary, type ShellState } from '@/ui/layout/shellState';
 import {
@@ -55,9 +56,10 @@ export function SessionShellState({ children }: { children: ReactNode }) {
 
 export function App() {
   const [router] = useState(createAppRouter);
+  const [messaging] = useState(createMessagingSetup);
   return (
     <StaticIntlProvider>
-      <SessionRoot>
+      <SessionRoot inMessagingClient={messaging.inMessagingClient} messaging={messaging.hooks}>
         <SessionIntlProvider>
           <SessionShellState>
             <RouterProvider router={router} />

@@ -62,6 +62,11 @@ export function clearPendingLogin(storages: LineStorages = browserStorages()): v
   safely(() => storages.session.removeItem(LINE_PENDING_LOGIN_KEY));
 }
 
+/** Keeps the login ID token (the raw token LIFF or the token endpoint gave) under the id-token key. */
+export function saveLoginIdToken(idToken: string, storages: LineStorages = browserStorages()): void {
+  safely(() => storages.session.setItem(LINE_ID_TOKEN_KEY, idToken));
+}
+
 /** Stores the tokens of a verified login (spec section 3). */
 export function saveLineTokens(
   value: { tokens: LineTokenSet; claims: LineIdTokenClaims; clientId: string; codeVerifier: string; now?: number },

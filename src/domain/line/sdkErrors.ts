@@ -87,6 +87,16 @@ export const REASON_CODES: Record<LineLoginErrorReason, SdkErrorCode> = {
   network: 'UNKNOWN',
 };
 
+/** The SDK's own message that goes with a reason, when there is one (shown translated under the explanation). */
+export const REASON_SDK_MESSAGES: Partial<Record<LineLoginErrorReason, SdkMessageKey>> = {
+  liffIdMissing: 'liffIdRequired',
+  liffInitFailed: 'invalidLiffId',
+  notLoggedIn: 'loginFirst',
+  idTokenMissing: 'loginFirst',
+  authorizationDenied: 'agreementDenied',
+  tokenExchangeFailed: 'accessTokenVerifyFailed',
+};
+
 /** A failed LINE login as machines carry it: plain data, no Error instance. */
 export interface LineLoginError {
   /** SDK error code of spec section 8. */
@@ -150,11 +160,15 @@ export function toLineLoginError(value: unknown, fallback: LineLoginErrorReason)
 export function describeLineLoginError(error: LineLoginError): {
   titleId: string;
   messageId: string;
+  /** `line.sdkMessage.<key>`: the SDK's message of spec section 8, when the reason has one. */
+  sdkMessageId?: string;
   values: { code: string; errorCode: string };
 } {
+  const sdkMessage = REASON_SDK_MESSAGES[error.reason];
   return {
     titleId: `line.sdkError.${error.code}`,
     messageId: `line.error.${error.reason}`,
+    ...(sdkMessage ? { sdkMessageId: `line.sdkMessage.${sdkMessage}` } : {}),
     values: { code: error.code, errorCode: error.errorCode ?? DEFAULT_LOGIN_ERROR_CODE },
   };
 }

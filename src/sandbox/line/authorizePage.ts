@@ -23,7 +23,7 @@ function page(title: string, body: string, status = 200): AuthorizeResult {
     status,
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;background:#f4f5f7;color:#111}main{max-width:420px;margin:0 auto;padding:24px}h1{font-size:1.3rem}
-.who{display:block;background:#06c755;color:#fff;text-decoration:none;border-radius:8px;padding:14px 16px;margin:12px 0;font-weight:600}
+.who{display:block;background:#00813d;color:#fff;text-decoration:none;border-radius:8px;padding:14px 16px;margin:12px 0;font-weight:600}
 .who small{display:block;font-weight:400;opacity:.95}.cancel{display:inline-block;margin-top:12px;color:#004fa3}.note{font-size:.9rem;color:#333}</style></head>
 <body><main>${body}</main></body></html>`,
   };

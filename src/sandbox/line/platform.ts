@@ -8,8 +8,8 @@ import { defaultLineUser, findLineUser, type SandboxLineUser } from './lineUsers
 
 /** Key id of the sandbox's only key. */
 export const SANDBOX_LINE_KID = 'sandbox-line-es256-1';
-/** The LINE channel id the sandbox assumes when nobody says otherwise (LIFF id `<channel>-<suffix>`). */
-export const SANDBOX_LINE_CHANNEL_ID = '2000000001';
+/** The LINE channel id of the sandbox settings (clientId; LIFF id `<channel>-<suffix>`), when nobody says otherwise. */
+export const SANDBOX_LINE_CHANNEL_ID = '1650000000';
 /** LINE's issuer. */
 export const LINE_ISSUER = 'https://access.line.me';
 /** Lifetime of a minted ID token (LINE: one hour). */

@@ -1,0 +1,26 @@
+import { defineFlow } from '../flow';
+import { liffLoginMachine } from './liffLogin.machine';
+
+export const liffLoginFlow = defineFlow({
+  id: 'liffLogin',
+  title: 'LINE login inside the LINE app (LIFF)',
+  purpose: 'Initialises LIFF with the LIFF id, reads the context and the raw ID token for /auth/line_login.',
+  machine: liffLoginMachine,
+  input: { liffId: '1650000000-devliffid' },
+  events: {
+    'xstate.done.actor.initLiff': [
+      { output: { isLoggedIn: true, isInClient: true } },
+      { output: { isLoggedIn: false, isInClient: false } },
+    ],
+    'xstate.error.actor.initLiff': [{ error: { code: 'INIT_FAILED', message: 'Invalid LIFF ID' } }],
+    'xstate.done.actor.readLiffContext': [{ output: { type: 'utou', viewType: 'full' } }],
+    'xstate.error.actor.readLiffContext': [{ error: { message: 'Please login first' } }],
+    'xstate.done.actor.readIdToken': [{ output: 'eyJhbGciOiJFUzI1NiJ9.liff.signature' }, { output: null }],
+    'xstate.error.actor.readIdToken': [{ error: { message: 'Need access_token for api call' } }],
+  },
+  limit: 100,
+  unreachable: {
+    checkingConfig: 'Transient: checks the LIFF id once, at start, and is left at once.',
+    'checkingConfig -> always': 'Only without a LIFF id in the settings (input liffId empty). Covered by tests/line/liffLogin.test.ts.',
+  },
+});

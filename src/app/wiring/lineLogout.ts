@@ -1,0 +1,54 @@
+/**
+ * Logout inside LINE (spec section 4 "Session": "Logging out in the messaging context ends the server
+ * session (ignoring failure), clears local state, destroys the web session and reloads the page"). The
+ * session chart sends POST /auth/logout itself and then calls these hooks: `endMessagingSession` forgets
+ * every stored LINE token, logs out of LIFF and destroys the web session (this tab's session storage);
+ * `reloadPage` starts the app afresh. Kept apart from lineLogin.ts so the app shell does not load jose.
+ */
+import type { MessagingHooks } from '@/app/wiring/session';
+import { settingsForThisBuild } from '@/app/config/settings';
+import { getLiff, loadedLiff } from '@/app/line/liff';
+import { isInMessagingClient, LIFF_MOCK_KEY } from '@/app/line/liffMockSwitch';
+import { clearLineState } from '@/app/line/lineStorage';
+import { channelIdFromLiffId } from '@/domain/line/authorize';
+
+export interface MessagingSetup {
+  /** Inside the LINE app (or the sandbox's LIFF mock) at start-up. */
+  inMessagingClient: boolean;
+  hooks: Required<MessagingHooks>;
+}
+
+/** Clears the tab's session storage except the sandbox's LIFF-mock switch (so the mocked app stays "in LINE"). */
+function destroyWebSession(): void {
+  try {
+    const keepMock = window.sessionStorage.getItem(LIFF_MOCK_KEY);
+    window.sessionStorage.clear();
+    if (keepMock) window.sessionStorage.setItem(LIFF_MOCK_KEY, keepMock);
+  } catch {
+    // Storage unavailable: nothing to destroy.
+  }
+}
+
+export function createMessagingSetup(): MessagingSetup {
+  return {
+    inMessagingClient: isInMessagingClient(),
+    hooks: {
+      endMessagingSession: async () => {
+        clearLineState();
+        try {
+          const settings = settingsForThisBuild();
+          const session = await (loadedLiff() ??
+            getLiff({ lineApiBase: settings.baseUrls.lineApi, channelId: settings.clientId || channelIdFromLiffId(settings.liffId) }));
+          await session.init(settings.liffId);
+          session.logout();
+        } catch {
+          // LIFF unavailable: the stored tokens are gone already, which is what logout needs.
+        }
+        destroyWebSession();
+      },
+      reloadPage: () => {
+        window.location.reload();
+      },
+    },
+  };
+}
