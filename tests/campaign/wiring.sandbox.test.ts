@@ -1,0 +1,109 @@
+// @vitest-environment node
+/**
+ * The real actors of the reward and campaign pages against the embedded sandbox (msw in Node): the
+ * payload mapping, paging, 404 → not-found, redeem with a member token, and the profile refresh.
+ */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createApiClients } from '@/api/clients';
+import { unwrap } from '@/api/unwrap';
+import { createCampaignDetailLogic, type CampaignServices } from '@/app/wiring/campaignDetail';
+import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
+import { CampaignKind } from '@/domain/campaign/campaignKind';
+import { selectCampaignStatus, selectRedeemActor, selectRedeemButton } from '@machines/campaignDetail/campaignDetail.selectors';
+import { selectRedeemDialog } from '@machines/redeemButton/redeemButton.selectors';
+import { selectCampaignListStatus, selectCategoryListStatus } from '@machines/rewardCatalog/rewardCatalog.selectors';
+import { startNodeSandbox } from '@/sandbox/node';
+import { CampaignId, CategoryId } from '@/sandbox/world/catalogue';
+import { SANDBOX_APP_ID } from '@/sandbox/services/modulesMappers';
+
+const base = 'http://localhost/sandbox';
+let token: string | undefined;
+const clients = createApiClients({
+  baseUrls: {
+    modules: `${base}/modules`,
+    cart: `${base}/cart`,
+    webApi: `${base}/webapi`,
+    blob: `${base}/blob`,
+    misc: `${base}/misc`,
+    lineApi: `${base}/line-api`,
+    lineAccess: `${base}/line-access`,
+  },
+  appId: SANDBOX_APP_ID,
+  subscriptionKey: 'sandbox-key',
+  getToken: () => token,
+});
+const send = vi.fn();
+const services: CampaignServices = { clients, session: { getSnapshot: () => ({ context: { locale: 1033 } }), send } };
+
+let server: ReturnType<typeof startNodeSandbox>;
+beforeAll(() => {
+  server = startNodeSandbox();
+});
+afterAll(() => server.close());
+
+describe('reward catalogue against the sandbox', () => {
+  it('loads categories and campaigns, in English, and filters by category', async () => {
+    const actor = createActor(createRewardCatalogLogic(services), { input: {} }).start();
+    const snap = await waitFor(actor, (s) => selectCampaignListStatus(s) === 'loaded' && selectCategoryListStatus(s) === 'loaded');
+    expect(snap.context.categories.map((c) => c.name)).toContain('Drinks');
+    expect(snap.context.campaigns.length).toBeGreaterThan(3);
+    expect(snap.context.campaigns.every((c) => c.name !== '' && Number.isFinite(c.pointPerUnit))).toBe(true);
+    actor.send({ type: 'CATALOG.CATEGORY_SELECTED', categoryId: String(CategoryId.drinks) });
+    const drinks = await waitFor(actor, (s) => selectCampaignListStatus(s) === 'loaded');
+    expect(drinks.context.campaigns.map((c) => c.id)).toContain(String(CampaignId.americano));
+    expect(drinks.context.campaigns.map((c) => c.id)).not.toContain(String(CampaignId.croissant));
+    actor.stop();
+  });
+});
+
+describe('campaign page against the sandbox', () => {
+  it('an unknown campaign is not found', async () => {
+    const actor = createActor(createCampaignDetailLogic(services), { input: { campaignId: '999999', member: { signedIn: false } } }).start();
+    await waitFor(actor, (s) => selectCampaignStatus(s) === 'notFound');
+  });
+
+  it('a signed-in member redeems and sees the code; the session is asked to refresh points', async () => {
+    const answer = unwrap(
+      await clients.modules.POST('/auth/{provider}_login', {
+        params: { path: { provider: 'bzbs' } },
+        body: { username: 'somchai', password: 'Passw0rd!', app_id: SANDBOX_APP_ID },
+      } as never),
+    ) as { data?: { token?: string; jwt?: string } };
+    token = answer.data?.jwt || answer.data?.token;
+    expect(token).toBeTruthy();
+    const actor = createActor(createCampaignDetailLogic(services), {
+      input: { campaignId: String(CampaignId.americano), member: { signedIn: true, points: 2450 } },
+    }).start();
+    const loaded = await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
+    expect(loaded.context.campaign?.name).toBe('Hot or iced Americano, 50% off');
+    expect(selectRedeemButton(loaded)?.state).toBe('default');
+    const redeem = selectRedeemActor(loaded);
+    if (!redeem) throw new Error('no redeem flow');
+    redeem.send({ type: 'REDEEM.START' });
+    redeem.send({ type: 'REDEEM.CONFIRM' });
+    const done = await waitFor(redeem, (s) => selectRedeemDialog(s) === 'serial' || selectRedeemDialog(s) === 'failed' || selectRedeemDialog(s) === 'result');
+    expect(done.context.error).toBeUndefined();
+    expect(selectRedeemDialog(done)).toBe('serial');
+    expect(done.context.outcome?.serial?.serial).toMatch(/\S{4,}/);
+    expect(send).toHaveBeenCalledWith({ type: 'SESSION.PROFILE_REFRESH' });
+    actor.stop();
+  });
+
+  it('a Draw campaign redeems into the result dialog', async () => {
+    const actor = createActor(createCampaignDetailLogic(services), {
+      input: { campaignId: String(CampaignId.khaoYaiDraw), member: { signedIn: true, points: 2450 } },
+    }).start();
+    const loaded = await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
+    expect(loaded.context.campaign?.kind).toBe(CampaignKind.Draw);
+    const redeem = selectRedeemActor(loaded);
+    if (!redeem) throw new Error('no redeem flow');
+    expect(selectRedeemButton(loaded)?.state).toBe('default');
+    redeem.send({ type: 'REDEEM.START' });
+    redeem.send({ type: 'REDEEM.CONFIRM' });
+    const done = await waitFor(redeem, (s) => ['result', 'failed', 'serial'].includes(selectRedeemDialog(s)));
+    expect(done.context.error).toBeUndefined();
+    expect(selectRedeemDialog(done)).toBe('result');
+    actor.stop();
+  });
+});
