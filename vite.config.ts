@@ -2,6 +2,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sandboxLineAuthorizePlugin } from './src/sandbox/line/vitePlugin';
+import { sandboxServiceWorkerPlugin } from './src/sandbox/vitePlugin';
 
 /** Port of the standalone sandbox server (`npm run sandbox`); `vite preview` proxies /sandbox to it. */
 const sandboxServer = process.env.SANDBOX_URL ?? 'http://localhost:4010';
@@ -14,7 +16,7 @@ const appBuild = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), sandboxServiceWorkerPlugin(), sandboxLineAuthorizePlugin()],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   resolve: {
     alias: {

@@ -1,0 +1,82 @@
+/**
+ * Sandbox-only endpoints and the fault layer.
+ *
+ * `faultHandler` comes first in the handler list: it finds the documented operation of each
+ * /sandbox request and, when a fault is set for it, answers instead of the real handler (or waits,
+ * then lets the real handler answer). The control endpoints under /sandbox/__control let Playwright
+ * and the standalone server's users read the last OTP, set faults and reset the world.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import { sandboxAccounts } from '@/sandbox/world/accounts';
+import { clearFaults, faultFor, isFault, listFaults, setFault, clearFault } from '@/sandbox/faults';
+import { findOperation } from '@/sandbox/operationIndex';
+import { resetWorld, world } from '@/sandbox/world/store';
+
+const CONTROL = '/sandbox/__control/';
+
+/** Answers a request with its operation's fault, if one is set. */
+export const faultHandler = http.all('*/sandbox/*', async ({ request }) => {
+  const url = new URL(request.url);
+  if (url.pathname.startsWith(CONTROL)) return undefined;
+  const op = findOperation(request.method, url.pathname);
+  if (!op) return undefined;
+  const fault = faultFor(op.operationId);
+  if (!fault) return undefined;
+  switch (fault.kind) {
+    case 'delay':
+      await delay(fault.ms);
+      return undefined;
+    case 'network':
+      return HttpResponse.error();
+    case 'status':
+      return HttpResponse.json(
+        {
+          success: false,
+          error: { id: fault.status, code: fault.status, message: fault.message ?? `Sandbox fault: HTTP ${fault.status} on ${op.operationId}`, type: 'SandboxFault' },
+        },
+        { status: fault.status },
+      );
+    case 'fail':
+      return HttpResponse.json({
+        success: false,
+        error: { id: fault.id ?? 1000, code: fault.code ?? fault.id ?? 'sandbox_fault', message: fault.message ?? `Sandbox fault: success false on ${op.operationId}`, type: 'SandboxFault' },
+      });
+  }
+});
+
+interface FaultCommand {
+  operationId?: unknown;
+  fault?: unknown;
+  clear?: unknown;
+}
+
+export const controlHandlers = [
+  http.get(`*${CONTROL}accounts`, () => HttpResponse.json({ accounts: sandboxAccounts })),
+  http.get(`*${CONTROL}last-otp`, () => {
+    const last = world().lastOtp;
+    return last ? HttpResponse.json(last) : HttpResponse.json({ message: 'No OTP has been requested since the last reset.' }, { status: 404 });
+  }),
+  http.get(`*${CONTROL}faults`, () => HttpResponse.json({ faults: listFaults() })),
+  http.post(`*${CONTROL}faults`, async ({ request }) => {
+    let body: FaultCommand;
+    try {
+      body = (await request.json()) as FaultCommand;
+    } catch {
+      return HttpResponse.json({ message: 'Body must be JSON: { operationId, fault } or { clear: true }' }, { status: 400 });
+    }
+    if (body.clear === true && typeof body.operationId === 'string') clearFault(body.operationId);
+    else if (body.clear === true) clearFaults();
+    else if (typeof body.operationId === 'string' && isFault(body.fault)) setFault(body.operationId, body.fault);
+    else
+      return HttpResponse.json(
+        { message: 'Expected { operationId, fault: { kind: delay|network|status|fail, ... } } or { clear: true }' },
+        { status: 400 },
+      );
+    return HttpResponse.json({ faults: listFaults() });
+  }),
+  http.post(`*${CONTROL}reset`, () => {
+    resetWorld();
+    clearFaults();
+    return HttpResponse.json({ reset: true });
+  }),
+];

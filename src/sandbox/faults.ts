@@ -1,0 +1,133 @@
+/**
+ * The fault switch: per operationId (or `*` for every call), make the sandbox answer late, fail at
+ * the network level, answer an HTTP error status, or answer `success: false` at HTTP 200.
+ *
+ * - tests: `setFault('getCampaigns', { kind: 'status', status: 500 })`, `clearFaults()`;
+ * - development URL: `?fault=getCampaigns:status:500`, `?fault=requestOtp:network`,
+ *   `?fault=getCampaigns:delay:3000`, `?fault=verifyOtp:fail:2091` (several: repeat the parameter
+ *   or separate with commas);
+ * - the dev panel; and over HTTP: `POST /sandbox/__control/faults` `{ operationId, fault } | { clear: true }`.
+ */
+
+export type Fault =
+  | { kind: 'delay'; ms: number }
+  | { kind: 'network' }
+  | { kind: 'status'; status: number; message?: string }
+  | { kind: 'fail'; id?: number | string; code?: number | string; message?: string };
+
+/** Applies to every operation without a fault of its own. */
+export const ANY_OPERATION = '*';
+
+const faults = new Map<string, Fault>();
+const listeners = new Set<() => void>();
+let persist: ((entries: Array<[string, Fault]>) => void) | undefined;
+
+function changed(): void {
+  persist?.([...faults.entries()]);
+  for (const l of listeners) l();
+}
+
+export function setFault(operationId: string, fault: Fault): void {
+  faults.set(operationId, fault);
+  changed();
+}
+
+export function clearFault(operationId: string): void {
+  faults.delete(operationId);
+  changed();
+}
+
+export function clearFaults(): void {
+  faults.clear();
+  changed();
+}
+
+/** The fault for an operation (its own, else the `*` one). */
+export function faultFor(operationId: string): Fault | undefined {
+  return faults.get(operationId) ?? faults.get(ANY_OPERATION);
+}
+
+export function listFaults(): Array<{ operationId: string; fault: Fault }> {
+  return [...faults.entries()].map(([operationId, fault]) => ({ operationId, fault }));
+}
+
+export function onFaultsChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Keeps faults across page loads (the browser sandbox uses sessionStorage). */
+export function persistFaults(load: () => Array<[string, Fault]>, save: (entries: Array<[string, Fault]>) => void): void {
+  for (const [id, f] of load()) faults.set(id, f);
+  persist = save;
+}
+
+/** Checks an untrusted value (HTTP control body, storage) is a {@link Fault}. */
+export function isFault(value: unknown): value is Fault {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  switch (v.kind) {
+    case 'delay':
+      return typeof v.ms === 'number' && v.ms >= 0;
+    case 'network':
+      return true;
+    case 'status':
+      return typeof v.status === 'number' && v.status >= 100 && v.status <= 599;
+    case 'fail':
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Parses one `<operationId>:<kind>[:<value>]` term: `delay:3000`, `network`, `status:500`,
+ * `fail` or `fail:2091` (error id). Returns undefined for anything else.
+ */
+export function parseFaultTerm(term: string): { operationId: string; fault: Fault } | undefined {
+  const [operationId, kind, value] = term.trim().split(':');
+  if (!operationId || !kind) return undefined;
+  const n = value === undefined ? NaN : Number(value);
+  switch (kind) {
+    case 'delay':
+      return Number.isFinite(n) && n >= 0 ? { operationId, fault: { kind: 'delay', ms: n } } : undefined;
+    case 'network':
+      return { operationId, fault: { kind: 'network' } };
+    case 'status':
+      return Number.isInteger(n) && n >= 100 && n <= 599 ? { operationId, fault: { kind: 'status', status: n } } : undefined;
+    case 'fail':
+      return { operationId, fault: value ? { kind: 'fail', id: Number.isFinite(n) ? n : value } : { kind: 'fail' } };
+    default:
+      return undefined;
+  }
+}
+
+/** Reads every `fault` query parameter of a URL search string and sets those faults. */
+export function applyFaultsFromSearch(search: string): Array<{ operationId: string; fault: Fault }> {
+  const applied: Array<{ operationId: string; fault: Fault }> = [];
+  for (const raw of new URLSearchParams(search).getAll('fault')) {
+    for (const term of raw.split(',')) {
+      const parsed = parseFaultTerm(term);
+      if (parsed) {
+        faults.set(parsed.operationId, parsed.fault);
+        applied.push(parsed);
+      }
+    }
+  }
+  if (applied.length) changed();
+  return applied;
+}
+
+/** The compact `<kind>[:<value>]` form, for the dev panel and logs. */
+export function describeFault(fault: Fault): string {
+  switch (fault.kind) {
+    case 'delay':
+      return `delay:${fault.ms}`;
+    case 'network':
+      return 'network';
+    case 'status':
+      return `status:${fault.status}`;
+    case 'fail':
+      return fault.id === undefined ? 'fail' : `fail:${fault.id}`;
+  }
+}

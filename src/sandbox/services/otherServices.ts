@@ -1,0 +1,318 @@
+/**
+ * Cart, web API (settings, key-value store, session), blob storage (consent versions, policy texts,
+ * cookie content, map text, images) and miscellaneous content lists. Typed from openapi/*.yaml.
+ */
+import { http as mswHttp, HttpResponse } from 'msw';
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths as BlobPaths } from '@/api/schema/blob';
+import type { paths as CartPaths } from '@/api/schema/cart';
+import type { paths as MiscPaths } from '@/api/schema/misc';
+import type { paths as WebApiPaths } from '@/api/schema/webapi';
+import { attempt, badRequest, jsonBody, localeOf, notFound, pick } from '@/sandbox/services/common';
+import { SANDBOX_APP_ID } from '@/sandbox/services/modulesMappers';
+import { bearer, ErrorId, requireMember, SandboxError, sessionOf } from '@/sandbox/world/auth';
+import { CampaignId, CategoryId } from '@/sandbox/world/catalogue';
+import { lookupPostcode } from '@/sandbox/world/geography';
+import { imageUrl, renderImage } from '@/sandbox/world/images';
+import { cookieContent, policyTexts, type PolicyType } from '@/sandbox/world/legal';
+import { mutate, nextSeq, world } from '@/sandbox/world/store';
+import type { Member } from '@/sandbox/world/types';
+
+const cart = createOpenApiHttp<CartPaths>({ baseUrl: '*/sandbox/cart' });
+const webapi = createOpenApiHttp<WebApiPaths>({ baseUrl: '*/sandbox/webapi' });
+const blob = createOpenApiHttp<BlobPaths>({ baseUrl: '*/sandbox/blob' });
+const misc = createOpenApiHttp<MiscPaths>({ baseUrl: '*/sandbox/misc' });
+
+/** The LINE Login channel of the fake LINE platform (src/sandbox/line/platform.ts) and the dev config. */
+const SANDBOX_LINE_CHANNEL = '1650000000';
+
+function memberOf(request: Request): Member {
+  const { member } = requireMember(request);
+  const live = world().members[member.userId];
+  if (!live) throw new SandboxError(401, ErrorId.invalidToken, 'token_exp', 'Your sign-in has expired. Please sign in again.');
+  return live;
+}
+
+function cartSummary(member: Member) {
+  const w = world();
+  const locale = member.locale;
+  const items = member.cart.map((i) => {
+    const c = w.campaigns.find((x) => x.id === i.campaignId);
+    return {
+      key: i.key,
+      campaignId: i.campaignId,
+      name: c ? pick(c.name, locale) : '',
+      imageUrl: c?.imageUrl ?? '',
+      Quantity: i.quantity,
+      price: c?.price ?? 0,
+      pointPerUnit: c?.pointPerUnit ?? 0,
+      ...(i.color ? { color: i.color } : {}),
+      ...(i.size ? { size: i.size } : {}),
+    };
+  });
+  const count = items.reduce((n, i) => n + i.Quantity, 0);
+  return {
+    groups: items.length ? [{ name: locale === 1033 ? 'Saengchan online shop' : 'แสงจันทร์ ออนไลน์ช็อป', items }] : [],
+    cart_count: count,
+    total_price: items.reduce((n, i) => n + i.price * i.Quantity, 0),
+    total_points: items.reduce((n, i) => n + i.pointPerUnit * i.Quantity, 0),
+  };
+}
+
+const cartCount = (member: Member) => member.cart.reduce((n, i) => n + i.quantity, 0);
+
+export const cartHandlers = [
+  cart.get('/cart/count', ({ request, query, response }) =>
+    attempt(() => {
+      const member = memberOf(request);
+      const count = query.get('countQuantity') === 'false' ? member.cart.length : cartCount(member);
+      return response(200).json({ success: true, data: { cart_count: count } });
+    }),
+  ),
+  cart.get('/cart/list_summary', ({ request, response }) => attempt(() => response(200).json({ success: true, data: cartSummary(memberOf(request)) }))),
+  cart.post('/cart/adds', async ({ request, response }) =>
+    attempt(async () => {
+      const member = memberOf(request);
+      const body = await jsonBody(request);
+      mutate((w) => {
+        for (const item of body.items) {
+          const c = w.campaigns.find((x) => x.id === item.campaignId);
+          if (!c) throw notFound(`Campaign ${item.campaignId} does not exist.`);
+          if (c.quantity - c.sold <= 0) throw new SandboxError(400, ErrorId.soldOut, 'sold_out', 'This item is sold out.');
+          const same = member.cart.find((i) => i.campaignId === item.campaignId && i.color === item.color && i.size === item.size);
+          if (same) same.quantity += item.Quantity;
+          else member.cart.push({ key: `cart-${nextSeq(w)}`, campaignId: item.campaignId, quantity: item.Quantity, color: item.color, size: item.size });
+        }
+      });
+      return response(200).json({ success: true, data: { cart_count: cartCount(member) } });
+    }),
+  ),
+  cart.post('/cart/delete_item', async ({ request, response }) =>
+    attempt(async () => {
+      const member = memberOf(request);
+      const body = await jsonBody(request);
+      mutate(() => {
+        const before = member.cart.length;
+        member.cart = member.cart.filter((i) => i.key !== body.key);
+        if (member.cart.length === before) throw notFound('No cart item with this key.');
+      });
+      return response(200).json({ success: true, data: { cart_count: cartCount(member) } });
+    }),
+  ),
+  cart.post('/cart/clear_all', ({ request, response }) =>
+    attempt(() => {
+      const member = memberOf(request);
+      mutate(() => {
+        member.cart = [];
+      });
+      return response(200).json({ success: true, data: { cart_count: 0 } });
+    }),
+  ),
+  cart.get('/cart/userinfo', ({ query, response }) =>
+    attempt(async () => {
+      const lat = Number(query.get('latitude'));
+      const lng = Number(query.get('longitude'));
+      if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw badRequest('latitude and longitude are required.');
+      // The nearest store stands in for reverse geocoding: its postcode gives the location block.
+      const stores = world().stores;
+      const nearest = [...stores].sort((a, b) => Math.hypot(a.latitude - lat, a.longitude - lng) - Math.hypot(b.latitude - lat, b.longitude - lng))[0];
+      const zip = nearest ? (/\d{5}$/.exec(nearest.address.th)?.[0] ?? '10330') : '10330';
+      const found = await lookupPostcode(zip);
+      const p = found.provinces[0];
+      const d = found.districts[0];
+      const s = found.subdistricts[0];
+      return response(200).json({
+        success: true,
+        data: {
+          address: nearest?.address.th ?? '',
+          provinceCode: p?.code ?? '',
+          provinceName: p?.nameTh ?? '',
+          provinceNameEn: p?.nameEn ?? '',
+          districtCode: d?.code ?? '',
+          districtName: d?.nameTh ?? '',
+          districtNameEn: d?.nameEn ?? '',
+          subDistrictCode: s?.code ?? '',
+          subDistrictName: s?.nameTh ?? '',
+          subDistrictNameEn: s?.nameEn ?? '',
+          zipcode: zip,
+        },
+      });
+    }),
+  ),
+];
+
+/** Runtime settings answered by GET /api/setting (spec section 3): the development configuration's keys. */
+export function sandboxSettings() {
+  return {
+    appid: SANDBOX_APP_ID,
+    appname: 'pointsmember',
+    baseUrl: '/sandbox',
+    moduleUrl: '/sandbox/modules',
+    blobUrl: '/sandbox/blob',
+    miscUrl: '/sandbox/misc',
+    shoppingCartWebUrl: '/sandbox/cart',
+    shoppingCartApiUrl: '/sandbox/cart',
+    webApiUrl: '/sandbox/webapi',
+    api: '1',
+    debug: true,
+    recaptchaSiteKey: 'dev-recaptcha-site-key',
+    liffId: `${SANDBOX_LINE_CHANNEL}-devliffid`,
+    FeatureBzbsAnalyticsEnable: 'true',
+    FeatureMaptextEnable: 'false',
+    subscriptionKey: 'dev-subscription-key',
+    buildversion: '1.0.0',
+    analyticsDimensionKey: 'dimension1',
+    analyticsUrl: '/sandbox-scripts/analytics.js',
+    analyticsSiteId: 'dev-site',
+    clientId: SANDBOX_LINE_CHANNEL,
+    socialLoginAppId: 'dev-social-app',
+    agencyId: 'dev-agency',
+    firebase: {},
+    cacheType: 'local' as const,
+    addressType: 'addressList',
+    encryptAccount: 'all' as const,
+    campaignConfig: { top: 20 },
+    dashboardConfig: { top: 10 },
+    categoryConfig: { top: 20 },
+    historyConfig: { top: 20 },
+    couponConfig: { top: 20 },
+    homeCampaignList: { name: 'home_campaign', enabled: true },
+    homeDashboard: { name: 'home_dashboard', enabled: true },
+    homeMenuCategory: { name: 'home_menu_category', enabled: true },
+    purchaseHistoryList: { name: 'purchase_history', enabled: true },
+    couponConfigList: { name: 'coupon_config', enabled: true },
+  };
+}
+
+/** Server-side copies of POST /session payloads, by member. */
+const sessionPayloads = new Map<string, { user: Record<string, unknown>; profile: Record<string, unknown>; point: number }>();
+
+export const webApiHandlers = [
+  webapi.get('/api/setting', ({ response }) => response(200).json({ success: true, data: sandboxSettings() })),
+  webapi.post('/setting', async ({ request, response }) =>
+    attempt(async () => {
+      const body = await jsonBody(request);
+      const key = mutate((w) => {
+        const k = `key-${nextSeq(w)}`;
+        w.settingStore[k] = JSON.stringify(body.data ?? null);
+        return k;
+      });
+      return response(200).json({ success: true, data: { key } });
+    }),
+  ),
+  webapi.get('/setting/{key}', ({ params, response }) =>
+    attempt(() => {
+      const raw = world().settingStore[params.key];
+      if (raw === undefined) throw notFound('No setting is stored under this key.');
+      return response(200).json({ success: true, data: JSON.parse(raw) as unknown });
+    }),
+  ),
+  webapi.post('/session', async ({ request, response }) =>
+    attempt(async () => {
+      const { member } = requireMember(request);
+      const body = await jsonBody(request);
+      sessionPayloads.set(member.userId, body);
+      return response(200).json({ success: true });
+    }),
+  ),
+  webapi.get('/session', ({ request, response }) =>
+    attempt(() => {
+      const { member } = requireMember(request);
+      const saved = sessionPayloads.get(member.userId) ?? { user: { userId: member.userId }, profile: { firstName: member.profile.firstName }, point: member.points };
+      return response(200).json({ success: true, data: saved });
+    }),
+  ),
+  webapi.delete('/session', ({ request, response }) =>
+    attempt(() => {
+      const found = sessionOf(bearer(request));
+      if (found) sessionPayloads.delete(found.member.userId);
+      return response(200).json({ success: true });
+    }),
+  ),
+  webapi.post('/dev/api/direct-login', async ({ request, response }) =>
+    attempt(async () => {
+      const body = await jsonBody(request);
+      if (!sessionOf(body.token)) throw new SandboxError(401, ErrorId.invalidToken, 'token_exp', 'The token is not a sandbox session.');
+      return response(200).json({ success: true });
+    }),
+  ),
+];
+
+const policyTypes: PolicyType[] = ['terms', 'privacy', 'marketing', 'cookie', 'age'];
+
+function notFoundText(message: string): Response {
+  return new HttpResponse(message, { status: 404, headers: { 'Content-Type': 'text/plain' } });
+}
+
+/** Map-text overlay (spec section 7): a few default labels replaced for the sandbox brand. */
+const mapText = {
+  th: { 'common.appName': 'แสงจันทร์ รีวอร์ด', 'reward.title': 'ของรางวัลแสงจันทร์' },
+  en: { 'common.appName': 'Saengchan Rewards', 'reward.title': 'Saengchan rewards' },
+};
+
+export const blobHandlers = [
+  blob.get('/pdpaconsent/{appId}/version', ({ response }) => {
+    const v = world().consentVersions;
+    return response(200).json({
+      terms: { current_version: v.terms },
+      privacy: { current_version: v.privacy },
+      marketing: { current_version: v.marketing },
+      cookie: { current_version: v.cookie },
+      age: { current_version: v.age },
+    });
+  }),
+  blob.get('/pdpaconsent/{appId}/{type}/{version}/{locale}.txt', ({ params, response }) => {
+    const type = params.type as PolicyType;
+    const versions = world().consentVersions;
+    if (!policyTypes.includes(type)) return response.untyped(notFoundText('Unknown policy type.'));
+    if (String(versions[type]) !== String(params.version)) return response.untyped(notFoundText(`No ${type} version ${params.version}.`));
+    const text = policyTexts[type][params.locale === 'en' ? 'en' : 'th'];
+    return response(200).text(text, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }),
+  blob.get('/pdpaconsent/{appId}/{type}/{version}/{locale}.json', ({ params, response }) => {
+    if (params.type !== 'cookie') return response.untyped(notFoundText('Only cookie content is JSON.'));
+    return response(200).json(cookieContent[params.locale === 'en' ? 'en' : 'th']);
+  }),
+  mswHttp.get(/\/sandbox\/blob\/webconfig\/maptext\/([^/]+)\/(th|en)_(1054|1033)\.json$/, ({ request }) => {
+    const locale = /\/(th|en)_\d+\.json$/.exec(new URL(request.url).pathname)?.[1] === 'en' ? 'en' : 'th';
+    return HttpResponse.json(mapText[locale]);
+  }),
+  mswHttp.get('*/sandbox/blob/images/:name', ({ params }) => {
+    const name = String(params.name).replace(/\.svg$/, '');
+    const svg = renderImage(name);
+    if (!svg) return notFoundText('No such image.');
+    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
+  }),
+];
+
+export const miscHandlers = [
+  misc.get('/dashboard/{dashboardName}', ({ request, query, response }) => {
+    const locale = localeOf(request, query.get('locale'));
+    const featured = [CampaignId.khaoYaiDraw, CampaignId.croissant, CampaignId.tumbler];
+    const w = world();
+    const data = featured.flatMap((id, i) => {
+      const c = w.campaigns.find((x) => x.id === id);
+      return c
+        ? [{ id: `dash-${id}`, type: 'campaign' as const, sequence: i + 1, name: pick(c.name, locale), description: '', image_url: c.imageUrl, link: `/campaign/${id}`, campaignId: id, categoryId: null, startDate: c.startDate, endDate: c.expireDate }]
+        : [];
+    });
+    return response(200).json({ success: true, data });
+  }),
+  misc.get('/menu/{menuName}', ({ request, query, response }) => {
+    const locale = localeOf(request, query.get('locale'));
+    const data = [...world().categories]
+      .sort((a, b) => a.sort - b.sort)
+      .map((k) => ({ id: `menu-${k.id}`, type: 'category' as const, sequence: k.sort, name: pick(k.name, locale), image_url: k.imageUrl, link: `/reward/${k.id}`, campaignId: null, categoryId: k.id, startDate: null, endDate: null }));
+    return response(200).json({ success: true, data });
+  }),
+  misc.get('/content/{listName}', ({ request, query, response }) => {
+    const locale = localeOf(request, query.get('locale'));
+    const en = locale === 1033;
+    const data = [
+      { id: 'content-welcome', type: 'image' as const, sequence: 1, name: en ? 'Welcome to Saengchan Rewards' : 'ยินดีต้อนรับสู่แสงจันทร์ รีวอร์ด', description: en ? 'Earn 1 point for every 25 baht.' : 'รับ 1 คะแนนทุกการใช้จ่าย 25 บาท', image_url: imageUrl('welcome-point'), link: '/reward', campaignId: null, categoryId: null, startDate: null, endDate: null },
+      { id: 'content-drinks', type: 'category' as const, sequence: 2, name: en ? 'Drinks' : 'เครื่องดื่ม', image_url: imageUrl('category-drinks'), link: `/reward/${CategoryId.drinks}`, campaignId: null, categoryId: CategoryId.drinks, startDate: null, endDate: null },
+      { id: 'content-receipt', type: 'link' as const, sequence: 3, name: en ? 'Upload a receipt for points' : 'อัปโหลดใบเสร็จรับคะแนน', image_url: imageUrl('receipt-photo'), link: '/collectpoint', campaignId: null, categoryId: null, startDate: null, endDate: null },
+    ];
+    return response(200).json({ success: true, data });
+  }),
+];

@@ -1,0 +1,320 @@
+/**
+ * Documented sandbox accounts (README "Sandbox accounts"). Every state a sign-in flow can meet:
+ * a registered member with points and history, a second member in English with few points, a mobile
+ * number that is not registered yet (OTP and registration), and a returning guest device.
+ */
+import { CampaignId } from '@/sandbox/world/catalogue';
+import { imageUrl } from '@/sandbox/world/images';
+import type { Consent, Member } from '@/sandbox/world/types';
+
+/** The accounts a tester can use; printed by `npm run sandbox` and listed in the dev panel. */
+export const sandboxAccounts = [
+  {
+    id: 'somchai',
+    label: 'Registered member, Thai, 2,450 points, full history',
+    username: 'somchai',
+    password: 'Passw0rd!',
+    contactNumber: '0812345678',
+  },
+  {
+    id: 'malee',
+    label: 'Registered member, English, 80 points',
+    username: 'malee',
+    password: 'Passw0rd!',
+    contactNumber: '0898765432',
+  },
+  {
+    id: 'new-mobile',
+    label: 'Mobile number not registered yet (OTP sign-up)',
+    username: '',
+    password: '',
+    contactNumber: '0811111111',
+  },
+  {
+    id: 'guest-device',
+    label: 'Returning guest device (device_resume uuid)',
+    username: '',
+    password: '',
+    contactNumber: '',
+    uuid: 'guest-7f3c9a1e2b4d',
+  },
+] as const;
+
+/** Seeded user ids. */
+export const UserId = { somchai: 'U100245', malee: 'U100318', guest: 'G900001' } as const;
+
+/** Mobile number of the documented not-yet-registered account. */
+export const NEW_MOBILE = '0811111111';
+/** uuid of the documented guest device. */
+export const GUEST_UUID = 'guest-7f3c9a1e2b4d';
+
+const DAY = 86_400;
+
+function fullConsent(): Consent {
+  return {
+    termAndCondition: 1,
+    dataPrivacy: 1,
+    consentAge: 20,
+    marketingOption: 1,
+    email: 1,
+    sms: 1,
+    line: 1,
+    notification: 1,
+    ussd: 0,
+    cookies: { necessaryCookies: 1, analyticsBzbsCookies: 1, functionalCookies: 1, marketingCookies: 0, analyticsFirebaseCookies: 1, analyticsGoogleCookies: 1, analyticsMetaCookies: 0, analyticsOtherCookies: 0 },
+  };
+}
+
+/** An empty consent record: nothing accepted yet (new registrations and guests). */
+export function emptyConsent(): Consent {
+  return { termAndCondition: 0, dataPrivacy: 0, consentAge: 0, marketingOption: 0, email: 0, sms: 0, line: 0, notification: 0, ussd: 0, cookies: {} };
+}
+
+export function seedMembers(now: number): Member[] {
+  const somchai: Member = {
+    userId: UserId.somchai,
+    kind: 'member',
+    username: 'somchai',
+    password: 'Passw0rd!',
+    contactNumber: '0812345678',
+    uuid: 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d',
+    locale: 1054,
+    points: 2450,
+    userLevel: 2,
+    joinDate: now - 420 * DAY,
+    loginChannel: 'password',
+    lineUserId: 'U4af4980629f5f1b8a2b7c3d9e8f70011',
+    profile: {
+      firstName: 'สมชาย',
+      lastName: 'ใจดี',
+      displayName: 'Somchai',
+      gender: 'male',
+      birthDate: Date.UTC(1988, 4, 14, -7) / 1000,
+      email: 'somchai.jaidee@example.co.th',
+      nationalIdCard: '1103700012346',
+      notification: true,
+      income: '30001-50000',
+      interests: 'coffee,travel',
+      region: 'bangkok',
+      maritalStatus: 'married',
+      nationality: 'thai',
+      highestEducation: 'bachelor',
+      occupation: 'employee',
+      wifiUsername: 'somchai_wifi',
+      wifiPassword: 'Cafe_2024x',
+      branch: 'Siam Square',
+      membershipId: 'SC-0100245',
+      pictureVersion: 1,
+      shipping: {
+        firstName: 'สมชาย',
+        lastName: 'ใจดี',
+        contactNumber: '0812345678',
+        email: 'somchai.jaidee@example.co.th',
+        address: '88/12 หมู่บ้านศุภาลัย ซอยลาดพร้าว 71',
+        provinceCode: '10',
+        provinceName: 'กรุงเทพมหานคร',
+        districtCode: '1038',
+        districtName: 'ลาดพร้าว',
+        subDistrictCode: '100603',
+        subDistrictName: 'ลาดพร้าว',
+        zipcode: '10230',
+      },
+    },
+    consent: fullConsent(),
+    addresses: [
+      {
+        key: 'addr-somchai-home',
+        addressName: 'บ้าน',
+        firstName: 'สมชาย',
+        lastName: 'ใจดี',
+        contactNumber: '0812345678',
+        address: '88/12 หมู่บ้านศุภาลัย',
+        number: '88/12',
+        village: 'ศุภาลัย',
+        soi: 'ลาดพร้าว 71',
+        road: 'ลาดพร้าว',
+        provinceCode: '10',
+        provinceName: 'กรุงเทพมหานคร',
+        districtCode: '1038',
+        districtName: 'ลาดพร้าว',
+        subDistrictCode: '100603',
+        subDistrictName: 'ลาดพร้าว',
+        zipcode: '10230',
+        isDefault: true,
+        latitude: 13.8032,
+        longitude: 100.6071,
+      },
+      {
+        key: 'addr-somchai-office',
+        addressName: 'ที่ทำงาน',
+        firstName: 'สมชาย',
+        lastName: 'ใจดี',
+        contactNumber: '0812345678',
+        address: 'อาคารสาทรสแควร์ ชั้น 21 ถนนสาทรเหนือ',
+        building: 'สาทรสแควร์',
+        floor: '21',
+        road: 'สาทรเหนือ',
+        provinceCode: '10',
+        provinceName: 'กรุงเทพมหานคร',
+        districtCode: '1004',
+        districtName: 'บางรัก',
+        subDistrictCode: '100402',
+        subDistrictName: 'สีลม',
+        zipcode: '10500',
+        isDefault: false,
+        remark: 'ฝากไว้ที่ล็อบบี้ได้',
+      },
+    ],
+    taxes: [
+      {
+        key: 'tax-somchai-personal',
+        addressName: 'ใบกำกับภาษีส่วนตัว',
+        personType: 'individual',
+        title: 'mr',
+        firstName: 'สมชาย',
+        lastName: 'ใจดี',
+        taxId: '1103700012346',
+        email: 'somchai.jaidee@example.co.th',
+        contactNumber: '0812345678',
+        address: '88/12 หมู่บ้านศุภาลัย',
+        number: '88/12',
+        village: 'ศุภาลัย',
+        soi: 'ลาดพร้าว 71',
+        road: 'ลาดพร้าว',
+        provinceCode: '10',
+        provinceName: 'กรุงเทพมหานคร',
+        districtCode: '1038',
+        districtName: 'ลาดพร้าว',
+        subDistrictCode: '100603',
+        subDistrictName: 'ลาดพร้าว',
+        zipcode: '10230',
+        isDefault: true,
+        isDefaultTax: true,
+      },
+      {
+        key: 'tax-somchai-company',
+        addressName: 'บริษัท',
+        personType: 'company',
+        companyName: 'บริษัท ใจดี ดีไซน์ สตูดิโอ จำกัด',
+        firstName: '',
+        lastName: '',
+        taxId: '0105561234567',
+        email: 'account@jaideedesign.co.th',
+        contactNumber: '026543210',
+        address: 'อาคารสาทรสแควร์ ชั้น 21',
+        building: 'สาทรสแควร์',
+        floor: '21',
+        road: 'สาทรเหนือ',
+        provinceCode: '10',
+        provinceName: 'กรุงเทพมหานคร',
+        districtCode: '1004',
+        districtName: 'บางรัก',
+        subDistrictCode: '100402',
+        subDistrictName: 'สีลม',
+        zipcode: '10500',
+        isDefault: false,
+        isDefaultTax: false,
+      },
+    ],
+    favourites: [CampaignId.croissant, CampaignId.tumbler, CampaignId.khaoYaiDraw],
+    cart: [
+      { key: 'cart-1', campaignId: CampaignId.tumbler, quantity: 1, color: 'Midnight', size: '500 ml' },
+      { key: 'cart-2', campaignId: CampaignId.mug, quantity: 2, color: 'Celadon', size: '350 ml' },
+    ],
+    pointHistory: [
+      { id: 'p-1', kind: 'earn', type: 'trace-welcome', points: 100, title: { th: 'คะแนนต้อนรับสมาชิกใหม่', en: 'Welcome points for new members' }, date: now - 420 * DAY },
+      { id: 'p-2', kind: 'earn', type: 'default', points: 85, title: { th: 'ซื้อสินค้า สาขาสยามสแควร์', en: 'Purchase at Siam Square' }, date: now - 40 * DAY },
+      { id: 'p-3', kind: 'earn', type: 'trace-survey', points: 50, title: { th: 'ตอบแบบสอบถามความพึงพอใจ', en: 'Satisfaction survey' }, date: now - 33 * DAY },
+      { id: 'p-4', kind: 'earn', type: 'trace-fgf', points: 200, title: { th: 'ชวนเพื่อนสมัครสมาชิก', en: 'Friend get friend' }, date: now - 21 * DAY },
+      { id: 'p-5', kind: 'earn', type: 'default', points: 120, title: { th: 'ซื้อสินค้า สาขาอารีย์', en: 'Purchase at Ari' }, date: now - 9 * DAY },
+      { id: 'p-6', kind: 'earn', type: 'adjust-add', points: 40, title: { th: 'ปรับเพิ่มคะแนนโดยผู้ดูแล', en: 'Points added by admin' }, date: now - 4 * DAY },
+      { id: 'p-7', kind: 'earn', type: 'default', points: 60, title: { th: 'อัปโหลดใบเสร็จ สาขานิมมาน', en: 'Receipt upload, Nimman' }, date: now - 2 * DAY },
+      { id: 'p-8', kind: 'used', type: 'default', points: 250, title: { th: 'แลกครัวซองต์เนยสด ฟรี 1 ชิ้น', en: 'Redeemed: one free butter croissant' }, date: now - 30 * DAY },
+      { id: 'p-9', kind: 'used', type: 'default', points: 100, title: { th: 'ลุ้นทริปพักผ่อนเขาใหญ่', en: 'Entry: Khao Yai getaway draw' }, date: now - 12 * DAY },
+      { id: 'p-10', kind: 'used', type: 'adjust-deduct', points: 20, title: { th: 'ปรับลดคะแนนโดยผู้ดูแล', en: 'Points deducted by admin' }, date: now - 6 * DAY },
+      { id: 'p-11', kind: 'used', type: 'default', points: 1000, title: { th: 'แลกบัตรกำนัลเงินสด 100 บาท', en: 'Redeemed: 100-baht cash voucher' }, date: now - 3 * DAY },
+      { id: 'p-12', kind: 'expiring', type: 'default', points: 320, title: { th: 'คะแนนที่จะหมดอายุ', en: 'Points expiring' }, date: now + 25 * DAY },
+      { id: 'p-13', kind: 'expiring', type: 'default', points: 540, title: { th: 'คะแนนที่จะหมดอายุ', en: 'Points expiring' }, date: now + 115 * DAY },
+    ],
+    redemptions: [
+      { redeemKey: 'rk-somchai-voucher', campaignId: CampaignId.cashVoucher, serial: 'SC100V7731429', redeemDate: now - 3 * DAY, points: 1000, state: 'viewCode', voucherExpireDate: now + 27 * DAY },
+      { redeemKey: 'rk-somchai-croissant', campaignId: CampaignId.croissant, serial: 'CRS-58K2Q9', redeemDate: now - 30 * DAY, points: 250, state: 'used', usedDate: now - 29 * DAY, voucherExpireDate: now - 1 * DAY },
+      { redeemKey: 'rk-somchai-birthday', campaignId: CampaignId.birthdayDrink, serial: 'BDAY-2Y7M4P', redeemDate: now - 50 * DAY, points: 0, state: 'codeExpired', voucherExpireDate: now - 20 * DAY },
+      { redeemKey: 'rk-somchai-tumbler', campaignId: CampaignId.tumbler, serial: 'TMB-000912', redeemDate: now - 8 * DAY, points: 300, state: 'inDelivery', voucherExpireDate: now + 90 * DAY, addressKey: 'addr-somchai-home' },
+      { redeemKey: 'rk-somchai-mug', campaignId: CampaignId.mug, serial: 'MUG-000341', redeemDate: now - 25 * DAY, points: 150, state: 'shipped', parcelNumber: 'TH0123456789A', voucherExpireDate: now + 55 * DAY, addressKey: 'addr-somchai-office' },
+      { redeemKey: 'rk-somchai-khaoyai', campaignId: CampaignId.khaoYaiDraw, serial: 'DRW-KY-88231', redeemDate: now - 12 * DAY, points: 100, state: 'drawPending', voucherExpireDate: now + 20 * DAY },
+      { redeemKey: 'rk-somchai-instax-win', campaignId: CampaignId.instaxDraw, serial: 'DRW-IX-10077', redeemDate: now - 70 * DAY, points: 50, state: 'drawWinner', voucherExpireDate: now + 12 * DAY },
+      { redeemKey: 'rk-somchai-instax-lose', campaignId: CampaignId.instaxDraw, serial: 'DRW-IX-10078', redeemDate: now - 70 * DAY, points: 50, state: 'drawNotWinner', voucherExpireDate: now + 12 * DAY },
+      { redeemKey: 'rk-somchai-matcha', campaignId: CampaignId.matcha, serial: '885123400017', redeemDate: now - 1 * DAY, points: 180, state: 'viewCode', voucherExpireDate: now + 14 * DAY },
+    ],
+    receipts: [
+      { id: 'rc-1', storeId: 203, branch: 'Nimman', spending: 345, status: 'approved', points: 60, uploadDate: now - 3 * DAY, imageUrl: imageUrl('receipt-photo') },
+      { id: 'rc-2', storeId: 201, branch: 'Siam Square', spending: 520, status: 'waiting', points: 0, uploadDate: now - 1 * DAY, imageUrl: imageUrl('receipt-photo') },
+      { id: 'rc-3', storeId: 202, branch: 'Ari', spending: 180, status: 'reject', points: 0, uploadDate: now - 15 * DAY, imageUrl: imageUrl('receipt-photo'), remark: { th: 'ภาพใบเสร็จไม่ชัดเจน กรุณาถ่ายใหม่ให้เห็นเลขที่ใบเสร็จ', en: 'The receipt photo is unclear. Please retake it so the receipt number can be read.' } },
+    ],
+  };
+
+  const malee: Member = {
+    userId: UserId.malee,
+    kind: 'member',
+    username: 'malee',
+    password: 'Passw0rd!',
+    contactNumber: '0898765432',
+    uuid: 'b7e2d9c1-3a4b-4c5d-9e8f-1a2b3c4d5e6f',
+    locale: 1033,
+    points: 80,
+    userLevel: 1,
+    joinDate: now - 35 * DAY,
+    loginChannel: 'password',
+    profile: {
+      firstName: 'Malee',
+      lastName: 'Srisuk',
+      displayName: 'Malee',
+      gender: 'female',
+      birthDate: Date.UTC(1996, 10, 2, -7) / 1000,
+      email: 'malee.srisuk@example.com',
+      nationalIdCard: '',
+      notification: false,
+      membershipId: 'SC-0100318',
+      pictureVersion: 1,
+    },
+    consent: { ...fullConsent(), marketingOption: 0, email: 0, sms: 0, line: 0, notification: 0 },
+    addresses: [],
+    taxes: [],
+    favourites: [CampaignId.matcha],
+    cart: [],
+    pointHistory: [
+      { id: 'p-1', kind: 'earn', type: 'trace-welcome', points: 50, title: { th: 'คะแนนต้อนรับสมาชิกใหม่', en: 'Welcome points for new members' }, date: now - 35 * DAY },
+      { id: 'p-2', kind: 'earn', type: 'default', points: 30, title: { th: 'ซื้อสินค้า สาขาภูเก็ตโอลด์ทาวน์', en: 'Purchase at Phuket Old Town' }, date: now - 10 * DAY },
+      { id: 'p-3', kind: 'expiring', type: 'default', points: 50, title: { th: 'คะแนนที่จะหมดอายุ', en: 'Points expiring' }, date: now + 60 * DAY },
+    ],
+    redemptions: [],
+    receipts: [
+      { id: 'rc-1', storeId: 204, branch: 'Phuket Old Town', spending: 165, status: 'waiting', points: 0, uploadDate: now - 1 * DAY, imageUrl: imageUrl('receipt-photo') },
+    ],
+  };
+
+  const guest: Member = {
+    userId: UserId.guest,
+    kind: 'guest',
+    contactNumber: '',
+    uuid: GUEST_UUID,
+    locale: 1054,
+    points: 0,
+    userLevel: 0,
+    joinDate: now - 5 * DAY,
+    loginChannel: 'device',
+    device: { os: 'iOS 17.5', platform: 'web', macAddress: '02:00:00:00:00:00' },
+    profile: { firstName: '', lastName: '', displayName: 'Guest', gender: 'not specified', birthDate: 0, email: '', nationalIdCard: '', notification: false, membershipId: '', pictureVersion: 0 },
+    consent: emptyConsent(),
+    addresses: [],
+    taxes: [],
+    favourites: [],
+    cart: [],
+    pointHistory: [],
+    redemptions: [],
+    receipts: [],
+  };
+
+  return [somchai, malee, guest];
+}

@@ -1,0 +1,84 @@
+/**
+ * Postcode and province lookups (GET /main/postcode, GET /main/province) from the real Thai
+ * geography dataset `thai-address-universal` (ISC), Thai and English names with official geocodes.
+ * The package and its data chunks are loaded on the first lookup only, so the browser sandbox
+ * starts fast. Results are de-duplicated by English name as spec section 7 says.
+ */
+import type * as ThaiAddressModule from 'thai-address-universal';
+
+export interface GeoProvince {
+  code: string;
+  nameTh: string;
+  nameEn: string;
+}
+export interface GeoDistrict extends GeoProvince {
+  provinceCode: string;
+}
+export interface GeoSubDistrict extends GeoProvince {
+  provinceCode: string;
+  districtCode: string;
+  zipcode: string;
+}
+export interface PostcodeLookup {
+  provinces: GeoProvince[];
+  districts: GeoDistrict[];
+  subdistricts: GeoSubDistrict[];
+}
+
+type ThaiAddress = typeof ThaiAddressModule;
+let lib: Promise<ThaiAddress> | undefined;
+
+function load(): Promise<ThaiAddress> {
+  lib ??= import('thai-address-universal').then(async (m) => {
+    await m.setGeoMode(true);
+    return m;
+  });
+  return lib;
+}
+
+function uniqueByEnglishName<T extends { nameEn: string }>(items: T[]): T[] {
+  const seen = new Set<string>();
+  return items.filter((i) => {
+    const key = i.nameEn.trim().toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Every province, sorted by Thai name. */
+export async function provinces(): Promise<GeoProvince[]> {
+  const m = await load();
+  const all = await m.getProvinces();
+  return uniqueByEnglishName(all.map((p) => ({ code: p.code, nameTh: p.nameTh, nameEn: p.nameEn }))).sort((a, b) =>
+    a.nameTh.localeCompare(b.nameTh, 'th'),
+  );
+}
+
+/** Provinces, districts and sub-districts that use `zip`; empty lists for an unknown zipcode. */
+export async function lookupPostcode(zip: string): Promise<PostcodeLookup> {
+  if (!/^\d{5}$/.test(zip)) return { provinces: [], districts: [], subdistricts: [] };
+  const m = await load();
+  const rows = (await m.searchAddressByPostalCode(zip)).filter((r) => r.postal_code === zip);
+  const english = async (code: string | undefined, fallback: string): Promise<string> => {
+    if (!code) return fallback;
+    return (await m.getByGeocode(code))?.nameEn ?? fallback;
+  };
+  const provincesOut: GeoProvince[] = [];
+  const districts: GeoDistrict[] = [];
+  const subdistricts: GeoSubDistrict[] = [];
+  for (const r of rows) {
+    const provinceCode = r.province_code ?? '';
+    const districtCode = r.district_code ?? '';
+    const subCode = r.sub_district_code || `${districtCode}${String(subdistricts.length + 1).padStart(2, '0')}`;
+    provincesOut.push({ code: provinceCode, nameTh: r.province, nameEn: await english(provinceCode, r.province) });
+    districts.push({ code: districtCode, nameTh: r.district, nameEn: await english(districtCode, r.district), provinceCode });
+    const subEn = r.sub_district_code ? await english(r.sub_district_code, r.sub_district) : await m.translateWord(r.sub_district);
+    subdistricts.push({ code: subCode, nameTh: r.sub_district, nameEn: subEn, provinceCode, districtCode, zipcode: zip });
+  }
+  return {
+    provinces: uniqueByEnglishName(provincesOut),
+    districts: uniqueByEnglishName(districts),
+    subdistricts: uniqueByEnglishName(subdistricts),
+  };
+}

@@ -1,0 +1,25 @@
+/** Builds a fresh world: the documented accounts, the catalogue and the consent versions. */
+import { seedMembers } from '@/sandbox/world/accounts';
+import { seedCampaigns, seedCategories, seedStores } from '@/sandbox/world/catalogue';
+import type { WorldState } from '@/sandbox/world/types';
+
+/** Bumped when the shape of {@link WorldState} changes, so stale saved worlds are re-seeded. */
+export const WORLD_VERSION = 1;
+
+export function seedWorld(nowMs: number = Date.now()): WorldState {
+  const now = Math.floor(nowMs / 1000);
+  const members = Object.fromEntries(seedMembers(now).map((m) => [m.userId, m]));
+  return {
+    version: WORLD_VERSION,
+    seededAt: nowMs,
+    members,
+    sessions: {},
+    otp: {},
+    campaigns: seedCampaigns(now),
+    categories: seedCategories(),
+    stores: seedStores(),
+    consentVersions: { terms: 1, privacy: 1, marketing: 1, cookie: 1, age: 20 },
+    settingStore: {},
+    seq: 1000,
+  };
+}
