@@ -70,7 +70,6 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
           titleId={failure.titleId}
           messageId={failure.messageId}
           values={failure.values}
-          errorId={error?.id ?? error?.code}
           onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
           onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
         />

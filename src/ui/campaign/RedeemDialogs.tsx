@@ -2,7 +2,7 @@
  * The redeem flow's dialogs, all on the shared Dialog primitive:
  * - RedeemConfirmDialog: body by campaign kind (delivery, buy, draw with expiry, interface, default with
  *   points per unit and the validity after use);
- * - RedeemFailedDialog: the generic error message with Try again and Close;
+ * - RedeemFailedDialog: the generic error message (with its id and code) with Try again and Close;
  * - RedeemResultDialog: privilege message, delivery text, draw text with the expiry, or "redeemed";
  * - SerialDialog: the code as text with Copy (Copied for 500 ms, timed by the machine), redeem-on and
  *   expire-on dates and the privilege message (or the default show-at-shop line).
@@ -83,12 +83,11 @@ export interface RedeemFailedDialogProps {
   titleId: string;
   messageId: string;
   values?: Record<string, string | number>;
-  errorId?: string | number;
   onRetry: () => void;
   onClose: () => void;
 }
 
-export function RedeemFailedDialog({ open, titleId, messageId, values, errorId, onRetry, onClose }: RedeemFailedDialogProps) {
+export function RedeemFailedDialog({ open, titleId, messageId, values, onRetry, onClose }: RedeemFailedDialogProps) {
   return (
     <Dialog
       open={open}
@@ -109,11 +108,6 @@ export function RedeemFailedDialog({ open, titleId, messageId, values, errorId, 
       <p>
         <FormattedMessage id={messageId} values={values} />
       </p>
-      {errorId !== undefined ? (
-        <p className="dialog__error-id">
-          <FormattedMessage id="campaign.redeemFailed.errorId" values={{ id: errorId }} />
-        </p>
-      ) : null}
     </Dialog>
   );
 }
