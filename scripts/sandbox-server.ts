@@ -61,7 +61,7 @@ function toFetchRequest(req: IncomingMessage, body: Buffer): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  return new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : body });
+  return new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) });
 }
 
 const server = createServer((req, res) => {
