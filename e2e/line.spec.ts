@@ -1,0 +1,125 @@
+/**
+ * Signing in with LINE against the sandbox's fake LINE platform:
+ * - in a browser, from a deep link: /campaign/<id> → /linelogin?next=… → "Sign in with LINE" → the
+ *   sandbox's authorize page → back with code and state → PKCE token exchange, ID-token check → signed in
+ *   on the same campaign page;
+ * - a forged state and a cancelled agreement end in translated error states with a way forward;
+ * - inside LINE (the sandbox's @line/liff-mock, `?liffMock=1`): signed in without a click, from the ID
+ *   token the fake platform signed;
+ * - no serious or critical axe violation on /linelogin (ready and error states).
+ */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, msg, pageLang, pageTitle, test, type Lang } from './support/fixtures';
+
+/** Seeded campaign (src/sandbox/world/catalogue.ts). */
+const campaignPath = '/campaign/1002';
+
+/** Console errors of this flow; the shell's favicon and the sandbox's start-up scripts are not LINE's concern. */
+function lineErrors(log: { errors: string[] }): string[] {
+  return log.errors.filter((e) => !/favicon\.ico|\/sandbox-scripts\//.test(e));
+}
+
+async function openLineLogin(page: Page, lang: Lang = 'th', next = campaignPath): Promise<Lang> {
+  await page.goto(`/linelogin?next=${encodeURIComponent(next)}`);
+  await expect(pageTitle(page)).toHaveText(msg(lang, 'line.title'), { timeout: 15_000 });
+  expect(await pageLang(page)).toBe(lang);
+  return lang;
+}
+
+/** Clicks "Sign in with LINE" and waits for the sandbox's authorize page. */
+async function goToLine(page: Page, lang: Lang): Promise<void> {
+  await page.getByRole('button', { name: msg(lang, 'line.ready.start') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/line-access\/oauth2\/v2\.1\/authorize\?/);
+  await expect(page.getByRole('heading', { name: 'LINE Login (sandbox)' })).toBeVisible();
+}
+
+test('PKCE in a browser returns to the deep link signed in', async ({ page, errors }) => {
+  await page.goto(campaignPath);
+  await expect(pageTitle(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('member-points')).toHaveCount(0);
+
+  const lang = await openLineLogin(page);
+  await expectNoSeriousA11yViolations(page);
+  await goToLine(page, lang);
+
+  const authorize = new URL(page.url());
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(authorize.searchParams.get('state')).toMatch(/^[A-Za-z0-9]{12}$/);
+  expect(authorize.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9]{12}$/);
+  expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/linelogin$/);
+
+  // The fake platform answers the token call only when the PKCE verifier matches the challenge, and
+  // /auth/line_login only for an ID token its ES256 key signed.
+  const tokenCall = page.waitForResponse((r) => r.url().includes('/sandbox/line-api/oauth2/v2.1/token') && r.request().method() === 'POST');
+  const appLogin = page.waitForResponse((r) => r.url().includes('/auth/line_login') && r.request().method() === 'POST');
+  await page.getByRole('link', { name: /Continue as Somchai/ }).click();
+  expect((await tokenCall).status()).toBe(200);
+  expect((await appLogin).status()).toBe(200);
+
+  await expect(page).toHaveURL(new RegExp(`${campaignPath}$`), { timeout: 15_000 });
+  await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
+  // What the browser keeps (spec section 3): the tokens in local storage, the login id token in session storage.
+  const stored = await page.evaluate(() => ({
+    access: localStorage.getItem('LINE_STORE:accessToken'),
+    idToken: localStorage.getItem('LINE_STORE:IDToken'),
+    loginIdToken: sessionStorage.getItem('line.idToken'),
+    loginTmp: localStorage.getItem('LINE_STORE:loginTmp'),
+    pending: sessionStorage.getItem('line.pendingLogin'),
+  }));
+  expect(stored.access).toBeTruthy();
+  expect(stored.idToken?.split('.')).toHaveLength(3);
+  expect(stored.loginIdToken).toBe(stored.idToken);
+  expect((JSON.parse(stored.loginTmp ?? '{}') as { codeVerifier?: string }).codeVerifier).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
+  expect(stored.pending).toBeNull();
+  expect(lineErrors(errors)).toEqual([]);
+});
+
+test('a forged state stops before the token exchange, with a way to start again', async ({ page }) => {
+  const lang = await openLineLogin(page);
+  await goToLine(page, lang);
+  const href = await page.getByRole('link', { name: /Continue as Somchai/ }).getAttribute('href');
+  const forged = new URL(href ?? '');
+  forged.searchParams.set('state', 'ForgedState1');
+  let exchanged = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/oauth2/v2.1/token')) exchanged = true;
+  });
+  await page.goto(forged.toString());
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(msg(lang, 'line.error.stateMismatch'));
+  await expect(alert).toContainText(msg(lang, 'line.sdkError.INVALID_ARGUMENT'));
+  expect(exchanged).toBe(false);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: msg(lang, 'line.retry') }).click();
+  await expect(page.getByRole('button', { name: msg(lang, 'line.ready.start') })).toBeEnabled();
+});
+
+test('cancelling on LINE shows the refusal in English and offers other ways to sign in', async ({ page }) => {
+  await page.goto('/');
+  await expect(pageTitle(page)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: /English|EN/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const lang = await openLineLogin(page, 'en');
+  await goToLine(page, lang);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(msg('en', 'line.error.authorizationDenied'));
+  await expect(alert).toContainText(msg('en', 'line.sdkMessage.agreementDenied'));
+  await expect(alert).toContainText('access_denied');
+  await alert.getByRole('link', { name: msg('en', 'line.ready.otherWays') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('inside LINE (liff-mock) signs in without a click and lands on the deep link', async ({ page, errors }) => {
+  // /auth/line_login answers 200 only for an ID token the fake platform signed: LIFF's raw token, not a user id.
+  const appLogin = page.waitForResponse((r) => r.url().includes('/auth/line_login') && r.request().method() === 'POST');
+  await page.goto(`/linelogin?liffMock=1&next=${encodeURIComponent(campaignPath)}`);
+  expect((await appLogin).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${campaignPath}$`), { timeout: 15_000 });
+  await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('line.liffMock'))).toBe('1');
+  expect((await page.evaluate(() => sessionStorage.getItem('line.idToken')))?.split('.')).toHaveLength(3);
+  expect(lineErrors(errors)).toEqual([]);
+});
