@@ -194,7 +194,7 @@ export const registrationMachine = setup({
       invoke: {
         id: 'registerMember',
         src: 'registerMember',
-        input: ({ context }) => ({ form: context.form, versions: context.versions, verifiedPhone: context.verifiedPhone }),
+        input: ({ context }) => ({ form: context.form, versions: context.versions, verifiedPhone: context.verifiedPhone, locale: context.locale }),
         onDone: { target: 'registered', actions: [{ type: 'storeResult', params: ({ event }) => event.output }, 'announceRegistered'] },
         onError: [
           { guard: 'isDuplicateMobile', target: 'editing', actions: 'storeDuplicateFailure' },

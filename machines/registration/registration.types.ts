@@ -85,5 +85,5 @@ export type RegistrationEvent =
 
 export type RegistrationEmitted = { type: 'registration.registered'; account: RegisteredAccount };
 
-export type RegisterPayload = { form: RegistrationForm; versions: ConsentVersions; verifiedPhone: VerifiedPhone | null };
+export type RegisterPayload = { form: RegistrationForm; versions: ConsentVersions; verifiedPhone: VerifiedPhone | null; locale: 'th' | 'en' };
 export type { ApiError };

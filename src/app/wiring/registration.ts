@@ -69,7 +69,7 @@ export function createRegistrationLogic(services: AppServices) {
           termandcondition: Number(versions.terms),
           dataprivacy: Number(versions.privacy),
           consentage: Number(versions.age) || 20,
-          locale: services.settings.locale,
+          locale: input.locale === 'en' ? 1033 : 1054,
         }).filter(([, v]) => v !== '' && v !== undefined));
         const data = unwrap(await services.clients.modules.POST('/auth/register', { body: body as never, signal }));
         const { welcome_point: welcomePoints, ...account } = data as typeof data & { welcome_point?: number };

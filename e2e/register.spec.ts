@@ -1,0 +1,102 @@
+import { accounts, expect, switchLanguage, test } from './support/fixtures';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { lastOtp } from './support/faults';
+import type { Page } from '@playwright/test';
+
+const texts = {
+  th: {
+    first: 'ชื่อ', last: 'นามสกุล', mobile: 'เบอร์มือถือ', day: 'วัน', month: 'เดือน', year: 'ปี', submit: 'สมัครสมาชิก',
+    accept: 'ยอมรับ', toBottom: 'เลื่อนลงล่างสุด', terms: 'ข้อกำหนดและเงื่อนไข', privacy: 'นโยบายความเป็นส่วนตัว', age: 'ยืนยันอายุ',
+    required: 'กรุณากรอกข้อมูล', idInvalid: 'เลขบัตรประชาชนไม่ถูกต้อง', nationalId: 'เลขบัตรประชาชน',
+    success: /ยินดีต้อนรับสู่คลับ!|สมัครสมาชิกสำเร็จ/, sendCode: 'ส่งรหัส',
+  },
+  en: {
+    first: 'First name', last: 'Last name', mobile: 'Mobile number', day: 'Day', month: 'Month', year: 'Year', submit: 'Sign up',
+    accept: 'Accept', toBottom: 'Tap to bottom', terms: 'Terms and Conditions', privacy: 'Privacy Policy', age: 'Age confirmation',
+    required: 'This field is required', idInvalid: 'This national ID number is invalid', nationalId: 'ID card number',
+    success: /Welcome to the club!|Sign-up complete/, sendCode: 'Send code',
+  },
+} as const;
+
+async function fillForm(page: Page, t: (typeof texts)['th' | 'en'], mobile?: string) {
+  await page.getByLabel(t.first, { exact: true }).fill('Somying');
+  await page.getByLabel(t.last, { exact: true }).fill('ใจดี');
+  if (mobile) await page.getByLabel(t.mobile, { exact: true }).fill(mobile);
+  await page.getByLabel(t.day, { exact: true }).selectOption('31');
+  await page.getByLabel(t.month, { exact: true }).selectOption('2');
+  await page.getByLabel(t.year, { exact: true }).selectOption('1992');
+}
+
+/** Each legal dialog: Accept is inactive until the text is read to the end; 'tap to bottom' gets there. */
+async function acceptConsents(page: Page, t: (typeof texts)['th' | 'en']) {
+  for (const title of [t.terms, t.privacy, t.age]) {
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    const accept = dialog.getByRole('button', { name: t.accept, exact: true });
+    await expect(accept).toBeDisabled();
+    await expect(dialog.getByTestId('consent-text')).not.toBeEmpty();
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    await dialog.getByRole('button', { name: t.toBottom }).click();
+    await expect(accept).toBeEnabled();
+    await accept.click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test.describe(`registration (${lang})`, () => {
+    const t = texts[lang];
+
+    test('the form shows errors only after submit, keeps input, then registers through the three consents', async ({ page }) => {
+      await page.goto('/register');
+      if (lang === 'en') await switchLanguage(page, 'en');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.submit === 'Sign up' ? 'Sign up' : 'สมัครสมาชิก');
+      await expect(page.getByText(t.required)).toHaveCount(0);
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expect(page.getByText(t.required).first()).toBeVisible();
+
+      await fillForm(page, t, accounts.newMobile);
+      await page.getByLabel(t.nationalId, { exact: true }).fill('1234567890123');
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await expect(page.getByText(t.idInvalid)).toBeVisible();
+      await expect(page.getByLabel(t.first, { exact: true })).toHaveValue('Somying');
+      await page.getByLabel(t.nationalId, { exact: true }).fill('');
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      await acceptConsents(page, t);
+      await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('closing the terms dialog returns to the form with everything kept', async ({ page }) => {
+      await page.goto('/register');
+      if (lang === 'en') await switchLanguage(page, 'en');
+      await fillForm(page, t, accounts.newMobile);
+      await page.getByRole('button', { name: t.submit, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: t.terms });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.getByLabel(t.first, { exact: true })).toHaveValue('Somying');
+    });
+  });
+}
+
+test('registration by phone: OTP first, then the form with the verified number, to the success screen', async ({ page }) => {
+  const t = texts.th;
+  await page.goto('/register/phone');
+  await page.getByLabel(t.mobile, { exact: true }).fill(accounts.newMobile);
+  await page.getByRole('button', { name: t.sendCode }).click();
+  const otp = page.getByRole('dialog');
+  await expect(otp).toBeVisible();
+  const code = await lastOtp(page);
+  await otp.locator('input[autocomplete="one-time-code"]').fill(code);
+  await otp.getByRole('button', { name: /ยืนยัน|Confirm/ }).click();
+  await expect(otp).toBeHidden();
+  await expect(page.getByLabel(t.mobile, { exact: true })).toHaveValue('081-111-1111');
+  await fillForm(page, t);
+  await page.getByRole('button', { name: t.submit, exact: true }).click();
+  await acceptConsents(page, t);
+  await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
+});
