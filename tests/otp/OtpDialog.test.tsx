@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import { messages } from '@/i18n/messages';
@@ -101,5 +101,28 @@ describe('OtpDialog', () => {
     expect(screen.getByRole('dialog', { name: 'กรอกรหัส OTP' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ยืนยัน' })).toBeDisabled();
     actor.stop();
+  });
+
+  it('at zero shows the resend link, disables Confirm, and a resend restarts the countdown', async () => {
+    vi.useFakeTimers();
+    try {
+      const { actor } = setup();
+      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+      fireEvent.change(screen.getByLabelText('One-time code (6 digits)'), { target: { value: '123456' } });
+      expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+      await act(async () => { await vi.advanceTimersByTimeAsync(59_000); });
+      expect(screen.getByText(/Resend in/)).toHaveTextContent('Resend in 00:01');
+      await act(async () => { await vi.advanceTimersByTimeAsync(1_000); });
+      expect(screen.queryByText(/Resend in/)).toBeNull();
+      expect(screen.getByText('The code has expired. Request a new one.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+      fireEvent.click(screen.getByRole('button', { name: 'Resend code' }));
+      await act(async () => { await vi.advanceTimersByTimeAsync(0); });
+      expect(screen.getByText(/Resend in/)).toHaveTextContent('Resend in 01:00');
+      expect(screen.getByLabelText('One-time code (6 digits)')).toHaveValue('');
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
