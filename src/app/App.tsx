@@ -1,12 +1,12 @@
 /**
- * The composition root: default-language intl for the start-up screens → the session (settings,
- * account; renders its children once config is ready) → intl following the session's locale → the
- * page-frame state derived from the session → the router (dialog host inside, at its root layout).
+ * The composition root: the session (settings, account; its own splash and retry screens; renders its
+ * children once config is ready) → intl following the session's locale → the page-frame state derived
+ * from the session → the router (dialog host inside, at its root layout).
  */
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
+import { SessionIntlProvider } from '@/app/intl/IntlRoot';
 import { createAppRouter } from '@/app/router';
 import { useSession } from '@/app/services';
 import { SessionRoot } from '@/app/session/SessionRoot';

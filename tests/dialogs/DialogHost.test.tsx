@@ -6,13 +6,6 @@ import { DialogHost } from '@/app/dialogs/DialogHost';
 import { useDialogs, type DialogsApi } from '@/app/dialogs/useDialogs';
 import { WithIntl } from './helpers';
 
-vi.mock('@/domain/errors/genericError', () => ({
-  describeApiError: (error: { status: number; message: string }) =>
-    error.status === 401
-      ? { titleId: 'dialogs.generic.title', messageId: 'shell.error.unexpected.message', values: {} }
-      : { titleId: 'shell.error.unexpected.title', messageId: 'shell.error.chunk.message', values: {} },
-}));
-
 let api: DialogsApi;
 
 function Capture() {
@@ -158,14 +151,40 @@ describe('DialogHost and useDialogs()', () => {
     await expect(done).resolves.toBeUndefined();
   });
 
-  it('apiError shows the generic message of describeApiError with the error id', async () => {
+  it('apiError: a 401 shows the server message with the error id on its own line', async () => {
     setup();
     act(() => {
-      void api.apiError({ status: 401, message: 'Session expired', id: 1401, code: 401 });
+      void api.apiError({ status: 401, message: 'Session expired', id: 1401 });
     });
-    const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
-    expect(dialog).toHaveTextContent('This page stopped working');
+    const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
+    expect(dialog).toHaveTextContent('Session expired');
     expect(screen.getByText('Error code: 1401')).toBeInTheDocument();
+  });
+
+  it('apiError: the generic message carries id and code itself, without a second id line', async () => {
+    setup();
+    const onHidden = vi.fn();
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = api.apiError({ status: 500, message: 'Out of stock', id: 77, code: 'E1' }, { onHidden });
+    });
+    const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
+    expect(dialog).toHaveTextContent('Out of stock');
+    expect(dialog).toHaveTextContent('77');
+    expect(dialog).toHaveTextContent('E1');
+    expect(dialog.querySelector('.dialog__error-id')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await done;
+    expect(onHidden).toHaveBeenCalledTimes(1);
+  });
+
+  it('apiError: a network failure asks to check the connection', () => {
+    setup();
+    act(() => {
+      void api.apiError(new TypeError('Failed to fetch'));
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.queryByText(/Error code/)).not.toBeInTheDocument();
   });
 
   it('focus returns to the opener when a host dialog closes', async () => {

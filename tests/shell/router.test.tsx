@@ -17,9 +17,6 @@ vi.mock('@/routes/linelogin/LineLoginRoute', () => ({ default: () => <p>module:l
 vi.mock('@/routes/register/RegisterRoute', () => ({ default: () => <p>module:register</p> }));
 vi.mock('@/routes/register/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
 vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
-vi.mock('@/domain/errors/genericError', () => ({
-  describeApiError: () => ({ titleId: 'dialogs.generic.title', messageId: 'dialogs.generic.title', values: {} }),
-}));
 
 const signedIn: ShellState = {
   ...DEFAULT_SHELL_STATE,
@@ -201,7 +198,7 @@ describe('pages', () => {
     await heading();
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['🎁Rewards', '🧾Collect points', '👤Profile']);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Rewards', 'Collect points', 'Profile']);
   });
 });
 

@@ -107,10 +107,13 @@ export function DialogHost({ children }: { children?: ReactNode }) {
       apiError: (error, options) => {
         const apiError = toApiError(error);
         const { titleId, messageId, values } = describeApiError(apiError);
-        const errorId = apiError.id ?? apiError.code;
+        // The generic message already appends the id and code (spec section 8); other messages get the
+        // error id on its own line when the backend sent one.
+        const carriesId = 'id' in values || 'code' in values;
+        const errorId = carriesId ? undefined : apiError.id;
         return alert({
           title: { id: titleId },
-          message: { id: messageId, values: values as Record<string, string | number> | undefined },
+          message: { id: messageId, values },
           errorId: errorId === undefined || errorId === '' ? undefined : errorId,
           onHidden: options?.onHidden,
         });

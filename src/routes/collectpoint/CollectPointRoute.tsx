@@ -5,12 +5,13 @@ import { Hero } from '@/ui/common/Hero';
 import { LinkList } from '@/ui/common/LinkList';
 import { Notice } from '@/ui/common/Notice';
 import { PageShell } from '@/ui/layout/PageShell';
+import { Icon } from '@/ui/common/Icon';
 
 export default function CollectPointRoute() {
   const intl = useIntl();
   return (
     <PageShell titleId="routes.collectpoint.title" requireSignIn>
-      <Hero icon="🧾" lead={<FormattedMessage id="routes.collectpoint.lead" />} />
+      <Hero icon={<Icon name="receipt" />} lead={<FormattedMessage id="routes.collectpoint.lead" />} />
       <Card heading={<FormattedMessage id="routes.collectpoint.steps.heading" />}>
         <ol className="steps">
           <li>
@@ -35,13 +36,13 @@ export default function CollectPointRoute() {
         items={[
           {
             to: '/profile/receipthistory',
-            icon: '🗂️',
+            icon: <Icon name="clock" />,
             label: <FormattedMessage id="profile.receiptHistory.title" />,
             description: <FormattedMessage id="routes.collectpoint.receiptHistoryHint" />,
           },
           {
             to: '/profile/history/earn',
-            icon: '⭐',
+            icon: <Icon name="star" />,
             label: <FormattedMessage id="profile.history.title" />,
             description: <FormattedMessage id="routes.collectpoint.pointHistoryHint" />,
           },

@@ -5,11 +5,12 @@ import { Card } from '@/ui/common/Card';
 import { Hero } from '@/ui/common/Hero';
 import { Notice } from '@/ui/common/Notice';
 import { PageShell } from '@/ui/layout/PageShell';
+import { Icon } from '@/ui/common/Icon';
 
 export default function FindStoreRoute() {
   return (
     <PageShell titleId="routes.findstore.title">
-      <Hero icon="📍" lead={<FormattedMessage id="routes.findstore.lead" />} />
+      <Hero icon={<Icon name="pin" />} lead={<FormattedMessage id="routes.findstore.lead" />} />
       <Card heading={<FormattedMessage id="routes.findstore.what.heading" />}>
         <ul className="bullets">
           <li>

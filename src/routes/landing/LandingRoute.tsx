@@ -5,12 +5,13 @@ import { Card } from '@/ui/common/Card';
 import { Hero } from '@/ui/common/Hero';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
+import { Icon } from '@/ui/common/Icon';
 
 export default function LandingRoute() {
   const { member } = useShellState();
   return (
     <PageShell titleId="routes.landing.title">
-      <Hero icon="★" lead={<FormattedMessage id="routes.landing.lead" />}>
+      <Hero icon={<Icon name="star" />} lead={<FormattedMessage id="routes.landing.lead" />}>
         <Link to="/" className="button button--primary">
           <FormattedMessage id="routes.landing.browseRewards" />
         </Link>

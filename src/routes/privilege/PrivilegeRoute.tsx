@@ -6,12 +6,13 @@ import { Hero } from '@/ui/common/Hero';
 import { Notice } from '@/ui/common/Notice';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
+import { Icon } from '@/ui/common/Icon';
 
 export default function PrivilegeRoute() {
   const { member } = useShellState();
   return (
     <PageShell titleId="routes.privilege.title">
-      <Hero icon="💎" lead={<FormattedMessage id="routes.privilege.lead" />} />
+      <Hero icon={<Icon name="award" />} lead={<FormattedMessage id="routes.privilege.lead" />} />
       <Card tone="brand" heading={<FormattedMessage id="routes.privilege.yourLevel" />}>
         {member.signedIn ? (
           <p className="level-line">

@@ -9,11 +9,12 @@ import { Hero } from '@/ui/common/Hero';
 import { Notice } from '@/ui/common/Notice';
 import { PageShell } from '@/ui/layout/PageShell';
 import type { LegalDocument } from '@/routes/profile/LegalPolicyRoute';
+import { Icon } from '@/ui/common/Icon';
 
 export default function LegalDocumentRoute({ document }: { document: LegalDocument }) {
   return (
     <PageShell titleId={`profile.legal.${document}.title`} backTo="/profile/legalpolicy" requireSignIn>
-      <Hero icon="📄" lead={<FormattedMessage id={`profile.legal.${document}.lead`} />} />
+      <Hero icon={<Icon name="file" />} lead={<FormattedMessage id={`profile.legal.${document}.lead`} />} />
       <Card heading={<FormattedMessage id="profile.whatHere" />}>
         <p>
           <FormattedMessage id={`profile.legal.${document}.body`} />

@@ -5,17 +5,18 @@ import { Card } from '@/ui/common/Card';
 import { LinkList } from '@/ui/common/LinkList';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
+import { Icon } from '@/ui/common/Icon';
 
 /** Every child page of /profile (spec section 2), in menu order. */
 export const PROFILE_MENU = [
-  { to: '/profile/edit', icon: '✏️', labelId: 'profile.edit.title', hintId: 'profile.menu.edit' },
-  { to: '/profile/usernamewifi', icon: '📶', labelId: 'profile.wifi.title', hintId: 'profile.menu.wifi' },
-  { to: '/profile/favorite', icon: '♥', labelId: 'profile.favorite.title', hintId: 'profile.menu.favorite' },
-  { to: '/profile/history/earn', icon: '⭐', labelId: 'profile.history.title', hintId: 'profile.menu.history' },
-  { to: '/profile/history/redeem', icon: '🎟️', labelId: 'profile.history.tab.redeem', hintId: 'profile.menu.redeem' },
-  { to: '/profile/receipthistory', icon: '🧾', labelId: 'profile.receiptHistory.title', hintId: 'profile.menu.receiptHistory' },
-  { to: '/profile/receipthistoryedit', icon: '🛠️', labelId: 'profile.receiptEdit.title', hintId: 'profile.menu.receiptEdit' },
-  { to: '/profile/legalpolicy', icon: '📄', labelId: 'profile.legal.title', hintId: 'profile.menu.legal' },
+  { to: '/profile/edit', icon: <Icon name="edit" />, labelId: 'profile.edit.title', hintId: 'profile.menu.edit' },
+  { to: '/profile/usernamewifi', icon: <Icon name="wifi" />, labelId: 'profile.wifi.title', hintId: 'profile.menu.wifi' },
+  { to: '/profile/favorite', icon: <Icon name="heart" />, labelId: 'profile.favorite.title', hintId: 'profile.menu.favorite' },
+  { to: '/profile/history/earn', icon: <Icon name="star" />, labelId: 'profile.history.title', hintId: 'profile.menu.history' },
+  { to: '/profile/history/redeem', icon: <Icon name="ticket" />, labelId: 'profile.history.tab.redeem', hintId: 'profile.menu.redeem' },
+  { to: '/profile/receipthistory', icon: <Icon name="receipt" />, labelId: 'profile.receiptHistory.title', hintId: 'profile.menu.receiptHistory' },
+  { to: '/profile/receipthistoryedit', icon: <Icon name="tool" />, labelId: 'profile.receiptEdit.title', hintId: 'profile.menu.receiptEdit' },
+  { to: '/profile/legalpolicy', icon: <Icon name="file" />, labelId: 'profile.legal.title', hintId: 'profile.menu.legal' },
 ] as const;
 
 export default function ProfileHomeRoute() {

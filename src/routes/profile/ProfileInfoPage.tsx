@@ -12,7 +12,7 @@ import { PageShell } from '@/ui/layout/PageShell';
 
 export interface ProfileInfoPageProps {
   titleId: string;
-  icon: string;
+  icon: ReactNode;
   leadId: string;
   /** Message ids of the bullet list "What you find here". */
   pointIds: string[];

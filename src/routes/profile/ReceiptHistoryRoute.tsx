@@ -2,18 +2,19 @@
 import { FormattedMessage } from 'react-intl';
 import { Card } from '@/ui/common/Card';
 import { ProfileInfoPage } from '@/routes/profile/ProfileInfoPage';
+import { Icon } from '@/ui/common/Icon';
 
 export default function ReceiptHistoryRoute() {
   return (
     <ProfileInfoPage
       titleId="profile.receiptHistory.title"
-      icon="🧾"
+      icon={<Icon name="receipt" />}
       leadId="profile.receiptHistory.lead"
       pointIds={['profile.receiptHistory.point.list', 'profile.receiptHistory.point.points']}
       availabilityId="profile.receiptHistory.availability"
       related={[
-        { to: '/collectpoint', icon: '📷', label: <FormattedMessage id="routes.collectpoint.title" /> },
-        { to: '/profile/receipthistoryedit', icon: '🛠️', label: <FormattedMessage id="profile.receiptEdit.title" /> },
+        { to: '/collectpoint', icon: <Icon name="camera" />, label: <FormattedMessage id="routes.collectpoint.title" /> },
+        { to: '/profile/receipthistoryedit', icon: <Icon name="tool" />, label: <FormattedMessage id="profile.receiptEdit.title" /> },
       ]}
     >
       <Card heading={<FormattedMessage id="profile.receiptHistory.statuses" />}>

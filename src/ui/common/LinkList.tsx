@@ -1,12 +1,13 @@
 /** A list of navigation rows (icon, label, optional description, chevron), as in a settings menu. */
 import { type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Icon } from '@/ui/common/Icon';
 
 export interface LinkListItem {
   to: string;
   label: ReactNode;
   description?: ReactNode;
-  /** Decorative glyph. */
+  /** Decorative icon (for example `<Icon name="gift" />`). */
   icon?: ReactNode;
   /** Stable key; defaults to `to`. */
   key?: string;
@@ -35,7 +36,7 @@ export function LinkList({ items, label }: LinkListProps) {
                 {item.description ? <span className="link-list__description">{item.description}</span> : null}
               </span>
               <span className="link-list__chevron" aria-hidden="true">
-                ›
+                <Icon name="chevronRight" size={20} />
               </span>
             </Link>
           </li>

@@ -4,6 +4,7 @@
  */
 import { type ReactNode } from 'react';
 import { Spinner } from '@/ui/common/Spinner';
+import { Icon } from '@/ui/common/Icon';
 
 export interface StateProps {
   title: ReactNode;
@@ -11,11 +12,11 @@ export interface StateProps {
   message?: ReactNode;
   /** The way forward: a button or link. */
   action?: ReactNode;
-  /** Decorative icon (emoji or glyph), hidden from assistive technology. */
+  /** Decorative icon, hidden from assistive technology. @default an inbox (empty) or alert (error) icon */
   icon?: ReactNode;
 }
 
-export function EmptyState({ title, message, action, icon = '○' }: StateProps) {
+export function EmptyState({ title, message, action, icon = <Icon name="inbox" size={30} /> }: StateProps) {
   return (
     <section className="state state--empty">
       <div className="state__icon" aria-hidden="true">
@@ -29,7 +30,7 @@ export function EmptyState({ title, message, action, icon = '○' }: StateProps)
 }
 
 /** An error state; role="alert" so the failure is announced. */
-export function ErrorState({ title, message, action, icon = '!' }: StateProps) {
+export function ErrorState({ title, message, action, icon = <Icon name="alert" size={30} /> }: StateProps) {
   return (
     <section className="state state--error" role="alert">
       <div className="state__icon" aria-hidden="true">

@@ -16,6 +16,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { lockPageScroll } from '@/ui/dialog/scrollLock';
+import { Icon } from '@/ui/common/Icon';
 
 export interface DialogProps {
   /** Whether the dialog is shown. */
@@ -168,7 +169,7 @@ function OpenDialog({
               aria-label={intl.formatMessage({ id: 'common.close' })}
               onClick={() => onCloseRef.current?.()}
             >
-              <span aria-hidden="true">×</span>
+              <Icon name="close" size={22} />
             </button>
           ) : null}
         </div>

@@ -7,6 +7,7 @@ import { type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
+import { Icon } from '@/ui/common/Icon';
 
 interface BaseProps {
   open: boolean;
@@ -136,7 +137,7 @@ export function SuccessDialog({ open, onHidden, title, message, code, okLabel, o
       }
     >
       <div className="dialog__success-mark" aria-hidden="true">
-        ✓
+        <Icon name="check" size={30} />
       </div>
       <p className="dialog__message">{message}</p>
       {code ? (

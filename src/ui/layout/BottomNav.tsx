@@ -1,11 +1,12 @@
 /** Primary navigation: Rewards, Collect points, Profile. A bottom bar on phones, a side rail on desktop. */
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '@/ui/common/Icon';
 
 const ITEMS = [
-  { to: '/', labelId: 'shell.nav.rewards', icon: '🎁', matches: (p: string) => p === '/' || p.startsWith('/reward') || p.startsWith('/campaign') },
-  { to: '/collectpoint', labelId: 'shell.nav.collectPoints', icon: '🧾', matches: (p: string) => p.startsWith('/collectpoint') },
-  { to: '/profile', labelId: 'shell.nav.profile', icon: '👤', matches: (p: string) => p.startsWith('/profile') },
+  { to: '/', labelId: 'shell.nav.rewards', icon: <Icon name="gift" />, matches: (p: string) => p === '/' || p.startsWith('/reward') || p.startsWith('/campaign') },
+  { to: '/collectpoint', labelId: 'shell.nav.collectPoints', icon: <Icon name="receipt" />, matches: (p: string) => p.startsWith('/collectpoint') },
+  { to: '/profile', labelId: 'shell.nav.profile', icon: <Icon name="user" />, matches: (p: string) => p.startsWith('/profile') },
 ] as const;
 
 export function BottomNav() {

@@ -5,6 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useEffect } from 'react';
+import { Icon } from '@/ui/common/Icon';
 
 export interface ErrorPageProps {
   /** 'chunk': the page's code could not be loaded; 'unexpected': anything else. */
@@ -24,7 +25,7 @@ export function ErrorPage({ kind, onReload }: ErrorPageProps) {
         <div className="app-header__bar">
           <div className="app-header__start">
             <span className="brand-mark" aria-hidden="true">
-              ★
+              <Icon name="star" size={20} />
             </span>
           </div>
           <h1 className="app-header__title">{title}</h1>
@@ -34,7 +35,7 @@ export function ErrorPage({ kind, onReload }: ErrorPageProps) {
       <main className="app-main">
         <section className="state state--error" role="alert">
           <div className="state__icon" aria-hidden="true">
-            !
+            <Icon name="alert" size={30} />
           </div>
           <p className="state__message">
             <FormattedMessage id={kind === 'chunk' ? 'shell.error.chunk.message' : 'shell.error.unexpected.message'} />

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { formatNumber, pointsUnit } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import type { MemberSummary } from '@/ui/layout/shellState';
+import { Icon } from '@/ui/common/Icon';
 
 export interface MemberStatusProps {
   member: MemberSummary;
@@ -25,9 +26,9 @@ export function MemberStatus({ member, locale }: MemberStatusProps) {
   }
   const initial = member.name?.trim().charAt(0).toUpperCase();
   return (
-    <div className="member-status" aria-label={undefined}>
+    <div className="member-status">
       <span className="member-status__avatar" aria-hidden="true">
-        {initial || '★'}
+        {initial || <Icon name="user" size={20} />}
       </span>
       <span className="member-status__who">
         <span className="member-status__name">{member.name || <FormattedMessage id="shell.member.signedInNoName" />}</span>

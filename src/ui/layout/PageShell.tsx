@@ -14,6 +14,7 @@ import { LanguageSwitch } from '@/ui/layout/LanguageSwitch';
 import { MemberStatus } from '@/ui/layout/MemberStatus';
 import { SignInPrompt } from '@/ui/layout/SignInPrompt';
 import { useShellState } from '@/ui/layout/shellState';
+import { Icon } from '@/ui/common/Icon';
 
 export interface PageShellProps {
   /** Message id of the page title (h1 and document title). */
@@ -59,7 +60,7 @@ export function PageShell({
       </a>
       <header className="app-header">
         <div className="app-header__bar">
-          <div className="app-header__start">{backTo === false ? <span className="brand-mark" aria-hidden="true">★</span> : <BackButton to={backTo} />}</div>
+          <div className="app-header__start">{backTo === false ? <span className="brand-mark" aria-hidden="true"><Icon name="star" size={20} /></span> : <BackButton to={backTo} />}</div>
           <h1 className="app-header__title">{title}</h1>
           <div className="app-header__end">
             <LanguageSwitch locale={locale} onChange={onLocaleChange} />
@@ -82,7 +83,7 @@ function BackButton({ to }: { to: string | undefined }) {
   const label = intl.formatMessage({ id: 'common.back' });
   const icon = (
     <span aria-hidden="true" className="back-button__icon">
-      ‹
+      <Icon name="chevronLeft" size={28} />
     </span>
   );
   if (to !== undefined) {
