@@ -10,6 +10,8 @@ import { pkceLoginFlow } from './lineLogin/pkceLogin.flow';
 import { loginFlow } from './login/login.flow';
 import { otpFlow } from './otp/otp.flow';
 import { registrationFlow } from './registration/registration.flow';
+import { scriptLoaderFlow } from './scriptLoader/scriptLoader.flow';
+import { sessionFlow } from './session/session.flow';
 
 /**
  * The flow catalogue: every machine in machines/ registered once. Adding a flow costs one line here
@@ -28,4 +30,6 @@ export const catalogue: FlowDescriptor[] = [
   lineLoginFlow,
   pkceLoginFlow,
   liffLoginFlow,
+  sessionFlow,
+  scriptLoaderFlow,
 ];

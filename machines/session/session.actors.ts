@@ -31,9 +31,6 @@ export const loadProfile = fromPromise<ProfileLoadOutput, { account: Account }>(
   throw new Error('session.loadProfile is not provided');
 });
 
-/** Writes the account to the cache (encrypted per the encrypt mode). */
-export const saveAccount = fromPromise<void, { account: Account }>(async () => undefined);
-
 /** Clears everything the session cached (account, settings). */
 export const clearCache = fromPromise<void, Record<string, never>>(async () => undefined);
 

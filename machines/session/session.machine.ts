@@ -7,10 +7,11 @@
  * login (token non-empty) and set the user level. A failed settings load stops in `settingsFailed`
  * until SESSION.RETRY, instead of the spec's blank page.
  *
- * Signed in, three regions run side by side: the profile (loaded except on a public route at start-up;
- * a failure is tolerated silently), persistence (every change of the account is written to the cache)
- * and locale (a change is sent to the server, whose new Jwt is kept). Logout clears everything, calls
- * the server only when a JWT exists, and in the messaging client ends that session and reloads.
+ * Signed in, two regions run side by side: the profile (loaded except on a public route at start-up;
+ * a failure is tolerated silently) and the locale (a change is sent to the server, whose new Jwt is
+ * kept). Every change of the account is written to the cache (action persistAccount; the app queues the
+ * writes so the last one wins). Logout clears everything, calls the server only when a JWT exists, and
+ * in the messaging client ends that session and reloads.
  */
 import { bootingState } from './session.boot';
 import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup } from './session.setup';
@@ -28,7 +29,7 @@ export const sessionMachine = sessionSetup.createMachine({
       tags: ['signedOut'],
       description: 'No member signed in (guest or fresh start).',
       on: {
-        'SESSION.SIGNED_IN': { target: 'signedIn.profile.loading', actions: ['storeSignedInAccount', 'requestAccountSave'] },
+        'SESSION.SIGNED_IN': { target: 'signedIn.profile.loading', actions: ['storeSignedInAccount', 'persistAccount'] },
         'SESSION.LOCALE_CHANGE': { actions: ['storeLocale', 'persistLocale'] },
       },
     },
@@ -37,12 +38,12 @@ export const sessionMachine = sessionSetup.createMachine({
       type: 'parallel',
       on: {
         'SESSION.LOGOUT': 'loggingOut',
-        'SESSION.JWT_REFRESHED': { actions: ['storeRefreshedJwt', 'requestAccountSave'] },
+        'SESSION.JWT_REFRESHED': { actions: ['storeRefreshedJwt', 'persistAccount'] },
       },
       states: {
         profile: {
           initial: 'choosing',
-          on: { 'SESSION.SIGNED_IN': { target: '.loading', actions: ['storeSignedInAccount', 'requestAccountSave'] } },
+          on: { 'SESSION.SIGNED_IN': { target: '.loading', actions: ['storeSignedInAccount', 'persistAccount'] } },
           states: {
             choosing: {
               always: [{ guard: 'isPublicRoute', target: 'notLoaded' }, { target: 'loading' }],
@@ -58,7 +59,7 @@ export const sessionMachine = sessionSetup.createMachine({
                 id: 'loadProfile',
                 src: 'loadProfile',
                 input: accountInput,
-                onDone: { target: 'loaded', actions: ['storeProfile', 'requestAccountSave'] },
+                onDone: { target: 'loaded', actions: ['storeProfile', 'persistAccount'] },
                 onError: { target: 'failed', actions: 'recordProfileFailure' },
               },
             },
@@ -69,26 +70,6 @@ export const sessionMachine = sessionSetup.createMachine({
             failed: {
               description: 'Profile load failed: tolerated silently, the member stays logged in; a refresh tries again.',
               on: { 'SESSION.PROFILE_REFRESH': 'loading' },
-            },
-          },
-        },
-        persistence: {
-          initial: 'saved',
-          states: {
-            saved: { on: { 'SESSION.ACCOUNT_CHANGED': 'saving' } },
-            saving: {
-              invoke: {
-                id: 'saveAccount',
-                src: 'saveAccount',
-                input: accountInput,
-                onDone: 'saved',
-                onError: { target: 'unsaved', actions: 'recordSilentError' },
-              },
-              on: { 'SESSION.ACCOUNT_CHANGED': { target: 'saving', reenter: true } },
-            },
-            unsaved: {
-              description: 'The cache refused the write; the account stays in memory and is written on the next change.',
-              on: { 'SESSION.ACCOUNT_CHANGED': 'saving' },
             },
           },
         },
@@ -104,7 +85,7 @@ export const sessionMachine = sessionSetup.createMachine({
                 id: 'changeLocale',
                 src: 'changeLocale',
                 input: localeInput,
-                onDone: { target: 'steady', actions: ['storeLocaleJwt', 'requestAccountSave'] },
+                onDone: { target: 'steady', actions: ['storeLocaleJwt', 'persistAccount'] },
                 onError: { target: 'changeFailed', actions: 'recordSilentError' },
               },
               on: { 'SESSION.LOCALE_CHANGE': { target: 'changing', reenter: true, actions: ['storeLocale', 'persistLocale'] } },

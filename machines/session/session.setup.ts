@@ -1,5 +1,5 @@
 /** Setup of the session chart; the chart itself and its header are in session.machine.ts. */
-import { assign, raise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { ScriptLoaderInput, ScriptResult } from '@machines/scriptLoader/scriptLoader.types';
 import { toApiError } from '@/domain/apiError';
 import { isPublicRoute } from './publicRoutes';
@@ -14,7 +14,6 @@ import {
   logout,
   restoreAccount,
   restoreLocale,
-  saveAccount,
 } from './session.actors';
 import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionEvent, SessionInput, SessionTag } from './session.types';
 import type { RuntimeSettings } from './settings.types';
@@ -82,7 +81,6 @@ export const sessionSetup = setup({
     restoreLocale,
     restoreAccount,
     loadProfile,
-    saveAccount,
     clearCache,
     logout,
     endMessagingSession,
@@ -142,7 +140,8 @@ export const sessionSetup = setup({
       isInitialProfile: true,
     }),
     recordSilentError: assign({ lastSilentError: ({ event }: WithEvent) => toApiError(errorOf(event)) }),
-    requestAccountSave: raise({ type: 'SESSION.ACCOUNT_CHANGED' }),
+    /** Writes `context.account` (with the locale) to the cache, fire and forget; provided by the app. */
+    persistAccount: () => undefined,
     storeLocale: assign({ locale: ({ context, event }) => (event.type === 'SESSION.LOCALE_CHANGE' ? event.locale : context.locale) }),
     /** Writes `context.locale` under the `locale` key (runs after storeLocale); provided by the app. */
     persistLocale: () => undefined,

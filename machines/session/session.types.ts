@@ -83,7 +83,7 @@ export interface SessionContext {
   userLevelText: string | null;
   scriptResults: ScriptResult[];
   settingsError: ApiError | null;
-  /** Last tolerated failure (profile, logout, locale change, cache write), for diagnostics only. */
+  /** Last tolerated failure (profile, logout, locale change, scripts, cache), for diagnostics only. */
   lastSilentError: ApiError | null;
   /** JWT captured at logout, before the account is cleared. */
   logoutJwt: string | null;
@@ -96,9 +96,7 @@ export type SessionEvent =
   | { type: 'SESSION.LOCALE_CHANGE'; locale: LocaleCode }
   | { type: 'SESSION.JWT_REFRESHED'; jwt: string }
   | { type: 'SESSION.PROFILE_REFRESH' }
-  | { type: 'SESSION.RETRY' }
-  /** Internal: the in-memory account changed and must be written to the cache. */
-  | { type: 'SESSION.ACCOUNT_CHANGED' };
+  | { type: 'SESSION.RETRY' };
 
 /** Tags the UI reads instead of state names. */
 export type SessionTag = 'booting' | 'settingsFailed' | 'signedIn' | 'signedOut' | 'loggingOut' | 'loadingProfile';

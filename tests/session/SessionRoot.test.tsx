@@ -48,10 +48,10 @@ function controlledSettings() {
         ),
         loadScripts: scriptLoaderMachine.provide({
           actors: {
-            loadBotCheckScript: fromPromise(async () => undefined),
-            loadCustomScript: fromPromise(async () => undefined),
-            loadAnalyticsScript: fromPromise(async () => undefined),
-            installAnalyticsStub: fromPromise(async () => undefined),
+            loadBotCheckScript: fromPromise(async (): Promise<void> => undefined),
+            loadCustomScript: fromPromise(async (): Promise<void> => undefined),
+            loadAnalyticsScript: fromPromise(async (): Promise<void> => undefined),
+            installAnalyticsStub: fromPromise(async (): Promise<void> => undefined),
           },
         }),
       },

@@ -94,10 +94,6 @@ export function startSession(options: HarnessOptions = {}) {
         if (options.profile) return options.profile(input.account);
         return { profile: { userId: 'u-1', firstName: 'Somchai', contactNumber: '0899999999', updated_points: 1200 }, points: 1250 };
       }),
-      saveAccount: fromPromise(async ({ input }) => {
-        calls.push('saveAccount');
-        saved.push(input.account);
-      }),
       clearCache: fromPromise(async () => {
         calls.push('clearCache');
       }),
@@ -115,6 +111,10 @@ export function startSession(options: HarnessOptions = {}) {
       }),
     },
     actions: {
+      persistAccount: ({ context }) => {
+        calls.push('saveAccount');
+        if (context.account) saved.push({ ...context.account, locale: context.locale });
+      },
       reloadPage: () => {
         calls.push('reloadPage');
       },

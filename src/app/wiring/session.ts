@@ -6,7 +6,7 @@
 import { fromPromise } from 'xstate';
 import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
 import { sessionMachine } from '@machines/session/session.machine';
-import type { Profile } from '@machines/session/session.types';
+import type { Account, Profile } from '@machines/session/session.types';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import { overlaySettings } from '@/app/config/overlay';
@@ -30,6 +30,8 @@ export interface SessionWiring {
   injectScript?: (src: string, signal: AbortSignal) => Promise<void>;
   /** @default installs window.bzbsAnalytics as a disabled stub */
   installAnalyticsStub?: () => void;
+  /** Told when an account write fails (diagnostics). @default ignored */
+  onCacheError?: (error: unknown) => void;
 }
 
 export function createSessionLogic(wiring: SessionWiring) {
@@ -47,6 +49,15 @@ export function createSessionLogic(wiring: SessionWiring) {
   });
 
   const endMessagingSession = wiring.messaging?.endMessagingSession;
+
+  // Account writes are encrypted asynchronously; chaining them keeps the cache on the latest account.
+  let writes: Promise<void> = Promise.resolve();
+  const saveQueued = (account: Account) => {
+    writes = writes.then(() => cache.saveAccount(account)).catch((error: unknown) => {
+      // A refused write (quota, storage blocked) keeps the account in memory; the next change writes again.
+      wiring.onCacheError?.(error);
+    });
+  };
 
   return sessionMachine.provide({
     actors: {
@@ -83,7 +94,6 @@ export function createSessionLogic(wiring: SessionWiring) {
         }
         return { profile, points };
       }),
-      saveAccount: fromPromise(async ({ input }) => cache.saveAccount(input.account)),
       clearCache: fromPromise(async () => cache.clear()),
       logout: fromPromise(async ({ input, signal }) => {
         // The App-Id header already names the app; the body carries the JWT being ended.
@@ -98,6 +108,9 @@ export function createSessionLogic(wiring: SessionWiring) {
       ...(endMessagingSession ? { endMessagingSession: fromPromise(() => endMessagingSession()) } : {}),
     },
     actions: {
+      persistAccount: ({ context }) => {
+        if (context.account) saveQueued({ ...context.account, locale: context.locale });
+      },
       persistLocale: ({ context }) => cache.setLocale(context.locale),
       reloadPage: wiring.messaging?.reloadPage ?? (() => globalThis.location?.reload()),
     },

@@ -1,0 +1,119 @@
+import { defineFlow } from '../flow';
+import { isPublicRoute } from './publicRoutes';
+import { sessionMachine } from './session.machine';
+import type { SessionSnapshot } from './session.selectors';
+import type { Account } from './session.types';
+import type { RuntimeSettings } from './settings.types';
+
+/** Settings with every field the chart reads; the flow player needs no network for them. */
+const settings: RuntimeSettings = {
+  appId: 'sandbox-app',
+  appName: 'pointsmember',
+  providerBaseUrl: '/sandbox/webapi',
+  baseUrls: {
+    modules: '/sandbox/modules',
+    cart: '/sandbox/cart',
+    webApi: '/sandbox/webapi',
+    blob: '/sandbox/blob',
+    misc: '/sandbox/misc',
+    lineApi: '/sandbox/line-api',
+    lineAccess: '/sandbox/line-access',
+  },
+  cartWebUrl: '/sandbox/cart',
+  apiVersion: '1',
+  debug: true,
+  subscriptionKey: 'sandbox-key',
+  recaptchaSiteKey: 'sandbox-site-key',
+  recaptchaScriptUrl: '/sandbox-scripts/bot-check.js',
+  customScriptUrl: '/sandbox-scripts/custom.js',
+  liffId: '1650000000-sandbox',
+  featureBzbsAnalyticsEnable: 'true',
+  featureMaptextEnable: false,
+  buildVersion: '1.0.0.20260101.1',
+  analyticsUrl: '/sandbox-scripts/analytics.js',
+  analyticsSiteId: 'sandbox-site',
+  analyticsDimensionKey: 'dimension1',
+  clientId: '1650000000',
+  socialLoginAppId: 'sandbox-social',
+  agencyId: 'sandbox-agency',
+  firebase: {},
+  campaignConfig: { top: 20 },
+  dashboardConfig: { top: 20 },
+  categoryConfig: { top: 50 },
+  historyConfig: { top: 25 },
+  couponConfig: { top: 20 },
+  contentLists: {
+    homeCampaignList: { name: 'home_campaign_list', enabled: true },
+    homeDashboard: { name: 'home_dashboard', enabled: true },
+    homeMenuCategory: { name: 'home_menu_category', enabled: true },
+    purchaseHistoryList: { name: 'purchase_history_list', enabled: true },
+    couponConfigList: { name: 'coupon_config_list', enabled: true },
+  },
+  cacheType: 'local',
+  addressType: 'addressList',
+  encryptAccount: 'all',
+};
+
+const member: Account = { token: 'sandbox-token', jwt: 'sandbox-jwt', userId: 'U100245', uuid: 'uuid-100245', userLevel: 4, contactNumber: '0812345678' };
+const memberWithoutJwt: Account = { token: 'device-token', userId: 'G200001', userLevel: 1 };
+
+/**
+ * Identity: the state value plus only what a guard will read from here on: the route kind while
+ * booting (profile or not), the JWT while signed in and logging out (logout call or not).
+ */
+function serializeSessionState(snapshot: SessionSnapshot): string {
+  const { context } = snapshot;
+  if (snapshot.matches('booting')) return JSON.stringify([snapshot.value, isPublicRoute(context.pathname)]);
+  if (snapshot.matches('signedIn')) return JSON.stringify([snapshot.value, Boolean(context.account?.jwt)]);
+  if (snapshot.matches('loggingOut')) return JSON.stringify([snapshot.value, Boolean(context.logoutJwt)]);
+  return JSON.stringify(snapshot.value);
+}
+
+const messagingOnly = 'Only in the messaging client (input inMessagingClient: true); covered by tests/session/session.machine.test.ts.';
+
+export const sessionFlow = defineFlow({
+  id: 'session',
+  title: 'Session: start-up, sign-in state, profile, locale, logout',
+  purpose: 'Loads settings and start-up scripts without ever blocking, restores the account (profile except on public routes), keeps it saved, changes language, logs out.',
+  machine: sessionMachine,
+  input: { defaults: settings, pathname: '/', inMessagingClient: false },
+  events: {
+    'SESSION.SIGNED_IN': [{ account: member }, { account: memberWithoutJwt }],
+    'SESSION.LOGOUT': [{}],
+    'SESSION.REINIT': [{ pathname: '/login' }, { pathname: '/' }],
+    'SESSION.LOCALE_CHANGE': [{ locale: 1033 }],
+    'SESSION.JWT_REFRESHED': [{ jwt: 'sandbox-jwt-2' }],
+    'SESSION.PROFILE_REFRESH': [{}],
+    'SESSION.RETRY': [{}],
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.error.actor.loadSettings': [{ error: { message: 'Service unavailable', status: 503 } }],
+    'xstate.done.actor.loadScripts': [
+      { output: [{ script: 'botCheck', status: 'loaded' }, { script: 'custom', status: 'failed', error: 'network' }, { script: 'analytics', status: 'timedOut' }] },
+    ],
+    'xstate.error.actor.loadScripts': [{ error: { message: 'script loader crashed', status: 0 } }],
+    'xstate.done.actor.initTracking': [{ output: undefined }],
+    'xstate.error.actor.initTracking': [{ error: { message: 'analytics init failed', status: 0 } }],
+    'xstate.done.actor.restoreLocale': [{ output: 1033 }, { output: null }],
+    'xstate.error.actor.restoreLocale': [{ error: { message: 'storage blocked', status: 0 } }],
+    'xstate.done.actor.restoreAccount': [{ output: member }, { output: null }],
+    'xstate.error.actor.restoreAccount': [{ error: { message: 'storage blocked', status: 0 } }],
+    'xstate.done.actor.loadProfile': [{ output: { profile: { userId: 'U100245', firstName: 'Somchai', contactNumber: '0812345678', updated_points: 1250 }, points: 1250 } }],
+    'xstate.error.actor.loadProfile': [{ error: { message: 'Server error', status: 500 } }],
+    'xstate.done.actor.changeLocale': [{ output: { jwt: 'sandbox-jwt-en' } }],
+    'xstate.error.actor.changeLocale': [{ error: { message: 'Server error', status: 500 } }],
+    'xstate.done.actor.clearCache': [{ output: undefined }],
+    'xstate.error.actor.clearCache': [{ error: { message: 'storage blocked', status: 0 } }],
+    'xstate.done.actor.logout': [{ output: undefined }],
+    'xstate.error.actor.logout': [{ error: { message: 'offline', status: 0 } }],
+    'xstate.done.actor.endMessagingSession': [{ output: undefined }],
+    'xstate.error.actor.endMessagingSession': [{ error: { message: 'LIFF logout failed', status: 0 } }],
+  },
+  serializeState: serializeSessionState,
+  limit: 200,
+  unreachable: {
+    'loggingOut.endingMessagingSession': messagingOnly,
+    'loggingOut.finishing -> always [isInMessagingClient]': messagingOnly,
+    'loggingOut.endingMessagingSession -> xstate.done.actor.endMessagingSession': messagingOnly,
+    'loggingOut.endingMessagingSession -> xstate.error.actor.endMessagingSession': messagingOnly,
+  },
+});
