@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { SessionIntlProvider } from '@/app/intl/IntlRoot';
+import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
 import { createAppRouter } from '@/app/router';
 import { useSession } from '@/app/services';
 import { SessionRoot } from '@/app/session/SessionRoot';
