@@ -35,6 +35,12 @@ describe('redeem button state (spec "Redeem button states")', () => {
     expect(isRedeemable(deriveRedeemButton(c, member, NOW))).toBe(true);
   });
 
+  it('sold out and expired win over the availability flag (the backend clears it for both)', () => {
+    expect(deriveRedeemButton(campaign({ soldOut: true, available: false }), guest, NOW).state).toBe('soldOut');
+    expect(deriveRedeemButton(campaign({ expiresAt: NOW - 1, available: false }), member, NOW).state).toBe('campaignExpired');
+    expect(deriveRedeemButton(campaign({ startsAt: NOW + DAY, soldOut: true }), member, NOW).state).toBe('campaignNotAvailable');
+  });
+
   it('a buy point limit matters only for Buy campaigns', () => {
     expect(deriveRedeemButton(campaign({ buyPointLimitReached: true }), member, NOW).state).toBe('default');
   });

@@ -49,13 +49,15 @@ export function deriveRedeemButton(campaign: CampaignDetail, member: MemberFacts
   const buy = isBuyKind(campaign.kind);
   if (isInformationalKind(campaign.kind)) return { state: 'none' };
   if (!isRedeemableKind(campaign.kind) || campaign.supported === false) return { state: 'notSupport' };
-  if (!campaign.available || (campaign.startsAt !== undefined && now < campaign.startsAt)) {
-    return { state: buy ? 'campaignNotAvailableBuy' : 'campaignNotAvailable' };
-  }
+  const notAvailable: RedeemButton = { state: buy ? 'campaignNotAvailableBuy' : 'campaignNotAvailable' };
+  if (campaign.startsAt !== undefined && now < campaign.startsAt) return notAvailable;
   if (campaign.expiresAt !== undefined && now >= campaign.expiresAt) {
     return { state: buy ? 'campaignExpiredBuy' : 'campaignExpired' };
   }
   if (campaign.soldOut) return { state: buy ? 'soldOutBuy' : 'soldOut' };
+  // The backend's availability flag also goes false for expired or sold-out campaigns; those have
+  // their own, more telling labels above, so it decides only what is left (switched off, hidden).
+  if (!campaign.available) return notAvailable;
   if (!member.signedIn) return { state: 'default' };
   if (!campaign.conditionValid) return { state: 'conditionIsInvalid' };
   if (campaign.maxPerPerson !== undefined && campaign.maxPerPerson > 0 && (campaign.redeemedByMember ?? 0) >= campaign.maxPerPerson) {
