@@ -19,6 +19,12 @@ export interface FlowDescriptor<TMachine extends AnyStateMachine = AnyStateMachi
   /** Input used to start the machine when generating paths and in the flow player. */
   input?: unknown;
   /**
+   * Further inputs, by name, for flows whose start depends on input (for example `/register` and
+   * `/register/phone`). Paths are generated and coverage is counted for `input` (named `default`) and for
+   * each of these; the flow player offers them as variants.
+   */
+  inputs?: Record<string, unknown>;
+  /**
    * Sample events by type. Each entry lists the payload variants the path generator tries
    * (an empty object for an event without payload). Delayed transitions need no entry.
    */

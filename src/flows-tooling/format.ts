@@ -8,7 +8,8 @@ export function plansToMarkdown(flowId: string, title: string, plans: TestPlan[]
   const lines: string[] = [`# ${title} (\`${flowId}\`): ${plans.length} test path${plans.length === 1 ? '' : 's'}`, ''];
   for (const plan of plans) {
     lines.push(`## ${plan.id} ${plan.title}`, '');
-    lines.push(`Start: the flow opens in **${plan.start.join(' + ')}**.`, '');
+    const withInput = plan.input === undefined ? '' : ` with input \`${JSON.stringify(plan.input)}\``;
+    lines.push(`Start: the flow opens${withInput} in **${plan.start.join(' + ')}**.`, '');
     if (!plan.steps.length) lines.push('(No step: this is the starting state.)');
     for (const step of plan.steps) {
       lines.push(`${step.n}. ${capitalise(step.action)} → expect **${step.expected.join(' + ')}**`);

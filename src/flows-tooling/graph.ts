@@ -9,9 +9,17 @@
  * means "a generated path takes it", and the model-based replays run exactly those plans.
  */
 import { createEmptyActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { getAdjacencyMap, getShortestPaths, getSimplePaths, type AdjacencyMap, type StatePath } from 'xstate/graph';
+import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
 import type { FlowDescriptor } from '@machines/flow';
 import { chartModel, findState, resolveDelay, type ChartModel, type ChartState, type ChartTransition } from './chartModel';
+
+/** Name of the descriptor's own `input` among its variants. */
+export const DEFAULT_VARIANT = 'default';
+
+/** The inputs a flow is explored with: `default` first, then the descriptor's `inputs`. */
+export function flowVariants(flow: FlowDescriptor): Array<{ name: string; input: unknown }> {
+  return [{ name: DEFAULT_VARIANT, input: flow.input }, ...Object.entries(flow.inputs ?? {}).map(([name, input]) => ({ name, input }))];
+}
 
 /** @default 500 — the traversal bound used when a descriptor sets no `limit`. */
 export const DEFAULT_LIMIT = 500;
@@ -46,6 +54,10 @@ export interface TestPlan {
   kind: 'shortest' | 'transition' | 'simple';
   /** One line: `Reaches failed` or `Takes failed -> VOUCHER.RETRY [canRetry]`. */
   title: string;
+  /** Which input the plan starts with: `default` (the descriptor's `input`) or a key of `inputs`. */
+  variant: string;
+  /** The input itself. */
+  input: unknown;
   /** Expected leaf states at the start (after `xstate.init`). */
   start: string[];
   startValue: unknown;
@@ -219,7 +231,7 @@ function toPlan(flow: FlowDescriptor, path: Path, kind: TestPlan['kind'], title:
     if (waitMs !== undefined) out.waitMs = waitMs;
     return out;
   });
-  return { id: `${flow.id}#${n}`, flow: flow.id, kind, title, start: leafPaths(startSnap), startValue: startSnap.value, steps };
+  return { id: `${flow.id}#${n}`, flow: flow.id, kind, title, variant: DEFAULT_VARIANT, input: flow.input, start: leafPaths(startSnap), startValue: startSnap.value, steps };
 }
 
 /** Thrown when a flow has more distinct states than its `limit`. */
@@ -258,25 +270,71 @@ function transitionIndex(flow: FlowDescriptor, model: ChartModel): Map<unknown, 
   return index;
 }
 
-/** Chart transitions a path takes and the states it passes through (transient ones included). */
-function takenBy(flow: FlowDescriptor, index: Map<unknown, ChartTransition>, path: Path): { transitions: ChartTransition[]; visited: Set<string> } {
-  const out: ChartTransition[] = [];
-  const init = recordingScope();
-  (flow.machine as AnyStateMachine).getInitialSnapshot(init.scope as never, flow.input);
-  const visited = new Set(init.visited);
-  for (const t of init.taken) { const c = index.get(t); if (c) out.push(c); }
-  for (let i = 1; i < path.steps.length; i++) {
-    const before = path.steps[i - 1]!.state as Snap;
-    const rec = recordingScope();
-    try {
-      flow.machine.transition(before, path.steps[i]!.event, rec.scope as never);
-    } catch {
-      continue;
-    }
-    rec.visited.forEach((id) => visited.add(id));
-    for (const t of rec.taken) { const c = index.get(t); if (c) out.push(c); }
+interface StepInfo {
+  transitions: ChartTransition[];
+  visited: string[];
+  next?: Snap;
+}
+
+/**
+ * What one event does from one snapshot: the chart transitions taken and the states passed through
+ * (transient `always` states included). Cached by snapshot object and event, since generated paths share
+ * their prefixes (the graph utilities reuse snapshot objects between paths).
+ */
+class StepRecorder {
+  private cache = new WeakMap<object, Map<string, StepInfo>>();
+  private initInfo: StepInfo | undefined;
+
+  constructor(
+    private flow: FlowDescriptor,
+    private index: Map<unknown, ChartTransition>,
+  ) {}
+
+  private toInfo(rec: RecordingScope, next?: Snap): StepInfo {
+    const transitions = rec.taken.map((t) => this.index.get(t)).filter((c): c is ChartTransition => !!c);
+    return { transitions, visited: [...rec.visited], ...(next ? { next } : {}) };
   }
-  return { transitions: out, visited };
+
+  init(): StepInfo {
+    if (!this.initInfo) {
+      const rec = recordingScope();
+      (this.flow.machine as AnyStateMachine).getInitialSnapshot(rec.scope as never, this.flow.input);
+      this.initInfo = this.toInfo(rec);
+    }
+    return this.initInfo;
+  }
+
+  step(before: Snap, event: EventObject): StepInfo | undefined {
+    let byEvent = this.cache.get(before);
+    if (!byEvent) this.cache.set(before, (byEvent = new Map()));
+    const key = JSON.stringify(event);
+    const hit = byEvent.get(key);
+    if (hit) return hit;
+    const rec = recordingScope();
+    let next: Snap;
+    try {
+      next = this.flow.machine.transition(before, event, rec.scope as never) as Snap;
+    } catch {
+      return undefined;
+    }
+    const info = this.toInfo(rec, next);
+    byEvent.set(key, info);
+    return info;
+  }
+
+  /** Transitions taken and states visited along a path. */
+  path(path: Path): { transitions: ChartTransition[]; visited: Set<string> } {
+    const init = this.init();
+    const transitions = [...init.transitions];
+    const visited = new Set(init.visited);
+    for (let i = 1; i < path.steps.length; i++) {
+      const info = this.step(path.steps[i - 1]!.state as Snap, path.steps[i]!.event);
+      if (!info) continue;
+      transitions.push(...info.transitions);
+      info.visited.forEach((id) => visited.add(id));
+    }
+    return { transitions, visited };
+  }
 }
 
 function matchesDeclared(model: ChartModel, flow: FlowDescriptor, name: string, t?: ChartTransition): string | undefined {
@@ -308,8 +366,38 @@ function withLimitHint<T>(flow: FlowDescriptor, run: () => T): T {
   }
 }
 
-/** Generates the plans and the coverage of one flow. */
+/**
+ * Generates the plans and the coverage of one flow, for its `input` and each of its `inputs`: the plans
+ * are concatenated (titles say the variant), an item is covered when any variant covers it.
+ */
 export function analyseFlow(flow: FlowDescriptor): FlowAnalysis {
+  const variants = flowVariants(flow);
+  if (variants.length === 1) return analyseInput(flow);
+  const started = performance.now();
+  const parts = variants.map((v) => ({ v, a: analyseInput({ ...flow, input: v.input }) }));
+  const plans: TestPlan[] = [];
+  for (const { v, a } of parts) {
+    for (const p of a.plans) plans.push({ ...p, id: `${flow.id}#${plans.length + 1}`, title: `[${v.name}] ${p.title}`, variant: v.name, input: v.input });
+  }
+  const merge = (pick: (c: FlowCoverage) => CoverageItem[]): CoverageItem[] =>
+    pick(parts[0]!.a.coverage).map((item, i) => ({ ...item, covered: parts.some(({ a }) => pick(a.coverage)[i]!.covered) }));
+  const union = (pick: (c: FlowCoverage) => string[]) => [...new Set(parts.flatMap(({ a }) => pick(a.coverage)))].sort();
+  return {
+    flow,
+    model: parts[0]!.a.model,
+    plans,
+    coverage: {
+      states: merge((c) => c.states),
+      transitions: merge((c) => c.transitions),
+      errors: union((c) => c.errors.map((e) => e)),
+      missingSamples: union((c) => c.missingSamples),
+      unknownDeclarations: parts[0]!.a.coverage.unknownDeclarations,
+    },
+    ms: performance.now() - started,
+  };
+}
+
+function analyseInput(flow: FlowDescriptor): FlowAnalysis {
   const started = performance.now();
   const model = chartModel(flow.machine);
   const errors = new Set<string>();
@@ -319,7 +407,6 @@ export function analyseFlow(flow: FlowDescriptor): FlowAnalysis {
   const serialize = options.serializeState;
 
   const shortest = withLimitHint(flow, () => getShortestPaths(logic, options) as Path[]);
-  const byState = new Map<string, Path>(shortest.map((p) => [serialize(p.state), p]));
   const plans: TestPlan[] = [];
   // One plan per distinct set of active states: identities that differ only in context (a retry left,
   // a code typed) add no state for QA; the transitions they enable are picked up below.
@@ -334,28 +421,30 @@ export function analyseFlow(flow: FlowDescriptor): FlowAnalysis {
   }
 
   const index = transitionIndex(flow, model);
+  const recorder = new StepRecorder(flow, index);
   const coveredT = new Set<string>();
   const coveredS = new Set<string>();
   const note = (p: Path) => {
     for (const s of p.steps) activeIds(s.state as Snap).forEach((id) => coveredS.add(id));
-    const taken = takenBy(flow, index, p);
+    const taken = recorder.path(p);
     taken.visited.forEach((id) => coveredS.add(id));
     for (const t of taken.transitions) coveredT.add(t.key);
   };
   kept.forEach(note);
 
-  // Transitions the shortest paths miss: extend the shortest path of a state where one is taken.
+  // Transitions the shortest paths miss: from every distinct state, try each sample event; when it takes
+  // a transition no plan takes yet, extend that state's shortest path by the event.
   if (coveredT.size < model.transitions.length) {
-    const adjacency = withLimitHint(flow, () => getAdjacencyMap(logic, options) as AdjacencyMap<Snap, EventObject>);
-    for (const [serial, value] of Object.entries(adjacency)) {
-      const head = byState.get(serial);
-      if (!head) continue;
-      for (const { event, state: next } of Object.values(value.transitions) as Array<{ event: EventObject; state: Snap }>) {
-        const { scope, taken } = recordingScope();
-        try { flow.machine.transition(value.state, event, scope as never); } catch { continue; }
-        const fresh = taken.map((t) => index.get(t)).filter((c): c is ChartTransition => !!c && !coveredT.has(c.key));
+    for (const head of [...shortest].sort((a, b) => a.steps.length - b.steps.length)) {
+      if (coveredT.size >= model.transitions.length) break;
+      const from = head.state as Snap;
+      if (from.status !== 'active') continue;
+      for (const event of sampleEvents(flow, from)) {
+        const info = recorder.step(from, event);
+        if (!info?.next) continue;
+        const fresh = info.transitions.filter((c) => !coveredT.has(c.key));
         if (!fresh.length) continue;
-        const path: Path = { state: next, weight: head.weight + 1, steps: [...head.steps, { event, state: next }] };
+        const path: Path = { state: info.next, weight: head.weight + 1, steps: [...head.steps, { event, state: info.next }] };
         note(path);
         plans.push(toPlan(flow, path, 'transition', `Takes ${fresh.map((t) => transitionName(model, t)).join(', ')}`, plans.length + 1));
       }
@@ -412,7 +501,12 @@ export function plansTo(analysis: FlowAnalysis, to: string): TestPlan[] {
 }
 
 /** Simple paths (no state visited twice) from a state to another (`--from`, `--to`), at most `max`. */
-export function simplePlans(flow: FlowDescriptor, from: string | undefined, to: string, max = 100): TestPlan[] {
+export function simplePlans(flow: FlowDescriptor, from: string | undefined, to: string, max = 100, variant: string = DEFAULT_VARIANT): TestPlan[] {
+  const chosen = flowVariants(flow).find((v) => v.name === variant);
+  if (!chosen) throw new Error(`No input variant "${variant}" in ${flow.id}: ${flowVariants(flow).map((v) => v.name).join(', ')}`);
+  if (variant !== DEFAULT_VARIANT) {
+    return simplePlans({ ...flow, input: chosen.input }, from, to, max).map((p) => ({ ...p, variant, title: `[${variant}] ${p.title}` }));
+  }
   const model = chartModel(flow.machine);
   const errors = new Set<string>();
   const logic = guardedLogic(flow.machine, errors);

@@ -31,10 +31,10 @@ export interface FlowRun {
 }
 
 /** Starts a flow with its descriptor's input, stub actors and a simulated clock. */
-export function startFlow(flow: FlowDescriptor, options: { inspect?: (event: InspectionEvent) => void } = {}): FlowRun {
+export function startFlow(flow: FlowDescriptor, options: { inspect?: (event: InspectionEvent) => void; input?: unknown } = {}): FlowRun {
   const clock = new SimulatedClock();
   const actor = createActor(stubbedMachine(flow.machine), {
-    input: flow.input,
+    input: 'input' in options ? options.input : flow.input,
     clock,
     ...(options.inspect ? { inspect: options.inspect } : {}),
   }) as Actor<AnyStateMachine>;
@@ -65,7 +65,7 @@ export interface ReplayMismatch {
 
 /** Replays a plan; returns the first mismatch, or undefined when every step lands where expected. */
 export function replayPlan(flow: FlowDescriptor, plan: TestPlan): ReplayMismatch | undefined {
-  const run = startFlow(flow);
+  const run = startFlow(flow, { input: plan.input });
   try {
     const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
     let snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;

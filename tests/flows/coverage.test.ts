@@ -31,9 +31,11 @@ describe('coverage gate', () => {
     });
   }
 
-  it('generates the paths of the whole catalogue in under 2 s', () => {
-    const started = performance.now();
+  it('generates the paths of the whole catalogue in under 2 s of CPU', () => {
+    // CPU time, not wall time: the suite shares the machine with other work (and vitest's own workers).
+    const cpu = process.cpuUsage();
     for (const flow of catalogue) analyseFlow(flow);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const used = process.cpuUsage(cpu);
+    expect((used.user + used.system) / 1000).toBeLessThan(2000);
   });
 });

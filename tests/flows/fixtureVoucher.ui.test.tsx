@@ -81,7 +81,7 @@ describe('fixture voucher through its screen', () => {
   const { plans } = analyseFlow(flow);
   for (const plan of plans) {
     it(`${plan.id} ${plan.title}`, () => {
-      const run = startFlow(flow);
+      const run = startFlow(flow, { input: plan.input });
       render(<Harness run={run} />);
       const check = (leaves: string[]) => leaves.forEach((leaf) => expectations[leaf]?.());
       check(plan.start);

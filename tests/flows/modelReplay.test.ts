@@ -17,7 +17,7 @@ describe('model-based replays', () => {
       it('has at least one path', () => expect(plans.length).toBeGreaterThan(0));
       for (const plan of plans) {
         it(`${plan.id} ${plan.title}`, () => {
-          const run = startFlow(flow);
+          const run = startFlow(flow, { input: plan.input });
           try {
             expect(run.actor.getSnapshot().value, 'start').toEqual(plan.startValue);
             for (const step of plan.steps) {

@@ -81,7 +81,7 @@ describe.runIf(flow)('OTP dialog driven by the generated paths', () => {
   const { plans, model } = analyseFlow(flow!);
   for (const plan of plans) {
     it(`${plan.id} ${plan.title}`, () => {
-      const run = startFlow(flow!);
+      const run = startFlow(flow!, { input: plan.input });
       render(
         <IntlProvider locale="en" messages={messages.en}>
           <OtpDialogConnector actorRef={run.actor as unknown as ActorRefFrom<typeof otpMachine>} />

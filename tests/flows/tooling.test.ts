@@ -115,6 +115,15 @@ describe('paths', () => {
     expect(analysis.coverage.transitions.every((t) => t.covered)).toBe(true);
   });
 
+  it('explores every input variant and merges their coverage', () => {
+    const noRetries = analysis.plans.filter((p) => p.variant === 'noRetries');
+    expect(noRetries.length).toBeGreaterThan(0);
+    expect(noRetries.every((p) => p.title.startsWith('[noRetries] ') && JSON.stringify(p.input) === '{"maxAttempts":0}')).toBe(true);
+    const locked = noRetries.find((p) => p.steps.at(-1)?.expected.includes('locked'));
+    expect(locked?.steps.map((s) => s.event)).toEqual(['VOUCHER.CODE_TYPED', 'VOUCHER.SUBMIT', 'xstate.error.actor.redeemVoucher', 'VOUCHER.RETRY']);
+    expect(simplePlans(flow, 'failed', 'locked', 10, 'noRetries')[0]?.variant).toBe('noRetries');
+  });
+
   it('explains an endless graph instead of hanging', () => {
     const counter = setup({ types: { context: {} as { n: number } }, actions: { inc: assign({ n: ({ context }) => context.n + 1 }) } }).createMachine({
       id: 'counter',
@@ -126,7 +135,7 @@ describe('paths', () => {
   });
 
   it('honours declared unreachable states and transitions', () => {
-    const declared = { ...flow, input: { maxAttempts: 0 }, unreachable: { 'failed -> VOUCHER.RETRY [canRetry]': 'no retries in this variant' } };
+    const declared = { ...flow, input: { maxAttempts: 0 }, inputs: {}, unreachable: { 'failed -> VOUCHER.RETRY [canRetry]': 'no retries in this variant' } };
     const a = analyseFlow(declared);
     const retry = a.coverage.transitions.find((t) => t.name === 'failed -> VOUCHER.RETRY [canRetry]');
     expect(retry).toMatchObject({ covered: false, declared: 'no retries in this variant' });
