@@ -1,0 +1,204 @@
+/**
+ * One valid request per documented operation, for the contract test. A new operation in openapi/
+ * without a sample here fails the test, so the sandbox and this table grow with the contract.
+ */
+import { encodeAuthorizeCode } from '@/sandbox/line/authorizeCode';
+import { defaultLineUser } from '@/sandbox/line/lineUsers';
+import { mintAccessToken, mintIdToken, SANDBOX_LINE_CHANNEL_ID } from '@/sandbox/line/platform';
+import { CampaignId } from '@/sandbox/world/catalogue';
+import { GUEST_UUID, NEW_MOBILE } from '@/sandbox/world/accounts';
+import { SANDBOX_APP_ID } from '@/sandbox/services/modulesMappers';
+
+export const BASE = 'http://localhost/sandbox';
+
+export interface SampleRequest {
+  /** Path under the service base, with the query string. */
+  path: string;
+  body?: unknown;
+  form?: Record<string, string | Blob>;
+  /** Who is signed in (Bearer token). */
+  auth?: 'somchai' | 'malee';
+  headers?: Record<string, string>;
+  /** Expected status. @default 200 */
+  status?: number;
+}
+
+export interface SampleContext {
+  /** Signs in and returns the session token (and JWT). */
+  login(who: 'somchai' | 'malee'): Promise<{ token: string; jwt: string }>;
+  /** Requests an OTP through the API and reads the code from the control endpoint. */
+  otp(contact: string, channel: string): Promise<{ refcode: string; code: string }>;
+  /** Calls any sandbox URL. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+}
+
+export type Sample = (ctx: SampleContext) => SampleRequest | Promise<SampleRequest>;
+
+const app_id = SANDBOX_APP_ID;
+
+function unsignedJwt(payload: Record<string, unknown>): string {
+  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${enc({ alg: 'none', typ: 'JWT' })}.${enc(payload)}.`;
+}
+
+async function s256(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return Buffer.from(digest).toString('base64url');
+}
+
+const address = {
+  app_id,
+  addressname: 'คอนโด',
+  firstname: 'สมชาย',
+  lastname: 'ใจดี',
+  contact_number: '0812345678',
+  address: '99/9 คอนโดลุมพินี',
+  subdistrict_code: '100704',
+  subdistrict_name: 'ลุมพินี',
+  district_code: '1007',
+  district_name: 'ปทุมวัน',
+  province_code: '10',
+  province_name: 'กรุงเทพมหานคร',
+  zipcode: '10330',
+  isdefault: false,
+};
+
+export const samples: Record<string, Sample> = {
+  // blob
+  getConsentVersions: () => ({ path: `/pdpaconsent/${app_id}/version` }),
+  getPolicyText: () => ({ path: `/pdpaconsent/${app_id}/terms/1/th.txt` }),
+  getCookieContent: () => ({ path: `/pdpaconsent/${app_id}/cookie/1/en.json` }),
+  getMapText: () => ({ path: '/webconfig/maptext/pointsmember/en_1033.json' }),
+  // cart
+  getCartCount: () => ({ path: '/cart/count?countQuantity=true', auth: 'somchai' }),
+  getCartSummary: () => ({ path: '/cart/list_summary', auth: 'somchai' }),
+  addToCart: () => ({ path: '/cart/adds', auth: 'somchai', body: { items: [{ campaignId: CampaignId.mug, Quantity: 1, color: 'Celadon', size: '350 ml' }] } }),
+  deleteCartItem: () => ({ path: '/cart/delete_item', auth: 'somchai', body: { key: 'cart-1' } }),
+  clearCart: () => ({ path: '/cart/clear_all', auth: 'somchai' }),
+  getLocationInfo: () => ({ path: `/cart/userinfo?app_id=${app_id}&latitude=13.745&longitude=100.534` }),
+  // LINE platform (fake, src/sandbox/line)
+  lineAuthorize: async () => ({
+    path: `/oauth2/v2.1/authorize?response_type=code&client_id=${SANDBOX_LINE_CHANNEL_ID}&redirect_uri=${encodeURIComponent('http://localhost/linelogin')}&state=st4te&scope=profile%20openid&nonce=n0nce&code_challenge=${await s256('v'.repeat(43))}&code_challenge_method=S256&auto=U4af4980629f5f1b8a2b7c3d9e8f70011`,
+    status: 302,
+  }),
+  lineIssueToken: async () => {
+    const verifier = 'v'.repeat(43);
+    const code = encodeAuthorizeCode({
+      sub: 'U4af4980629f5f1b8a2b7c3d9e8f70011',
+      nonce: 'n0nce',
+      code_challenge: await s256(verifier),
+      code_challenge_method: 'S256',
+      redirect_uri: 'http://localhost/linelogin',
+      client_id: SANDBOX_LINE_CHANNEL_ID,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    });
+    return {
+      path: '/oauth2/v2.1/token',
+      form: { grant_type: 'authorization_code', code, redirect_uri: 'http://localhost/linelogin', client_id: SANDBOX_LINE_CHANNEL_ID, code_verifier: verifier },
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    };
+  },
+  lineGetCerts: () => ({ path: '/oauth2/v2.1/certs' }),
+  lineVerifyAccessToken: () => ({ path: `/oauth2/v2.1/verify?access_token=${mintAccessToken('U4af4980629f5f1b8a2b7c3d9e8f70011', SANDBOX_LINE_CHANNEL_ID)}` }),
+  lineGetProfile: () => ({ path: '/v2/profile', headers: { authorization: `Bearer ${mintAccessToken('U4af4980629f5f1b8a2b7c3d9e8f70011', SANDBOX_LINE_CHANNEL_ID)}` } }),
+  lineGetFriendshipStatus: () => ({ path: '/friendship/v1/status', headers: { authorization: `Bearer ${mintAccessToken('U4af4980629f5f1b8a2b7c3d9e8f70011', SANDBOX_LINE_CHANNEL_ID)}` } }),
+  // misc
+  getContentList: () => ({ path: '/content/home_campaign?locale=1054' }),
+  getDashboard: () => ({ path: '/dashboard/home_dashboard?locale=1033' }),
+  getMenu: () => ({ path: '/menu/home_menu_category?locale=1054' }),
+  // modules: auth
+  passwordLogin: () => ({ path: '/auth/bzbs_login', body: { username: 'somchai', password: 'Passw0rd!', app_id, uuid: 'contract-test', os: 'web', platform: 'web', locale: 1054 } }),
+  otpLogin: async (ctx) => {
+    const { refcode, code } = await ctx.otp('0812345678', 'login');
+    return { path: '/auth/bzbs_authen', body: { contact_number: '0812345678', otp: code, refcode, app_id } };
+  },
+  changeLocale: async (ctx) => ({ path: '/auth/change_locale', auth: 'somchai', body: { jwt: (await ctx.login('somchai')).jwt, locale: 1033 } }),
+  deviceLogin: () => ({ path: '/auth/device_login', body: { app_id, uuid: 'device-contract-1', os: 'Android 14', platform: 'web', mac_address: '02:00:00:00:00:00' } }),
+  deviceResume: () => ({ path: '/auth/device_resume', body: { app_id, uuid: GUEST_UUID, os: 'iOS 17.5', platform: 'web', mac_address: '02:00:00:00:00:00' } }),
+  lineLogin: async () => ({ path: '/auth/line_login', body: { app_id, id_token: await mintIdToken({ user: defaultLineUser, audience: SANDBOX_LINE_CHANNEL_ID }) } }),
+  logout: async (ctx) => ({ path: '/auth/logout', auth: 'somchai', body: { jwt: (await ctx.login('somchai')).jwt, app_id } }),
+  requestOtp: () => ({ path: '/auth/otp', body: { contact_number: NEW_MOBILE, app_id, channel: 'register', option: 'sms' } }),
+  verifyOtp: async (ctx) => {
+    const { refcode, code } = await ctx.otp(NEW_MOBILE, 'register');
+    return { path: '/auth/verify', body: { contact_number: NEW_MOBILE, app_id, channel: 'register', option: 'sms', otp: code, refcode } };
+  },
+  register: () => ({
+    path: '/auth/register',
+    form: { app_id, firstname: 'Napat', lastname: 'Wongsa', contact_number: NEW_MOBILE, email: 'napat@example.com', gender: 'male', birthdate: '631152000', termandcondition: '1', dataprivacy: '1', consentage: '20', marketingoption: '0', locale: '1054' },
+  }),
+  lineRegister: () => ({
+    path: '/line/register',
+    form: { app_id, firstname: 'Napat', lastname: 'Wongsa', contact_number: NEW_MOBILE, termandcondition: '1', dataprivacy: '1', consentage: '20', id_token: unsignedJwt({ sub: 'U7d2e51c0b9a84f6e8d3c2b1a09f8e7d6' }) },
+  }),
+  // modules: campaigns
+  getCampaigns: () => ({ path: '/campaign?categoryId=101&skip=0&top=20&locale=1033' }),
+  getCampaign: () => ({ path: `/campaign/${CampaignId.khaoYaiDraw}?locale=1054`, auth: 'somchai' }),
+  getCampaignCategories: () => ({ path: '/campaign/categories?locale=1054' }),
+  redeemCampaign: () => ({ path: `/campaign/${CampaignId.americano}/redeem`, auth: 'somchai', body: { sp_points: 120 } }),
+  addFavourite: () => ({ path: `/campaign/${CampaignId.matcha}/favourite`, auth: 'somchai' }),
+  removeFavourite: () => ({ path: `/campaign/${CampaignId.croissant}/favourite`, auth: 'somchai' }),
+  getFavourites: () => ({ path: '/profile/me/favourites?skip=0&top=20', auth: 'somchai' }),
+  setRedeemAddress: () => ({ path: '/redeem/rk-somchai-tumbler/address', auth: 'somchai', body: { ...address, key: 'addr-somchai-home' } }),
+  markRedeemUsed: () => ({ path: '/redeem/rk-somchai-voucher/arrange', auth: 'somchai' }),
+  // modules: consent
+  getConsent: () => ({ path: '/consent', auth: 'somchai' }),
+  saveConsent: () => ({ path: '/consent', auth: 'malee', body: { termandcondition: 1, dataprivacy: 1, marketingOption: { marketingOption: 1, email: 1, sms: 0, notification: 0, line: 1 }, age: 20 } }),
+  saveMarketingSetting: () => ({ path: '/consent/marketingmessage_setting', auth: 'malee', body: { mktoption_email: 1, mktoption_sms: 0, mktoption_notification: 0, mktoption_line: 1, mktoption_ussd: 0 } }),
+  // modules: geography and stores
+  lookupPostcode: () => ({ path: '/main/postcode?zip_code=10330' }),
+  getProvinces: () => ({ path: '/main/province' }),
+  getStores: () => ({ path: '/place?keyword=cafe&skip=0&top=20' }),
+  getNearbyStores: () => ({ path: '/place/nearby?latitude=13.7563&longitude=100.5018&distance=20' }),
+  // modules: profile
+  getProfilePicture: () => ({ path: '/profile/U100245/picture?type=large&time=2026112105' }),
+  getProfile: () => ({ path: '/profile/me', auth: 'somchai' }),
+  updateProfile: () => ({ path: '/profile/me', auth: 'malee', form: { firstname: 'Malee', lastname: 'Srisuk', gender: 'female', email: 'malee.s@example.com', notification: 'true', locale: '1033' } }),
+  updateBirthdate: () => ({ path: '/profile/me/birthdate', auth: 'malee', body: { birthdate: 846892800 } }),
+  getUpdatedPoints: () => ({ path: '/profile/me/updated_points', auth: 'somchai' }),
+  updateShipping: () => ({
+    path: '/profile/me/shipping',
+    auth: 'malee',
+    body: { shipping_firstname: 'Malee', shipping_lastname: 'Srisuk', shipping_contact_number: '0898765432', shipping_address: '48 Thalang Road', shipping_zipcode: '83000', shipping_province_code: '83', shipping_province_name: 'ภูเก็ต', shipping_district_code: '8301', shipping_district_name: 'เมืองภูเก็ต', shipping_subdistrict_code: '830101', shipping_subdistrict_name: 'ตลาดใหญ่' },
+  }),
+  changeWifiUsername: () => ({ path: '/profile/me/change_username_wifi', auth: 'somchai', body: { current: 'somchai_wifi', change: 'somchai_home' } }),
+  changeWifiCredentials: () => ({ path: '/truewifi', auth: 'somchai', body: { username: 'somchai_cafe', password: 'Moon_light9', confirm_password: 'Moon_light9' } }),
+  changeContactNumber: async (ctx) => {
+    const { refcode, code } = await ctx.otp('0822222222', 'contact');
+    return { path: '/profile/me/contact_number', auth: 'malee', body: { contact_number: '0822222222', refcode, otp: code } };
+  },
+  updateProfileLocale: () => ({ path: '/profile/me/locale', auth: 'malee', body: { locale: 1054 } }),
+  getBadges: () => ({ path: '/profile/me/badges?group=level', auth: 'somchai' }),
+  // modules: addresses
+  getAddresses: () => ({ path: '/profile/me/addresses', auth: 'somchai' }),
+  saveAddress: () => ({ path: '/profile/me/address', auth: 'somchai', body: address }),
+  deleteAddress: () => ({ path: `/profile/me/address?app_id=${app_id}&key=addr-somchai-office`, auth: 'somchai' }),
+  getTaxAddresses: () => ({ path: '/profile/me/taxes?type=invoice', auth: 'somchai' }),
+  saveTaxAddress: () => ({
+    path: '/profile/me/tax',
+    auth: 'somchai',
+    body: { ...address, persontype: 'company', companyname: 'บริษัท ใจดี ดีไซน์ สตูดิโอ จำกัด', taxid: '0105561234567', email: 'account@jaideedesign.co.th', istax: true, isdefaulttax: false },
+  }),
+  deleteTaxAddress: () => ({ path: `/profile/me/tax?app_id=${app_id}&key=tax-somchai-company`, auth: 'somchai' }),
+  // modules: history and receipts
+  getPointHistory: () => ({ path: '/profile/me/point_history?type=earn&skip=0&top=20', auth: 'somchai' }),
+  getExpiringPoints: () => ({ path: '/profile/me/point_expiring', auth: 'somchai' }),
+  getRedeemHistory: () => ({ path: '/profile/me/redeem_history?skip=0&top=20', auth: 'somchai' }),
+  getReceipts: () => ({ path: '/receipt/history?skip=0&top=20', auth: 'somchai' }),
+  uploadReceipt: () => ({
+    path: '/receipt/upload',
+    auth: 'somchai',
+    form: { store: '201', branch: 'Siam Square', spending: '245', app_id, photo: new Blob(['receipt'], { type: 'image/jpeg' }) },
+  }),
+  // web API
+  getAppSettings: () => ({ path: '/api/setting' }),
+  storeSetting: () => ({ path: '/setting', body: { data: { returnTo: '/campaign/1003' } } }),
+  getStoredSetting: async (ctx) => {
+    const res = await ctx.call('/webapi/setting', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { returnTo: '/reward' } }) });
+    const key = ((await res.json()) as { data: { key: string } }).data.key;
+    return { path: `/setting/${key}` };
+  },
+  createSession: () => ({ path: '/session', auth: 'somchai', body: { user: { userId: 'U100245' }, profile: { firstName: 'สมชาย' }, point: 2450 } }),
+  getSession: () => ({ path: '/session', auth: 'somchai' }),
+  deleteSession: () => ({ path: '/session', auth: 'somchai' }),
+  directLogin: async (ctx) => ({ path: '/dev/api/direct-login', body: { token: (await ctx.login('somchai')).token, isLineLogin: false } }),
+};
