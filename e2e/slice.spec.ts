@@ -40,6 +40,7 @@ async function expectCardsComplete(list: Locator, lang: Lang): Promise<void> {
     const card = cards.nth(n);
     const image = card.locator('img');
     await expect(image).toHaveCount(1);
+    await image.scrollIntoViewIfNeeded(); // loading="lazy": only images near the viewport load
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: `image of card ${n} loads` })
       .toBe(true);
