@@ -123,3 +123,25 @@ test('inside LINE (liff-mock) signs in without a click and lands on the deep lin
   expect((await page.evaluate(() => sessionStorage.getItem('line.idToken')))?.split('.')).toHaveLength(3);
   expect(lineErrors(errors)).toEqual([]);
 });
+
+test('signing out inside LINE clears the LINE state, ends the web session and reloads signed out', async ({ page, errors }) => {
+  await page.goto(`/linelogin?liffMock=1&next=${encodeURIComponent('/profile')}`);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
+  await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => sessionStorage.getItem('line.idToken'))).toBeTruthy();
+
+  const logoutCall = page.waitForRequest((r) => r.url().includes('/auth/logout') && r.method() === 'POST');
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+  await page.getByRole('button', { name: msg('th', 'profile.signOut') }).click();
+  await logoutCall;
+  await reloaded;
+  await expect(pageTitle(page)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('member-points')).toHaveCount(0);
+  const left = await page.evaluate(() => ({
+    lineKeys: Object.keys(localStorage).filter((k) => k.startsWith('LINE_STORE:')),
+    idToken: sessionStorage.getItem('line.idToken'),
+    mock: sessionStorage.getItem('line.liffMock'),
+  }));
+  expect(left).toEqual({ lineKeys: [], idToken: null, mock: '1' });
+  expect(lineErrors(errors)).toEqual([]);
+});
