@@ -7,6 +7,9 @@ export const liffLoginFlow = defineFlow({
   purpose: 'Initialises LIFF with the LIFF id, reads the context and the raw ID token for /auth/line_login.',
   machine: liffLoginMachine,
   input: { liffId: '1650000000-devliffid' },
+  inputs: {
+    noLiffId: { liffId: '' },
+  },
   events: {
     'xstate.done.actor.initLiff': [
       { output: { isLoggedIn: true, isInClient: true } },
@@ -21,6 +24,5 @@ export const liffLoginFlow = defineFlow({
   limit: 100,
   unreachable: {
     checkingConfig: 'Transient: checks the LIFF id once, at start, and is left at once.',
-    'checkingConfig -> always': 'Only without a LIFF id in the settings (input liffId empty). Covered by tests/line/liffLogin.test.ts.',
   },
 });

@@ -10,6 +10,9 @@ export const lineLoginFlow = defineFlow({
     'Inside the LINE app takes the ID token from LIFF; in a browser runs LINE Login with PKCE and verifies the ID token; then signs in at /auth/line_login and returns to the page first asked for.',
   machine: lineLoginMachine,
   input: { mode: 'pkce', liffId: '1650000000-devliffid', channelId: '1650000000', next: '/campaign/1001', callback: { code: 'sandbox-code', state: 'St4teSt4te12' } },
+  inputs: {
+    insideLine: { mode: 'liff', liffId: '1650000000-devliffid', channelId: '1650000000', next: '/campaign/1001', callback: null },
+  },
   events: {
     'LINE.START': [{}],
     'LINE.RETRY': [{}],
@@ -30,9 +33,4 @@ export const lineLoginFlow = defineFlow({
     ],
   },
   limit: 200,
-  unreachable: {
-    liff: 'Only inside the LINE app (input mode liff); the catalogue input is a browser. Covered by tests/line/liffLogin.test.ts and the liffLogin flow.',
-    'liff -> xstate.done.actor.liffLogin': 'Only inside the LINE app (input mode liff). Covered by tests/line/liffLogin.test.ts.',
-    'choosing -> always [isInLineClient]': 'Only inside the LINE app (input mode liff). Covered by tests/line/liffLogin.test.ts.',
-  },
 });

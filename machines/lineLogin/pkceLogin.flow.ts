@@ -1,9 +1,6 @@
 import { defineFlow } from '../flow';
 import { pkceLoginMachine } from './pkceLogin.machine';
 
-const FIRST_VISIT =
-  'Only when /linelogin opens without a callback (input callback null) or with error=access_denied; the catalogue input is the return from LINE. Covered by tests/line/pkceLogin.test.ts.';
-
 export const pkceLoginFlow = defineFlow({
   id: 'pkceLogin',
   title: 'LINE Login in a browser (PKCE)',
@@ -11,6 +8,10 @@ export const pkceLoginFlow = defineFlow({
     'Back from LINE with code and state: checks the state, exchanges the code with the PKCE verifier, fetches LINE’s keys and verifies the ID token (ES256, key id, issuer, audience, nonce, 30 minutes before expiry).',
   machine: pkceLoginMachine,
   input: { callback: { code: 'sandbox-code', state: 'St4teSt4te12' }, next: '/campaign/1001', channelId: '1650000000' },
+  inputs: {
+    firstVisit: { callback: null, next: '/campaign/1001', channelId: '1650000000' },
+    refused: { callback: { error: 'access_denied', errorDescription: "The user didn't allow the agreement", state: 'St4teSt4te12' }, next: '/', channelId: '1650000000' },
+  },
   events: {
     'xstate.done.actor.loadPendingLogin': [
       { output: { codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', state: 'St4teSt4te12', nonce: 'N0nceN0nce12', next: '/campaign/1001', redirectUri: 'http://localhost/linelogin' } },
@@ -39,11 +40,5 @@ export const pkceLoginFlow = defineFlow({
   limit: 200,
   unreachable: {
     routing: 'Transient: decides from the input once, at start, and is left at once.',
-    'routing -> always [callbackHasError]': FIRST_VISIT,
-    'routing -> always': FIRST_VISIT,
-    preparing: FIRST_VISIT,
-    redirecting: FIRST_VISIT,
-    'preparing -> xstate.done.actor.prepareAuthorization': FIRST_VISIT,
-    'preparing -> xstate.error.actor.prepareAuthorization': FIRST_VISIT,
   },
 });
