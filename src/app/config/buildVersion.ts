@@ -8,8 +8,13 @@ declare const __APP_BUILD__: { date: string; number: string } | undefined;
 /** The product version. */
 export const APP_VERSION = '1.0.0';
 
-/** `1.0.0.<yyyyMMdd>.<build number>`; appended to script addresses. */
-export function buildVersion(build: { date: string; number: string } | undefined = readBuild()): string {
+/** `1.0.0.<yyyyMMdd>.<build number>` of this build; appended to script addresses. */
+export function buildVersion(): string {
+  return formatBuildVersion(readBuild());
+}
+
+/** `1.0.0.<date>.<number>`, or `1.0.0.dev.0` without build information. */
+export function formatBuildVersion(build: { date: string; number: string } | undefined): string {
   return build ? `${APP_VERSION}.${build.date}.${build.number}` : `${APP_VERSION}.dev.0`;
 }
 

@@ -50,14 +50,18 @@ export function createSessionLogic(wiring: SessionWiring) {
 
   const endMessagingSession = wiring.messaging?.endMessagingSession;
 
-  // Account writes are encrypted asynchronously; chaining them keeps the cache on the latest account.
+  // Account writes are encrypted asynchronously; one queue for writes and the logout clear keeps the
+  // cache on the latest account and never lets a late write bring an account back after logout.
   let writes: Promise<void> = Promise.resolve();
-  const saveQueued = (account: Account) => {
-    writes = writes.then(() => cache.saveAccount(account)).catch((error: unknown) => {
+  const queued = (work: () => Promise<void>): Promise<void> => {
+    const run = writes.then(work);
+    writes = run.catch((error: unknown) => {
       // A refused write (quota, storage blocked) keeps the account in memory; the next change writes again.
       wiring.onCacheError?.(error);
     });
+    return run;
   };
+  const saveQueued = (account: Account) => void queued(() => cache.saveAccount(account)).catch(() => undefined);
 
   return sessionMachine.provide({
     actors: {
@@ -94,7 +98,7 @@ export function createSessionLogic(wiring: SessionWiring) {
         }
         return { profile, points };
       }),
-      clearCache: fromPromise(async () => cache.clear()),
+      clearCache: fromPromise(() => queued(() => cache.clear())),
       logout: fromPromise(async ({ input, signal }) => {
         // The App-Id header already names the app; the body carries the JWT being ended.
         unwrap(await getClients().modules.POST('/auth/logout', { body: { jwt: input.jwt }, signal }));
