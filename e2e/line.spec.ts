@@ -10,6 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { clearFaults, setFault } from './support/faults';
 import { expect, msg, pageLang, pageTitle, test, type Lang } from './support/fixtures';
 
 /** Seeded campaign (src/sandbox/world/catalogue.ts). */
@@ -144,4 +145,28 @@ test('signing out inside LINE clears the LINE state, ends the web session and re
   }));
   expect(left).toEqual({ lineKeys: [], idToken: null, mock: '1' });
   expect(lineErrors(errors)).toEqual([]);
+});
+
+test('a failed /auth/line_login inside LINE is a translated error with retry (fault switch)', async ({ page }) => {
+  await setFault(page, 'lineLogin', { kind: 'status', status: 500 });
+  await page.goto(`/linelogin?liffMock=1&next=${encodeURIComponent(campaignPath)}`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(msg('th', 'line.error.appLoginFailed'), { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: msg('th', 'line.close') })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await clearFaults(page);
+  await page.getByRole('button', { name: msg('th', 'line.retry') }).click();
+  await expect(page).toHaveURL(new RegExp(`${campaignPath}$`), { timeout: 15_000 });
+  await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a refused token exchange in a browser names LINE\'s error code (fault switch)', async ({ page }) => {
+  const lang = await openLineLogin(page);
+  await goToLine(page, lang);
+  await setFault(page, 'lineIssueToken', { kind: 'status', status: 400 });
+  await page.getByRole('link', { name: /Continue as Somchai/ }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(msg(lang, 'line.error.tokenExchangeFailed'), { timeout: 15_000 });
+  await expect(alert).toContainText(msg(lang, 'line.sdkError.UNAUTHORIZED'));
+  await expect(page.getByTestId('member-points')).toHaveCount(0);
 });
