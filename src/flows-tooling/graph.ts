@@ -404,7 +404,6 @@ function analyseInput(flow: FlowDescriptor): FlowAnalysis {
   const missing = new Set<string>();
   const logic = guardedLogic(flow.machine, errors);
   const options = traversalOptions(flow, missing);
-  const serialize = options.serializeState;
 
   const shortest = withLimitHint(flow, () => getShortestPaths(logic, options) as Path[]);
   const plans: TestPlan[] = [];

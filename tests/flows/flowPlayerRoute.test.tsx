@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '@machines/catalogue';
 import { messages } from '@/i18n/messages';
 import FlowPlayerRoute from '@/routes/devFlows/FlowPlayerRoute';
+import { FlowPlayerView } from '@/ui/flows/FlowPlayerView';
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/dev/flows', element: <FlowPlayerRoute /> }], { initialEntries: [url] });
@@ -59,5 +60,37 @@ describe('/dev/flows', () => {
   it('says so when the URL names no flow of the catalogue', () => {
     renderAt('/dev/flows?flow=nope');
     expect(screen.getByRole('alert')).toHaveTextContent('There is no flow “nope”. Choose one from the list.');
+  });
+});
+
+describe('FlowPlayerView', () => {
+  it('offers the input variants when a flow has several, and wait buttons in seconds', () => {
+    const chosen: string[] = [];
+    const fired: string[] = [];
+    render(
+      <IntlProvider locale="en" messages={messages.en}>
+        <FlowPlayerView
+          flows={[{ id: 'v', title: 'Voucher', purpose: 'Redeem a code' }]}
+          selectedId="v"
+          onSelect={() => {}}
+          variants={['default', 'noRetries']}
+          selectedVariant="default"
+          onVariant={(name) => chosen.push(name)}
+          inputJson='{"maxAttempts":2}'
+          currentStates={['locked']}
+          status="active"
+          events={[{ key: 'w', type: 'xstate.after.cooldown.v.locked', waitMs: 3000 }]}
+          onFire={(key) => fired.push(key)}
+          contextJson="{}"
+          stepCount={4}
+          onReset={() => {}}
+        />
+      </IntlProvider>,
+    );
+    fireEvent.change(screen.getByRole('combobox', { name: 'Start with input' }), { target: { value: 'noRetries' } });
+    expect(chosen).toEqual(['noRetries']);
+    fireEvent.click(screen.getByRole('button', { name: 'Wait 3 s' }));
+    expect(fired).toEqual(['w']);
+    expect(screen.getByRole('status')).toHaveTextContent('Current state: locked (after 4 events)');
   });
 });

@@ -13,7 +13,7 @@ import { catalogue } from '@machines/catalogue';
 import { getInspector } from '@/app/inspect';
 import { chartModel } from '@/flows-tooling/chartModel';
 import { chartSvg } from '@/flows-tooling/chartSvg';
-import { leafPaths } from '@/flows-tooling/graph';
+import { flowVariants, leafPaths } from '@/flows-tooling/graph';
 import { offeredEvents, startFlow, type FlowRun } from '@/flows-tooling/player';
 import { PageShell } from '@/ui/layout/PageShell';
 import { FlowPlayerView } from '@/ui/flows/FlowPlayerView';
@@ -39,18 +39,20 @@ export default function FlowPlayerRoute() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('flow');
   const flow = catalogue.find((f) => f.id === requested) ?? (requested ? undefined : catalogue[0]);
+  const variants = useMemo(() => (flow ? flowVariants(flow) : []), [flow]);
+  const variant = variants.find((v) => v.name === params.get('input')) ?? variants[0];
   const [session, setSession] = useState<{ run: FlowRun; flowId: string; steps: number } | undefined>();
   const [resets, setResets] = useState(0);
 
   useEffect(() => {
     if (!flow) return undefined;
     const inspect = getInspector();
-    const run = startFlow(flow, inspect ? { inspect } : {});
+    const run = startFlow(flow, { input: variant?.input, ...(inspect ? { inspect } : {}) });
     setSession({ run, flowId: flow.id, steps: 0 });
     return () => {
       run.actor.stop();
     };
-  }, [flow, resets]);
+  }, [flow, variant, resets]);
 
   const run = session && session.flowId === flow?.id ? session.run : undefined;
   const snapshot = useSnapshot(run);
@@ -80,7 +82,10 @@ export default function FlowPlayerRoute() {
       <FlowPlayerView
         flows={catalogue.map((f) => ({ id: f.id, title: f.title, purpose: f.purpose }))}
         selectedId={flow?.id}
-        onSelect={(id) => setParams((p) => { const next = new URLSearchParams(p); next.set('flow', id); return next; })}
+        onSelect={(id) => setParams(() => new URLSearchParams({ flow: id }))}
+        variants={variants.map((v) => v.name)}
+        {...(variant ? { selectedVariant: variant.name, inputJson: safeJson(variant.input) } : {})}
+        onVariant={(name) => setParams((p) => { const next = new URLSearchParams(p); next.set('input', name); return next; })}
         {...(svg ? { chartSvg: svg } : {})}
         currentStates={snapshot ? leafPaths(snapshot) : []}
         status={snapshot?.status ?? 'active'}

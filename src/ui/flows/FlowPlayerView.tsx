@@ -28,6 +28,12 @@ export interface FlowPlayerViewProps {
   flows: FlowListItem[];
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  /** Names of the inputs the flow can start with (`default` first); a choice shows when there are several. */
+  variants?: string[];
+  selectedVariant?: string;
+  onVariant?: (name: string) => void;
+  /** The input the running flow started with, JSON. */
+  inputJson?: string;
   /** SVG of the selected flow with the active states highlighted. */
   chartSvg?: string;
   /** Active leaf states, dotted paths. */
@@ -79,6 +85,18 @@ export function FlowPlayerView(props: FlowPlayerViewProps) {
       {selected ? (
         <>
           <p>{selected.purpose}</p>
+          {props.variants && props.variants.length > 1 ? (
+            <label>
+              <FormattedMessage id="flows.variant.label" />{' '}
+              <select value={props.selectedVariant} onChange={(e) => props.onVariant?.(e.target.value)}>
+                {props.variants.map((v) => (
+                  <option key={v} value={v}>
+                    {v}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
           <section aria-labelledby="flow-player-now">
             <h2 id="flow-player-now">
               <FormattedMessage id="flows.now.heading" />
@@ -119,6 +137,14 @@ export function FlowPlayerView(props: FlowPlayerViewProps) {
               <FormattedMessage id="flows.context.heading" />
             </h2>
             <pre>{props.contextJson}</pre>
+            {props.inputJson ? (
+              <details>
+                <summary>
+                  <FormattedMessage id="flows.input.heading" />
+                </summary>
+                <pre>{props.inputJson}</pre>
+              </details>
+            ) : null}
           </section>
         </>
       ) : null}
