@@ -9,6 +9,11 @@ export const bootingState = sessionSetup.createStateConfig({
   tags: ['booting'],
   description: 'Start-up in the order of spec section 4. The UI renders once config is ready (after the scripts).',
   initial: 'loadingSettings',
+  on: {
+    // The UI is up from config ready on, while tracking, locale and account are still being restored.
+    'SESSION.LOCALE_CHANGE': { actions: ['storeLocale', 'persistLocale'] },
+    'SESSION.SIGNED_IN': { guard: 'isConfigReady', target: '#session.signedIn.profile.loading', actions: ['storeSignedInAccount', 'persistAccount'] },
+  },
   states: {
     loadingSettings: {
       invoke: {

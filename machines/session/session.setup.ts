@@ -88,6 +88,7 @@ export const sessionSetup = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.account?.token),
+    isConfigReady: ({ context }) => context.isConfigReady,
     isPublicRoute: ({ context }) => isPublicRoute(context.pathname),
     hasLogoutJwt: ({ context }) => Boolean(context.logoutJwt),
     isInMessagingClient: ({ context }) => context.inMessagingClient,

@@ -213,6 +213,34 @@ describe('user level', () => {
   });
 });
 
+describe('events while start-up finishes (the UI is already up)', () => {
+  it('a locale change during start-up is kept', async () => {
+    const { actor, calls } = startSession({ custom: never });
+    await flush();
+    actor.send({ type: 'SESSION.LOCALE_CHANGE', locale: 1033 });
+    expect(calls).toContain('persistLocale:1033');
+    expect(selectLocale(actor.getSnapshot())).toBe(1033);
+  });
+
+  it('a sign-in while start-up is still running (config already ready) wins', async () => {
+    const { actor } = startSession({ pathname: '/login' });
+    await flush();
+    actor.send({ type: 'SESSION.REINIT' });
+    // Config stays ready across a re-init; start-up is running again.
+    actor.send({ type: 'SESSION.SIGNED_IN', account: { ...savedAccount, token: 'fresh' } });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedIn: { profile: 'loaded' } })).toBe(true);
+    expect(snapshot.context.account?.token).toBe('fresh');
+  });
+
+  it('a sign-in before config is ready is not accepted', async () => {
+    const { actor } = startSession({ custom: never });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'SESSION.SIGNED_IN', account: savedAccount })).toBe(false);
+  });
+});
+
 describe('re-init', () => {
   it('resets the flags and repeats start-up', async () => {
     const { actor, calls } = startSession({ savedAccount, pathname: '/reward' });
