@@ -109,12 +109,12 @@ export const registrationMachine = setup({
       invoke: {
         id: 'loadConsentVersions',
         src: 'loadConsentVersions',
-        onDone: { target: 'choosingStart', actions: { type: 'storeVersions', params: ({ event }) => event.output } },
-        onError: 'choosingStart',
+        onDone: [
+          { guard: 'isPhoneMode', target: 'enteringMobile', actions: { type: 'storeVersions', params: ({ event }) => event.output } },
+          { target: 'editing', actions: { type: 'storeVersions', params: ({ event }) => event.output } },
+        ],
+        onError: [{ guard: 'isPhoneMode', target: 'enteringMobile' }, { target: 'editing' }],
       },
-    },
-    choosingStart: {
-      always: [{ guard: 'isPhoneMode', target: 'enteringMobile' }, { target: 'editing' }],
     },
     enteringMobile: {
       description: '/register/phone: the member types a mobile number to verify by OTP.',

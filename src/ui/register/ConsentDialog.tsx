@@ -8,6 +8,7 @@ import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRe
 import { useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
+import './register.css';
 
 export interface ConsentDialogProps {
   open: boolean;

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { formatPhoneDisplay, PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
 import { TextField } from '@/ui/common/Field';
 import { DateOfBirthPicker } from '@/ui/register/DateOfBirthPicker';
+import './register.css';
 
 type Message = { id: string; values?: Record<string, string | number> };
 type TextFieldName = 'firstName' | 'lastName' | 'mobile' | 'email' | 'nationalId';
