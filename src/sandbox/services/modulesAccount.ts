@@ -11,6 +11,7 @@ import {
   bearer,
   changeLocale,
   checkOtp,
+  checkVerifiedOtp,
   deviceLogin,
   ErrorId,
   lineLogin,
@@ -66,7 +67,7 @@ function registrationInput(fields: Record<string, string>): RegistrationInput {
 
 /** Registration with an OTP (refcode + otp present) checks the code first. */
 function checkRegistrationOtp(fields: Record<string, string>): void {
-  if (fields.otp && fields.refcode) checkOtp(normaliseMobile(fields.contact_number ?? ''), fields.otp, fields.refcode);
+  if (fields.otp && fields.refcode) checkVerifiedOtp(normaliseMobile(fields.contact_number ?? ''), fields.otp, fields.refcode);
 }
 
 function addressFromRequest(body: Record<string, unknown>, key: string, previous?: Address): Address {

@@ -187,6 +187,17 @@ export function checkOtp(contact: string, otp: string, refcode: string): OtpChal
   });
 }
 
+/**
+ * Registration after /auth/verify: the code and refcode must match a challenge for this number that
+ * was verified (or is verified now); a verified code is not consumed twice by the same registration.
+ */
+export function checkVerifiedOtp(contact: string, otp: string, refcode: string): OtpChallenge {
+  const key = contact.includes('@') ? contact.trim().toLowerCase() : normaliseMobile(contact);
+  const existing = world().otp[key];
+  if (existing && existing.verified && existing.refcode === refcode && existing.code === otp) return existing;
+  return checkOtp(contact, otp, refcode);
+}
+
 /** OTP sign-in: the number must belong to a member (an unregistered number → 2095, go register). */
 export function otpLogin(contact: string, otp: string, refcode: string): { session: Session; member: Member } {
   const mobile = normaliseMobile(contact);
