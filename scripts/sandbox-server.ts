@@ -20,7 +20,8 @@ import { sandboxAccounts } from '@/sandbox/world/accounts';
 import { configureWorld, type WorldPersistence } from '@/sandbox/world/store';
 
 const port = Number(process.env.SANDBOX_PORT ?? 4010);
-const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
+/** Loopback only by default, on IPv4 and IPv6 (Node may resolve `localhost` to either); SANDBOX_HOST overrides. */
+const host = process.env.SANDBOX_HOST;
 const persist = process.env.SANDBOX_PERSIST === '1' || process.argv.includes('--persist') || Boolean(process.env.SANDBOX_STATE_FILE);
 const stateFile = resolve(process.env.SANDBOX_STATE_FILE ?? '.sandbox-state/world.json');
 
@@ -64,7 +65,7 @@ function toFetchRequest(req: IncomingMessage, body: Buffer): Request {
   return new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) });
 }
 
-const server = createServer((req, res) => {
+function handle(req: IncomingMessage, res: ServerResponse): void {
   void (async () => {
     cors(req, res);
     if (req.method === 'OPTIONS') {
@@ -100,10 +101,16 @@ const server = createServer((req, res) => {
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
     res.end(String(error));
   });
-});
+}
 
-server.listen(port, host, () => {
-  console.log(`Sandbox backend on http://${host === '0.0.0.0' ? 'localhost' : host}:${port}/sandbox/ (state: ${persist ? stateFile : 'memory'})`);
+const server = createServer(handle);
+/** The IPv6 loopback twin; absent when the machine has no IPv6. */
+const server6 = host ? undefined : createServer(handle);
+server6?.on('error', () => server6.close());
+server6?.listen(port, '::1');
+
+server.listen(port, host ?? '127.0.0.1', () => {
+  console.log(`Sandbox backend on http://localhost:${port}/sandbox/ (state: ${persist ? stateFile : 'memory'})`);
   console.log('Accounts:');
   for (const a of sandboxAccounts) {
     const who = a.username ? `${a.username} / ${a.password}` : 'uuid' in a ? `uuid ${a.uuid}` : `mobile ${a.contactNumber}`;
@@ -116,6 +123,7 @@ server.listen(port, host, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
+    server6?.close();
     process.exit(0);
   });
 }
