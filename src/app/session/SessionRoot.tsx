@@ -18,6 +18,7 @@ import {
 import type { LocaleCode } from '@machines/session/session.types';
 import { createApiClients, type ApiClientOptions, type ApiClients } from '@/api/clients';
 import { settingsForThisBuild, type RuntimeSettings } from '@/app/config/settings';
+import { getInspector } from '@/app/inspect';
 import { ServicesProvider, type AppServices, type SessionActorRef } from '@/app/services';
 import { createTracker } from '@/app/session/scripts';
 import { createAccountCache, type AccountCache } from '@/app/storage/accountCache';
@@ -99,6 +100,7 @@ export function SessionRoot(props: SessionRootProps) {
       inMessagingClient: props.inMessagingClient ?? false,
       locale: runtime.initialLocale,
     },
+    inspect: getInspector(),
   });
   runtime.setActor(session);
 
