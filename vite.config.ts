@@ -28,7 +28,8 @@ export default defineConfig({
   preview: {
     port: 4173,
     strictPort: true,
-    proxy: { '/sandbox': { target: sandboxServer, changeOrigin: true } },
+    // `^/sandbox/` rather than the prefix `/sandbox`, which would also send /sandbox-scripts/* (public/) to the sandbox.
+    proxy: { '^/sandbox/': { target: sandboxServer, changeOrigin: true } },
   },
   build: { target: 'es2022', sourcemap: false },
   test: {
