@@ -74,6 +74,14 @@ test('PKCE in a browser returns to the deep link signed in', async ({ page, erro
   expect(stored.loginIdToken).toBe(stored.idToken);
   expect((JSON.parse(stored.loginTmp ?? '{}') as { codeVerifier?: string }).codeVerifier).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
   expect(stored.pending).toBeNull();
+
+  // Signing out in the browser clears every stored LINE token too (spec section 4, Messaging login).
+  await page.goto('/profile');
+  await page.getByRole('button', { name: msg(lang, 'profile.signOut') }).click();
+  await expect(page.getByTestId('member-points')).toHaveCount(0, { timeout: 15_000 });
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('LINE_STORE:')).length + (sessionStorage.getItem('line.idToken') ? 1 : 0)))
+    .toBe(0);
   expect(lineErrors(errors)).toEqual([]);
 });
 

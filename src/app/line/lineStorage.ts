@@ -97,8 +97,11 @@ export function readLineStore(field: (typeof LINE_STORE_FIELDS)[number], storage
 }
 
 /** Logout: forgets every stored LINE token, the login ID token and any half-finished round trip. */
-export function clearLineState(storages: LineStorages = browserStorages()): void {
+export function clearLineState(given?: LineStorages): void {
   safely(() => {
+    // Outside a browser (Node tests of the session wiring) there is nothing to clear.
+    if (!given && typeof window === 'undefined') return;
+    const storages = given ?? browserStorages();
     const keys: string[] = [];
     for (let i = 0; i < storages.local.length; i += 1) {
       const key = storages.local.key(i);

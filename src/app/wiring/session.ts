@@ -12,6 +12,7 @@ import { unwrap } from '@/api/unwrap';
 import { overlaySettings } from '@/app/config/overlay';
 import { injectScript, installAnalyticsStub } from '@/app/session/scripts';
 import type { AccountCache } from '@/app/storage/accountCache';
+import { clearLineState } from '@/app/line/lineStorage';
 
 /** The LINE engineer's hooks for logout in the messaging client. */
 export interface MessagingHooks {
@@ -98,7 +99,12 @@ export function createSessionLogic(wiring: SessionWiring) {
         }
         return { profile, points };
       }),
-      clearCache: fromPromise(() => queued(() => cache.clear())),
+      clearCache: fromPromise(() =>
+        queued(() => {
+          clearLineState(); // spec section 4, Messaging login: logout clears all stored LINE tokens.
+          return cache.clear();
+        }),
+      ),
       logout: fromPromise(async ({ input, signal }) => {
         // The App-Id header already names the app; the body carries the JWT being ended.
         unwrap(await getClients().modules.POST('/auth/logout', { body: { jwt: input.jwt }, signal }));
