@@ -39,5 +39,10 @@ export async function startBrowserSandbox(): Promise<void> {
     },
   });
   console.info('[sandbox] browser sandbox ready: accounts somchai / Passw0rd!, malee / Passw0rd!; OTP codes are logged here and shown in the sandbox panel.');
-  mountDevPanel();
+  // The panel follows the app's language (the app sets <html lang> once its locale is known).
+  let unmount = mountDevPanel();
+  new MutationObserver(() => {
+    unmount();
+    unmount = mountDevPanel();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
 }

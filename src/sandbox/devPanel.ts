@@ -78,7 +78,8 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 /** Mounts the panel once; returns a function that removes it. */
 export function mountDevPanel(): () => void {
   if (document.getElementById('sandbox-dev-panel')) return () => undefined;
-  const t = document.documentElement.lang.startsWith('en') ? text.en : text.th;
+  const english = document.documentElement.lang.startsWith('en');
+  const t = english ? text.en : text.th;
   const style = el('style', {}, css);
   const root = el('div', { id: 'sandbox-dev-panel' });
   const bodyId = 'sandbox-dev-panel-body';
@@ -147,7 +148,7 @@ export function mountDevPanel(): () => void {
         {},
         a.username ? el('span', {}, el('code', {}, a.username), ` / ${t.password} `, el('code', {}, a.password), ' ') : '',
         a.contactNumber ? el('code', {}, a.contactNumber) : 'uuid' in a ? el('code', {}, a.uuid) : '',
-        ` — ${a.label}`,
+        ` — ${english ? a.label : a.labelTh}`,
       ),
     ),
   );

@@ -12,6 +12,7 @@ export const sandboxAccounts = [
   {
     id: 'somchai',
     label: 'Registered member, Thai, 2,450 points, full history',
+    labelTh: 'สมาชิก ภาษาไทย 2,450 คะแนน มีประวัติครบ',
     username: 'somchai',
     password: 'Passw0rd!',
     contactNumber: '0812345678',
@@ -19,6 +20,7 @@ export const sandboxAccounts = [
   {
     id: 'malee',
     label: 'Registered member, English, 80 points',
+    labelTh: 'สมาชิก ภาษาอังกฤษ 80 คะแนน',
     username: 'malee',
     password: 'Passw0rd!',
     contactNumber: '0898765432',
@@ -26,6 +28,7 @@ export const sandboxAccounts = [
   {
     id: 'new-mobile',
     label: 'Mobile number not registered yet (OTP sign-up)',
+    labelTh: 'เบอร์มือถือที่ยังไม่สมัคร (สมัครด้วย OTP)',
     username: '',
     password: '',
     contactNumber: '0811111111',
@@ -33,6 +36,7 @@ export const sandboxAccounts = [
   {
     id: 'guest-device',
     label: 'Returning guest device (device_resume uuid)',
+    labelTh: 'อุปกรณ์ผู้เยี่ยมชมที่เคยใช้งาน (uuid สำหรับ device_resume)',
     username: '',
     password: '',
     contactNumber: '',
