@@ -34,6 +34,7 @@ function Harness({ logic }: { logic: typeof loginMachine }) {
         onPasswordSubmit={() => actor.send({ type: 'LOGIN.PASSWORD_SUBMITTED' })}
         onOtpRequest={() => actor.send({ type: 'LOGIN.OTP_REQUESTED' })}
         onGuest={() => actor.send({ type: 'LOGIN.GUEST_CHOSEN' })}
+        lineLoginHref="/linelogin?next=%2Fcampaign%2F1002"
       />
       {otp ? <OtpDialogConnector actorRef={otp} /> : null}
       <LoginErrorDialog alert={view.alert} onDismiss={() => actor.send({ type: 'LOGIN.ERROR_DISMISSED' })} />
@@ -135,5 +136,12 @@ describe('/login page', () => {
     setup({ locale: 'th' });
     expect(screen.getByRole('tab', { name: 'ชื่อผู้ใช้และรหัสผ่าน' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'เข้าใช้งานแบบผู้เยี่ยมชม' })).toBeInTheDocument();
+  });
+});
+
+describe('sign in with LINE', () => {
+  it('links to /linelogin carrying the page first asked for', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Sign in with LINE' })).toHaveAttribute('href', '/linelogin?next=%2Fcampaign%2F1002');
   });
 });

@@ -24,7 +24,8 @@ export default function LoginRoute() {
     () => createLoginLogic(services, { navigate: (path) => navigateRef.current(path, { replace: true }) }),
     [services],
   );
-  const actor = useActorRef(logic, { input: { next: safeNextPath(search.get('next')) } });
+  const next = safeNextPath(search.get('next'));
+  const actor = useActorRef(logic, { input: { next } });
   const view = useSelector(actor, selectLoginView);
   const otp = useSelector(actor, selectOtpRef);
 
@@ -39,6 +40,7 @@ export default function LoginRoute() {
         onPasswordSubmit={() => actor.send({ type: 'LOGIN.PASSWORD_SUBMITTED' })}
         onOtpRequest={() => actor.send({ type: 'LOGIN.OTP_REQUESTED' })}
         onGuest={() => actor.send({ type: 'LOGIN.GUEST_CHOSEN' })}
+        lineLoginHref={next ? `/linelogin?next=${encodeURIComponent(next)}` : '/linelogin'}
       />
       {otp ? <OtpDialogConnector actorRef={otp} /> : null}
       <LoginErrorDialog alert={view.alert} onDismiss={() => actor.send({ type: 'LOGIN.ERROR_DISMISSED' })} />

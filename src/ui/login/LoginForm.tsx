@@ -22,6 +22,8 @@ export interface LoginFormProps {
   onPasswordSubmit(): void;
   onOtpRequest(): void;
   onGuest(): void;
+  /** Where "Sign in with LINE" goes: /linelogin, carrying the page the member first asked for. */
+  lineLoginHref: string;
 }
 
 const METHODS: LoginMethod[] = ['password', 'mobile'];
@@ -127,6 +129,9 @@ export function LoginForm(props: LoginFormProps) {
         {view.pending === 'guest' ? <Spinner size="small" /> : null}
         <FormattedMessage id="login.guest" />
       </button>
+      <Link className="button button--line button--block" to={props.lineLoginHref}>
+        <FormattedMessage id="login.line" />
+      </Link>
 
       <nav className="login__signup" aria-label={t('login.signup.heading')}>
         <p>
