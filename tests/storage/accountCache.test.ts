@@ -201,3 +201,15 @@ describe('cookie store', () => {
     expect(store.get('pm.account')).toBeNull();
   });
 });
+
+describe('browser stores (jsdom)', () => {
+  it.each(['session', 'local'] as const)('saves and clears the account in real %s storage', async (cacheType) => {
+    const cache = createAccountCache({ keyStore: createKeyStore({ databaseName: `test-keys-${dbCounter++}` }), config: () => ({ cacheType, encryptAccount: 'all' }) });
+    await cache.saveAccount(account);
+    const storage = cacheType === 'session' ? sessionStorage : localStorage;
+    expect(storage.getItem(CACHE_KEYS.account)).toMatch(/^\{"v":1,"mode":"all","data":"g1\./);
+    await expect(cache.loadAccount()).resolves.toEqual(account);
+    await cache.clear();
+    expect(storage.getItem(CACHE_KEYS.account)).toBeNull();
+  });
+});
