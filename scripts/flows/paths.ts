@@ -7,7 +7,8 @@
  * - `<flow>`: shortest paths to every state plus paths for the transitions they miss;
  * - `--to <state>`: only the paths that end in that state (dotted path, id or unique key);
  * - `--from <state> --to <state>`: the simple paths (no state twice) between two states
- *   (`--input <variant>` picks one of the descriptor's `inputs`; the default is its `input`).
+ *   (`--input <variant>` picks one of the descriptor's `inputs`; the default is its `input`), shortest first,
+ *   at most `--max <n>` (default 100).
  * Timing goes to stderr so `--format json` stays machine-readable.
  */
 import { loadavg } from 'node:os';
@@ -55,7 +56,7 @@ let heading = flow.title;
 try {
   if (options.from !== undefined) {
     if (typeof options.to !== 'string' || typeof options.from !== 'string') throw new Error('--from needs a state and a --to <state>');
-    plans = simplePlans(flow, options.from, options.to, 100, typeof options.input === 'string' ? options.input : undefined);
+    plans = simplePlans(flow, options.from, options.to, typeof options.max === 'string' ? Number(options.max) : 100, typeof options.input === 'string' ? options.input : undefined);
     heading = `${flow.title}: simple paths from ${options.from} to ${options.to}`;
   } else {
     const analysis = analyseFlow(flow);

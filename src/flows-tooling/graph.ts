@@ -519,7 +519,9 @@ export function simplePlans(flow: FlowDescriptor, from: string | undefined, to: 
     heads = [head];
   }
   const out: TestPlan[] = [];
-  const tails = getSimplePaths(logic, { ...options, ...(heads[0] ? { fromState: heads[0].state } : {}), toState: target.test }) as Path[];
+  const tails = (getSimplePaths(logic, { ...options, ...(heads[0] ? { fromState: heads[0].state } : {}), toState: target.test }) as Path[])
+    // Shortest first, so a capped list keeps the paths a tester would try first.
+    .sort((a, b) => a.steps.length - b.steps.length);
   for (const tail of tails) {
     if (out.length >= max) break;
     const path: Path = heads[0]
