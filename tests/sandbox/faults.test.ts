@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyFaultsFromSearch, clearFaults, describeFault, faultFor, listFaults, parseFaultTerm, setFault } from '@/sandbox/faults';
 import { startNodeSandbox } from '@/sandbox/node';
+import { findOperation } from '@/sandbox/operationIndex';
 import { checkResponse } from '../contract/openapi';
 
 const BASE = 'http://localhost/sandbox';
@@ -127,5 +128,30 @@ describe('HTTP control endpoint (standalone server, Playwright)', () => {
     await post({ operationId: 'getCampaigns', fault: { kind: 'network' } });
     expect((await fetch(`${BASE}/__control/reset`, { method: 'POST' })).status).toBe(200);
     expect((await campaigns()).status).toBe(200);
+  });
+});
+
+describe('which operation a request is', () => {
+  it.each([
+    ['POST', '/sandbox/modules/auth/line_login', 'lineLogin'],
+    ['POST', '/sandbox/modules/auth/device_login', 'deviceLogin'],
+    ['POST', '/sandbox/modules/auth/bzbs_login', 'passwordLogin'],
+    ['POST', '/sandbox/modules/auth/bzbs_authen', 'otpLogin'],
+    ['POST', '/sandbox/modules/auth/otp', 'requestOtp'],
+    ['GET', '/sandbox/modules/campaign/categories', 'getCampaignCategories'],
+    ['GET', '/sandbox/modules/campaign/1003', 'getCampaign'],
+    ['DELETE', '/sandbox/modules/campaign/1003/favourite', 'removeFavourite'],
+    ['GET', '/sandbox/blob/pdpaconsent/dev-app-1054/terms/1/th.txt', 'getPolicyText'],
+    ['GET', '/sandbox/blob/pdpaconsent/dev-app-1054/cookie/1/en.json', 'getCookieContent'],
+    ['GET', '/sandbox/blob/webconfig/maptext/pointsmember/en_1033.json', 'getMapText'],
+    ['GET', '/sandbox/line-access/oauth2/v2.1/authorize', 'lineAuthorize'],
+    ['POST', '/sandbox/line-api/oauth2/v2.1/token', 'lineIssueToken'],
+  ])('%s %s is %s', (method, path, operationId) => {
+    expect(findOperation(method, path)?.operationId).toBe(operationId);
+  });
+
+  it('is nothing for control and image paths', () => {
+    expect(findOperation('POST', '/sandbox/__control/reset')).toBeUndefined();
+    expect(findOperation('GET', '/sandbox/blob/images/campaign-mug.svg')).toBeUndefined();
   });
 });
