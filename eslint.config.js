@@ -15,7 +15,7 @@ const sandboxImports = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/api/schema/**', 'public/**', 'docs/**', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'src/api/schema/**', 'public/**', 'docs/**', 'test-results*', 'playwright-report', 'coverage', '.sandbox-state', '.tmp-*', '**/*.tmp.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
