@@ -6,7 +6,8 @@
 import type { ChartModel, ChartState, ChartTransition } from './chartModel';
 
 function mid(state: ChartState): string {
-  return state.path.replace(/[^A-Za-z0-9]/g, '_') || 'root';
+  // Prefixed so a state called `end`, `state` or `note` is never read as a keyword.
+  return state.path ? `s_${state.path.replace(/[^A-Za-z0-9]/g, '_')}` : 's__any';
 }
 
 function clean(text: string): string {
@@ -62,7 +63,7 @@ export function toMermaid(model: ChartModel): string {
       if (initial) lines.push(`${pad}[*] --> ${mid(initial)}`);
     }
   };
-  if (model.root.transitions.length) lines.push('  state "any state" as root');
+  if (model.root.transitions.length) lines.push('  state "any state" as s__any');
   emit(model.root, 1);
   for (const t of model.transitions) {
     const source = byId.get(t.source) ?? model.root;

@@ -57,14 +57,14 @@ describe('charts', () => {
   it('writes Mermaid with nesting, parallel regions, guards, delays, finals and notes', () => {
     const mermaid = toMermaid(model);
     expect(mermaid).toMatch(/^stateDiagram-v2/);
-    expect(mermaid).toContain('state "editing" as editing {');
-    expect(mermaid).toContain('editing --> redeeming : VOUCHER.SUBMIT [hasCode]');
-    expect(mermaid).toContain('locked --> editing : after 3s');
-    expect(mermaid).toContain('redeemed_receipt_shown --> redeemed_receipt_hidden : after 1.5s');
-    expect(mermaid).toContain('redeeming --> redeemed : done redeemVoucher');
-    expect(mermaid).toMatch(/state "receipt" as redeemed_receipt \{[\s\S]*\n {4}--\n {4}state "points"/);
-    expect(mermaid).toContain('done --> [*]');
-    expect(mermaid).toContain('note right of failed');
+    expect(mermaid).toContain('state "editing" as s_editing {');
+    expect(mermaid).toContain('s_editing --> s_redeeming : VOUCHER.SUBMIT [hasCode]');
+    expect(mermaid).toContain('s_locked --> s_editing : after 3s');
+    expect(mermaid).toContain('s_redeemed_receipt_shown --> s_redeemed_receipt_hidden : after 1.5s');
+    expect(mermaid).toContain('s_redeeming --> s_redeemed : done redeemVoucher');
+    expect(mermaid).toMatch(/state "receipt" as s_redeemed_receipt \{[\s\S]*\n {4}--\n {4}state "points"/);
+    expect(mermaid).toContain('s_done --> [*]');
+    expect(mermaid).toContain('note right of s_failed');
   });
 
   it('draws an SVG that highlights the active states and escapes text', () => {
