@@ -44,6 +44,23 @@ describe('config check', () => {
       'b invoke[0]: give the invoke an explicit id (equal to its src) so its outcomes read xstate.done.actor.<id>',
     ]);
   });
+
+  it('names references to implementations setup() does not define', () => {
+    const typo = setup({ guards: { hasCode: () => true }, actions: { store: () => {} }, delays: { wait: 10 } }).createMachine({
+      id: 'typo',
+      initial: 'a',
+      states: {
+        a: { on: { GO: { guard: 'hasCod' as never, target: 'b', actions: 'stor' as never } } },
+        b: { after: { wiat: 'a' } as never, invoke: { id: 'load', src: 'load' as never } },
+      },
+    });
+    expect(configProblems(typo)).toEqual([
+      'a on GO: guard "hasCod" is not defined in setup({ guards })',
+      'a on GO: action "stor" is not defined in setup({ actions })',
+      'b after wiat: delay "wiat" is not defined in setup({ delays })',
+      'b invoke[0]: actor "load" is not defined in setup({ actors })',
+    ]);
+  });
 });
 
 describe('charts', () => {
