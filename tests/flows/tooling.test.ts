@@ -51,7 +51,7 @@ describe('config check', () => {
       initial: 'a',
       states: {
         a: { on: { GO: { guard: 'hasCod' as never, target: 'b', actions: 'stor' as never } } },
-        b: { after: { wiat: 'a' } as never, invoke: { id: 'load', src: 'load' as never } },
+        b: { after: { wiat: 'a' } as never, invoke: { id: 'load', src: 'load' } as never },
       },
     });
     expect(configProblems(typo)).toEqual([
