@@ -1,5 +1,4 @@
 /** Mounts the app into `el` (called by src/main.tsx once the sandbox, if any, is running). */
-import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/App';
 import { installPreloadErrorListener } from '@/app/router';
@@ -8,10 +7,10 @@ import '@/ui/theme.css';
 export function renderApp(el: HTMLElement): Root {
   installPreloadErrorListener();
   const root = createRoot(el);
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // No <StrictMode>: its development-only unmount/remount stops each `useActorRef` actor and
+  // restarts it from its snapshot, and the request the first mount started is aborted and delivered
+  // to the restarted actor as an error ("aborted"), so `npm start` would open on error screens.
+  // Flows own their requests through invoked actors, so the double mount adds nothing here.
+  root.render(<App />);
   return root;
 }
