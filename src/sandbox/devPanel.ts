@@ -51,7 +51,7 @@ const text = {
 };
 
 const css = `
-#sandbox-dev-panel{position:fixed;right:12px;bottom:12px;z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#1f2937}
+#sandbox-dev-panel{position:fixed;right:12px;bottom:calc(var(--nav-height, 64px) + 12px);z-index:2147483000;font:14px/1.4 system-ui,sans-serif;color:#1f2937}
 #sandbox-dev-panel button{font:inherit;cursor:pointer;border-radius:6px;border:1px solid #6b7280;background:#fff;color:#111827;padding:4px 10px;min-height:32px}
 #sandbox-dev-panel button:focus-visible,#sandbox-dev-panel input:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 #sandbox-dev-panel .sdp-toggle{background:#111827;color:#fff;border-color:#111827;border-radius:999px;padding:8px 14px;box-shadow:0 2px 8px rgba(0,0,0,.25)}
