@@ -35,6 +35,7 @@ for (const flow of flows) {
   states.missing.forEach((s) => lines.push(`  unreachable state: ${s}`));
   transitions.missing.forEach((t) => lines.push(`  uncovered transition: ${t}`));
   c.states.concat(c.transitions).filter((i) => !i.covered && i.declared !== undefined).forEach((i) => lines.push(`  declared unreachable: ${i.name} (${i.declared})`));
+  c.states.concat(c.transitions).filter((i) => i.covered && i.declared !== undefined).forEach((i) => lines.push(`  declared unreachable but covered (the entry can go): ${i.name}`));
   c.missingSamples.forEach((e) => lines.push(`  no sample in the descriptor for ${e} (sent without payload)`));
   c.errors.forEach((e) => lines.push(`  threw while exploring: ${e}`));
   c.unknownDeclarations.forEach((k) => lines.push(`  unreachable entry matches nothing: "${k}"`));

@@ -292,7 +292,10 @@ class StepRecorder {
 
   private toInfo(rec: RecordingScope, next?: Snap): StepInfo {
     const transitions = rec.taken.map((t) => this.index.get(t)).filter((c): c is ChartTransition => !!c);
-    return { transitions, visited: [...rec.visited], ...(next ? { next } : {}) };
+    // A transition's source was active when it was taken: this counts a transient start state (left by
+    // `always` inside the initial macrostep, so never in a recorded snapshot) as visited.
+    const visited = new Set([...rec.visited, ...transitions.map((t) => t.source)]);
+    return { transitions, visited: [...visited], ...(next ? { next } : {}) };
   }
 
   init(): StepInfo {
