@@ -13,6 +13,7 @@ export const registrationFlow = defineFlow({
   purpose: 'Sign-up form with the section-5 rules, terms/privacy/age consent dialogs, and the success screen with welcome points.',
   machine: registrationMachine,
   input: { mode: 'phone', locale: 'th', today: '2026-11-21' },
+  inputs: { form: { mode: 'form', locale: 'en', today: '2026-11-21' } },
   events: {
     'xstate.done.actor.loadConsentVersions': [{ output: { terms: '2', privacy: '2', marketing: '1', cookie: '1', age: '20' } }],
     'xstate.error.actor.loadConsentVersions': [{ error: { message: 'offline', status: 0 } }],
@@ -40,10 +41,4 @@ export const registrationFlow = defineFlow({
     return JSON.stringify([s.value, filled, s.context.verifiedPhone !== null]);
   },
   limit: 2000,
-  unreachable: {
-    'loadingVersions -> xstate.done.actor.loadConsentVersions':
-      'Form mode (/register) starts straight at the form; this catalogue entry explores the phone variant, whose paths reach the same form and every later state. tests/registration pins the form-mode start.',
-    'loadingVersions -> xstate.error.actor.loadConsentVersions':
-      'Form mode (/register) with default versions; explored through the phone variant as above, pinned in tests/registration.',
-  },
 });
