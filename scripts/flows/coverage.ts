@@ -3,7 +3,7 @@
  * is not covered and what the descriptor declares unreachable on purpose. Exits 1 when something is
  * uncovered and undeclared (the same rule as tests/flows/coverage.test.ts).
  */
-import { analyseFlow, coverageTotals } from '../../src/flows-tooling/graph';
+import { analyseFlow, coverageTotals, staleDeclarations } from '../../src/flows-tooling/graph';
 import { loadCatalogue, parseArgs } from './load';
 
 const { positional } = parseArgs(process.argv.slice(2));
@@ -35,7 +35,7 @@ for (const flow of flows) {
   states.missing.forEach((s) => lines.push(`  unreachable state: ${s}`));
   transitions.missing.forEach((t) => lines.push(`  uncovered transition: ${t}`));
   c.states.concat(c.transitions).filter((i) => !i.covered && i.declared !== undefined).forEach((i) => lines.push(`  declared unreachable: ${i.name} (${i.declared})`));
-  c.states.concat(c.transitions).filter((i) => i.covered && i.declared !== undefined).forEach((i) => lines.push(`  declared unreachable but covered (the entry can go): ${i.name}`));
+  staleDeclarations(c).forEach((key) => lines.push(`  declared unreachable but every path it names is covered (the entry can go): "${key}"`));
   c.missingSamples.forEach((e) => lines.push(`  no sample in the descriptor for ${e} (sent without payload)`));
   c.errors.forEach((e) => lines.push(`  threw while exploring: ${e}`));
   c.unknownDeclarations.forEach((k) => lines.push(`  unreachable entry matches nothing: "${k}"`));

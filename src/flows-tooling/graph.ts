@@ -80,6 +80,8 @@ export interface CoverageItem {
   covered: boolean;
   /** Reason from the descriptor's `unreachable` map, when declared. */
   declared?: string;
+  /** The `unreachable` entry that declared it. */
+  declaredKey?: string;
 }
 
 export interface FlowCoverage {
@@ -340,14 +342,14 @@ class StepRecorder {
   }
 }
 
-function matchesDeclared(model: ChartModel, flow: FlowDescriptor, name: string, t?: ChartTransition): string | undefined {
+function matchesDeclared(model: ChartModel, flow: FlowDescriptor, name: string, t?: ChartTransition): { key: string; reason: string } | undefined {
   const declared = flow.unreachable ?? {};
-  if (name in declared) return declared[name];
+  if (name in declared) return { key: name, reason: declared[name]! };
   if (t) {
     const source = model.states.find((s) => s.id === t.source)?.path || model.id;
     for (const [key, reason] of Object.entries(declared)) {
-      const m = /^(.*?)\s*->\s*(\S+)$/.exec(key);
-      if (m && m[1] === source && (m[2] === t.event || m[2] === t.label)) return reason;
+      const m = /^(.*?)\s*->\s*(.+?)\s*$/.exec(key);
+      if (m && m[1] === source && (m[2] === t.event || m[2] === t.label)) return { key, reason };
     }
   }
   return undefined;
@@ -457,20 +459,15 @@ function analyseInput(flow: FlowDescriptor): FlowAnalysis {
   const states: CoverageItem[] = model.states
     .filter((s) => s.kind !== 'history')
     .map((s) => {
-      const declared = matchesDeclared(model, flow, s.path);
-      if (declared !== undefined) declaredNames.add(s.path);
-      return { name: s.path, covered: coveredS.has(s.id), ...(declared !== undefined ? { declared } : {}) };
+      const match = matchesDeclared(model, flow, s.path);
+      if (match) declaredNames.add(match.key);
+      return { name: s.path, covered: coveredS.has(s.id), ...(match ? { declared: match.reason, declaredKey: match.key } : {}) };
     });
   const transitions: CoverageItem[] = model.transitions.map((t) => {
     const name = transitionName(model, t);
-    const declared = matchesDeclared(model, flow, name, t);
-    if (declared !== undefined) {
-      declaredNames.add(name);
-      const source = model.states.find((s) => s.id === t.source)?.path || model.id;
-      declaredNames.add(`${source} -> ${t.event}`);
-      declaredNames.add(`${source} -> ${t.label}`);
-    }
-    return { name, covered: coveredT.has(t.key), ...(declared !== undefined ? { declared } : {}) };
+    const match = matchesDeclared(model, flow, name, t);
+    if (match) declaredNames.add(match.key);
+    return { name, covered: coveredT.has(t.key), ...(match ? { declared: match.reason, declaredKey: match.key } : {}) };
   });
   const unknownDeclarations = Object.keys(flow.unreachable ?? {}).filter((k) => !declaredNames.has(k));
 
@@ -538,6 +535,16 @@ export function simplePlans(flow: FlowDescriptor, from: string | undefined, to: 
 
 function source(model: ChartModel, name: string): string {
   return findState(model, name)?.path ?? name;
+}
+
+/** `unreachable` entries every matching item of which is covered after all: they can be removed. */
+export function staleDeclarations(c: FlowCoverage): string[] {
+  const byKey = new Map<string, boolean>();
+  for (const item of [...c.states, ...c.transitions]) {
+    if (item.declaredKey === undefined) continue;
+    byKey.set(item.declaredKey, (byKey.get(item.declaredKey) ?? true) && item.covered);
+  }
+  return [...byKey].filter(([, allCovered]) => allCovered).map(([key]) => key);
 }
 
 /** Totals for a coverage table row. */

@@ -8,7 +8,7 @@ import { defineFlow, type FlowDescriptor } from '@machines/flow';
 import { chartModel } from '@/flows-tooling/chartModel';
 import { chartSvg } from '@/flows-tooling/chartSvg';
 import { configProblems } from '@/flows-tooling/configCheck';
-import { analyseFlow, plansTo, simplePlans } from '@/flows-tooling/graph';
+import { analyseFlow, plansTo, simplePlans, staleDeclarations } from '@/flows-tooling/graph';
 import { plansToMarkdown } from '@/flows-tooling/format';
 import { toMermaid } from '@/flows-tooling/mermaid';
 import { offeredEvents, startFlow } from '@/flows-tooling/player';
@@ -157,6 +157,9 @@ describe('paths', () => {
     const retry = a.coverage.transitions.find((t) => t.name === 'failed -> VOUCHER.RETRY [canRetry]');
     expect(retry).toMatchObject({ covered: false, declared: 'no retries in this variant' });
     expect(a.coverage.unknownDeclarations).toEqual([]);
+    expect(staleDeclarations(a.coverage)).toEqual([]);
+    const stale = analyseFlow({ ...flow, unreachable: { 'editing.filled': 'wrongly declared', 'locked -> after 3s': 'wrongly declared' } });
+    expect(staleDeclarations(stale.coverage).sort()).toEqual(['editing.filled', 'locked -> after 3s']);
   });
 });
 
