@@ -15,6 +15,7 @@ import { selectDialogStack } from '@machines/dialogHost/dialogHost.selectors';
 import { LOADING_DIALOG_KEY, type DialogEntry, type DialogText } from '@machines/dialogHost/dialogHost.types';
 import { DialogsContext, toDialogText, type DialogsApi } from '@/app/dialogs/useDialogs';
 import { AlertDialog, ConfirmDialog, LoadingDialog, SuccessDialog } from '@/ui/dialog/StandardDialogs';
+import { getInspector } from '@/app/inspect';
 
 interface Pending {
   settle: (result: boolean) => void;
@@ -27,7 +28,7 @@ function renderText(intl: IntlShape, text: DialogText | undefined): string | und
 }
 
 export function DialogHost({ children }: { children?: ReactNode }) {
-  const actor = useActorRef(dialogHostMachine);
+  const actor = useActorRef(dialogHostMachine, { inspect: getInspector() });
   const stack = useSelector(actor, selectDialogStack);
   const pending = useRef(new Map<string, Pending>());
   const nextKey = useRef(0);

@@ -13,13 +13,14 @@ import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
 import { describeRedeemError } from '@/routes/campaign/redeemError';
+import { getInspector } from '@/app/inspect';
 
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const services = useServices();
   const { member } = useShellState();
   const { signedIn, points } = member;
   const [logic] = useState(() => createCampaignDetailLogic(services));
-  const actor = useActorRef(logic, { input: { campaignId, member: { signedIn, points } } });
+  const actor = useActorRef(logic, { input: { campaignId, member: { signedIn, points } }, inspect: getInspector() });
   useEffect(() => {
     actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points } });
   }, [actor, signedIn, points]);

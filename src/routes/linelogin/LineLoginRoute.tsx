@@ -12,13 +12,14 @@ import { useServices } from '@/app/services';
 import { createLineLoginLogic, lineLoginInputFor } from '@/app/wiring/lineLogin';
 import { PageShell } from '@/ui/layout/PageShell';
 import { LineLoginPanel } from '@/ui/linelogin/LineLoginPanel';
+import { getInspector } from '@/app/inspect';
 
 export default function LineLoginRoute() {
   const services = useServices();
   const location = useLocation();
   const [logic] = useState(() => createLineLoginLogic(services));
   const [input] = useState(() => lineLoginInputFor(services, location));
-  const actorRef = useActorRef(logic, { input });
+  const actorRef = useActorRef(logic, { input, inspect: getInspector() });
   const view = useSelector(actorRef, selectView);
   const mode = useSelector(actorRef, selectMode);
   const next = useSelector(actorRef, selectNext);

@@ -13,6 +13,7 @@ import { PageShell } from '@/ui/layout/PageShell';
 import { LoginErrorDialog } from '@/ui/login/LoginErrorDialog';
 import { LoginForm } from '@/ui/login/LoginForm';
 import { OtpDialogConnector } from './OtpDialogConnector';
+import { getInspector } from '@/app/inspect';
 
 export default function LoginRoute() {
   const services = useServices();
@@ -25,7 +26,7 @@ export default function LoginRoute() {
     [services],
   );
   const next = safeNextPath(search.get('next'));
-  const actor = useActorRef(logic, { input: { next } });
+  const actor = useActorRef(logic, { input: { next }, inspect: getInspector() });
   const view = useSelector(actor, selectLoginView);
   const otp = useSelector(actor, selectOtpRef);
 

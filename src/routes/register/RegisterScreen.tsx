@@ -21,6 +21,7 @@ import { RegistrationForm } from '@/ui/register/RegistrationForm';
 import { RegistrationSuccess } from '@/ui/register/RegistrationSuccess';
 import { ConsentGateDialog } from './ConsentGateDialog';
 import { OtpChildDialog } from './OtpChildDialog';
+import { getInspector } from '@/app/inspect';
 
 export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   const services = useServices();
@@ -30,7 +31,7 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
   const today = useMemo(() => Temporal.Now.plainDateISO('Asia/Bangkok'), []);
   const logic = useMemo(() => createRegistrationLogic(services), [services]);
-  const actor = useActorRef(logic, { input: { mode, locale, today: today.toString() } });
+  const actor = useActorRef(logic, { input: { mode, locale, today: today.toString() }, inspect: getInspector() });
 
   useEffect(() => {
     const sub = actor.on('registration.registered', (event) => {

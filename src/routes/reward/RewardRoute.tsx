@@ -12,11 +12,12 @@ import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { RewardScreen } from '@/routes/reward/RewardScreen';
+import { getInspector } from '@/app/inspect';
 
 function RewardCatalog({ categoryId, locale }: { categoryId?: string; locale: ShortLocale }) {
   const services = useServices();
   const [logic] = useState(() => createRewardCatalogLogic(services));
-  const actor = useActorRef(logic, { input: { categoryId } });
+  const actor = useActorRef(logic, { input: { categoryId }, inspect: getInspector() });
   useEffect(() => {
     actor.send({ type: 'CATALOG.CATEGORY_SELECTED', categoryId });
   }, [actor, categoryId]);
