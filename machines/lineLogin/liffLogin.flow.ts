@@ -22,7 +22,4 @@ export const liffLoginFlow = defineFlow({
     'xstate.error.actor.readIdToken': [{ error: { message: 'Need access_token for api call' } }],
   },
   limit: 100,
-  unreachable: {
-    checkingConfig: 'Transient: checks the LIFF id once, at start, and is left at once.',
-  },
 });

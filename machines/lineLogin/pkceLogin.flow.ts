@@ -38,7 +38,4 @@ export const pkceLoginFlow = defineFlow({
     ],
   },
   limit: 200,
-  unreachable: {
-    routing: 'Transient: decides from the input once, at start, and is left at once.',
-  },
 });

@@ -17,8 +17,6 @@ function serializeOtpState(snapshot: OtpSnapshot): string {
   });
 }
 
-const CALLER_OWNS_REQUESTS =
-  'Only when the caller owns the requests (input requestEnabled: false); the catalogue input has requests enabled. Covered by tests/otp/otp.machine.test.ts.';
 
 export const otpFlow = defineFlow({
   id: 'otp',
@@ -26,6 +24,7 @@ export const otpFlow = defineFlow({
   purpose: 'Sends a six-digit code, counts down its validity, verifies it, and offers a resend (5-minute cooldown on mobile_wait).',
   machine: otpMachine,
   input: { contactNumber: '0812345678', channel: 'login', requestEnabled: true },
+  inputs: { callerRequests: { contactNumber: '0812345678', channel: 'register', requestEnabled: false, refcode: 'K7QF', expireInSeconds: 1 } },
   events: {
     // A one-second code first, so a single tick reaches `expired` in the generated graph.
     'xstate.done.actor.requestOtp': [{ output: { refcode: 'K7QF', expireinseconds: 1 } }, { output: { refcode: 'K7QF', expireinseconds: 60 } }],
@@ -46,9 +45,4 @@ export const otpFlow = defineFlow({
   },
   serializeState: serializeOtpState,
   limit: 400,
-  unreachable: {
-    'active.timer.awaitingCode': CALLER_OWNS_REQUESTS,
-    'requesting -> always [requestsDisabled]': CALLER_OWNS_REQUESTS,
-    'active.timer.expired -> OTP.RESEND': CALLER_OWNS_REQUESTS,
-  },
 });

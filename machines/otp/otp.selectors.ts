@@ -64,6 +64,8 @@ export interface OtpView {
   expired: boolean;
   /** Resend link visible (expired and not cooling down or waiting for the caller). */
   showResend: boolean;
+  /** Expired, and the caller (who owns requests) was asked for a new code. */
+  awaitingCode: boolean;
   canResend: boolean;
   /** 'resend in mm:ss': the code's countdown, or the cooldown after mobile_wait; undefined when the link shows. */
   resendIn?: string;
@@ -94,6 +96,7 @@ export function selectOtpView(snapshot: OtpSnapshot): OtpView {
     remaining: formatCountdown(context.remainingSeconds),
     expired,
     showResend: expired && !coolingDown && !snapshot.hasTag('awaitingCode'),
+    awaitingCode: snapshot.hasTag('awaitingCode'),
     canResend: snapshot.can({ type: 'OTP.RESEND' }),
     resendIn: coolingDown
       ? formatCountdown(context.cooldownSeconds)

@@ -1,7 +1,6 @@
 import { defineFlow } from '../flow';
 import { scriptLoaderMachine } from './scriptLoader.machine';
 
-const noAddress = 'Only when the settings give no address for this script; the player input configures all three. Covered by tests/session.';
 
 export const scriptLoaderFlow = defineFlow({
   id: 'scriptLoader',
@@ -15,6 +14,10 @@ export const scriptLoaderFlow = defineFlow({
     analyticsUrl: '/sandbox-scripts/analytics.js',
     analyticsEnabled: true,
   },
+  inputs: {
+    analyticsOff: { buildVersion: '1.0.0.20260101.1', botCheckUrl: '/sandbox-scripts/bot-check.js', customScriptUrl: '/sandbox-scripts/custom.js', analyticsUrl: '/sandbox-scripts/analytics.js', analyticsEnabled: false },
+    noAddresses: { buildVersion: '1.0.0.20260101.1', botCheckUrl: '', customScriptUrl: '', analyticsUrl: '', analyticsEnabled: true },
+  },
   events: {
     'xstate.done.actor.loadBotCheckScript': [{ output: undefined }],
     'xstate.error.actor.loadBotCheckScript': [{ error: { message: 'Script failed to load', status: 0 } }],
@@ -24,15 +27,5 @@ export const scriptLoaderFlow = defineFlow({
     'xstate.error.actor.loadAnalyticsScript': [{ error: { message: 'Script failed to load', status: 0 } }],
     'xstate.done.actor.installAnalyticsStub': [{ output: undefined }],
     'xstate.error.actor.installAnalyticsStub': [{ error: { message: 'window unavailable', status: 0 } }],
-  },
-  unreachable: {
-    'loadingBotCheck -> always [lacksScript]': noAddress,
-    'loadingCustom -> always [lacksScript]': noAddress,
-    'loadingAnalytics -> always [lacksScript]': noAddress,
-    'choosingAnalytics -> always': 'Analytics flag off (input analyticsEnabled: false); covered by tests/session.',
-    'installingAnalyticsStub': 'Analytics flag off or no analytics address; covered by tests/session.',
-    'installingAnalyticsStub -> xstate.done.actor.installAnalyticsStub': 'As installingAnalyticsStub.',
-    'installingAnalyticsStub -> xstate.error.actor.installAnalyticsStub': 'As installingAnalyticsStub.',
-    'installingAnalyticsStub -> after 8s': 'As installingAnalyticsStub.',
   },
 });

@@ -69,7 +69,6 @@ function serializeSessionState(snapshot: SessionSnapshot): string {
   return JSON.stringify(snapshot.value);
 }
 
-const messagingOnly = 'Only in the messaging client (input inMessagingClient: true); covered by tests/session/session.machine.test.ts.';
 
 export const sessionFlow = defineFlow({
   id: 'session',
@@ -77,6 +76,7 @@ export const sessionFlow = defineFlow({
   purpose: 'Loads settings and start-up scripts without ever blocking, restores the account (profile except on public routes), keeps it saved, changes language, logs out.',
   machine: sessionMachine,
   input: { defaults: settings, pathname: '/', inMessagingClient: false },
+  inputs: { insideLine: { defaults: settings, pathname: '/', inMessagingClient: true } },
   events: {
     'SESSION.SIGNED_IN': [{ account: member }, { account: memberWithoutJwt }],
     'SESSION.LOGOUT': [{}],
@@ -110,10 +110,4 @@ export const sessionFlow = defineFlow({
   },
   serializeState: serializeSessionState,
   limit: 200,
-  unreachable: {
-    'loggingOut.endingMessagingSession': messagingOnly,
-    'loggingOut.finishing -> always [isInMessagingClient]': messagingOnly,
-    'loggingOut.endingMessagingSession -> xstate.done.actor.endMessagingSession': messagingOnly,
-    'loggingOut.endingMessagingSession -> xstate.error.actor.endMessagingSession': messagingOnly,
-  },
 });

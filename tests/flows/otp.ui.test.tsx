@@ -67,6 +67,12 @@ const expectations: Record<string, () => void> = {
   requestFailed: () => expect(dialog()).toBeNull(),
   'active.timer.counting': () => expect(screen.getByText(/Resend in/)).toBeInTheDocument(),
   'active.timer.expired': () => expect(screen.getByText('The code has expired. Request a new one.')).toBeInTheDocument(),
+  // The caller owns requests and was asked for a new code: still expired, and no resend link to press twice.
+  'active.timer.awaitingCode': () => {
+    expect(screen.getByText('The code has expired. Request a new one.')).toBeInTheDocument();
+    expect(screen.getByText('A new code is on its way…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Resend/ })).toBeNull();
+  },
   'active.timer.coolingDown.ticking': () => expect(screen.getByText(/Resend in/)).toBeInTheDocument(),
   'active.entry.editing': () => expect(codeInput()).not.toHaveAttribute('readonly'),
   'active.entry.verifying': () => expect(screen.getByText('Checking the code…')).toBeInTheDocument(),

@@ -120,6 +120,15 @@ export function OtpDialog({ view, onCodeChange, onConfirm, onResend, onCancel, o
               <FormattedMessage id="otp.resend" />
             </button>
           </>
+        ) : view.awaitingCode ? (
+          <>
+            <p className="otp__expired">
+              <FormattedMessage id="otp.expired" />
+            </p>
+            <p className="otp__status" role="status">
+              <FormattedMessage id="otp.awaitingCode" />
+            </p>
+          </>
         ) : view.resendIn ? (
           <p className="otp__resend-in">
             <FormattedMessage id="otp.resendIn" values={{ time: <span className="otp__time">{view.resendIn}</span> }} />
