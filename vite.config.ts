@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
 import { sandboxLineAuthorizePlugin } from './src/sandbox/line/vitePlugin';
 import { sandboxServiceWorkerPlugin } from './src/sandbox/vitePlugin';
 
@@ -16,7 +17,7 @@ const appBuild = {
 };
 
 export default defineConfig({
-  plugins: [react(), sandboxServiceWorkerPlugin(), sandboxLineAuthorizePlugin()],
+  plugins: [react(), precompileMessagesPlugin(), sandboxServiceWorkerPlugin(), sandboxLineAuthorizePlugin()],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   resolve: {
     alias: {

@@ -3,6 +3,7 @@
  * - the JS needed for the first route (entry + app shell + the reward route, with their static imports),
  * - the largest lazily loaded route chunk (with the static imports it alone pulls in),
  * and checks that no msw / sandbox code is in the production output (that check fails the run).
+ * It measures the build members get (`VITE_BACKEND=real`); sandbox builds add the dev-only flow player.
  * Budgets (150 kB first route, 30 kB any other route) are reported, not asserted with timers.
  * Usage: npm run size            (prints the table; --update-readme rewrites the README section)
  */
@@ -27,7 +28,11 @@ const FIRST_ROUTE_BUDGET = 150 * 1024;
 const ROUTE_BUDGET = 30 * 1024;
 
 if (!process.argv.includes('--no-build')) {
-  execSync('npx vite build --mode production --manifest --logLevel warn', { stdio: 'inherit' });
+  // What members get: the production build pointed at a real backend (no sandbox, no flow player).
+  execSync('npx vite build --mode production --manifest --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_BACKEND: 'real', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
 }
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;

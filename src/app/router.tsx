@@ -75,6 +75,10 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
 }
 
 /** True when the router may show /dev/flows: development and sandbox builds only. */
+/** Build-time twin of {@link devRoutesEnabled}: constant-folded, so a real-backend build emits no flow-player chunk. */
+const FLOW_PLAYER_IN_BUILD =
+  import.meta.env.DEV || import.meta.env.VITE_BACKEND === 'sandbox-browser' || import.meta.env.VITE_BACKEND === 'sandbox-server';
+
 export function devRoutesEnabled(env: { DEV?: boolean; VITE_BACKEND?: string } = import.meta.env): boolean {
   return Boolean(env.DEV || env.VITE_BACKEND?.startsWith('sandbox'));
 }
@@ -157,7 +161,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject
       ],
     },
   ];
-  if (devRoutes) {
+  if (devRoutes && FLOW_PLAYER_IN_BUILD) {
     children.push({ path: 'dev/flows', lazy: lazyPage(() => import('@/routes/devFlows/FlowPlayerRoute')) });
   }
   children.push({ path: '*', lazy: lazyPage(() => import('@/routes/notFound/NotFoundRoute')) });

@@ -208,7 +208,10 @@ export function formatPoints(count: number, locale: LocaleLike): string {
 }
 
 function unitMessage(id: string, locale: LocaleLike): string {
-  const text = messages[toShort(locale)][id];
-  if (text === undefined) throw new Error(`missing message ${id}`);
-  return text;
+  // Production builds precompile catalogues to ICU ASTs (scripts/vite/precompileMessages.ts): a unit
+  // word is then a single literal element.
+  const message = messages[toShort(locale)][id] as unknown as string | Array<{ type: number; value?: unknown }> | undefined;
+  if (message === undefined) throw new Error(`missing message ${id}`);
+  if (typeof message === 'string') return message;
+  return message.map((part) => (part.type === 0 ? String(part.value) : '')).join('');
 }

@@ -1,4 +1,3 @@
-import { type } from 'arktype';
 import type { FieldError } from './fieldError';
 
 /**
@@ -7,12 +6,12 @@ import type { FieldError } from './fieldError';
  * U+0E40–U+0E4E); Thai digits and symbols are not letters.
  */
 export const NAME_MIN_LENGTH = 2;
-const lettersOnly = type(/^[A-Za-z\u0E01-\u0E3A\u0E40-\u0E4E]+$/);
+const lettersOnly = /^[A-Za-z\u0E01-\u0E3A\u0E40-\u0E4E]+$/;
 
 export function validateName(raw: string): FieldError {
   const value = raw.trim();
   if (value === '') return { id: 'validation.required' };
-  if (lettersOnly(value) instanceof type.errors) return { id: 'validation.name.lettersOnly' };
+  if (!lettersOnly.test(value)) return { id: 'validation.name.lettersOnly' };
   if ([...value].length < NAME_MIN_LENGTH) return { id: 'validation.tooShort', values: { min: NAME_MIN_LENGTH } };
   return null;
 }

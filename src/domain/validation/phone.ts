@@ -1,4 +1,3 @@
-import { type } from 'arktype';
 import type { FieldError } from './fieldError';
 
 /**
@@ -12,7 +11,7 @@ export const PHONE_DISPLAY_MAX_LENGTH = 12;
 /** Display delimiter of the phone input. */
 export const PHONE_DELIMITER = '-';
 
-const thaiMobile = type(/^0\d{9}$/);
+const thaiMobile = /^0\d{9}$/;
 
 /**
  * What the phone input keeps of raw typing or pasting: digits only (emoji, spaces, '-', '+' and letters
@@ -26,7 +25,7 @@ export function normalizePhoneInput(raw: string): string {
 
 /** True for exactly 0 followed by 9 digits. */
 export function isThaiMobile(value: string): boolean {
-  return !(thaiMobile(value) instanceof type.errors);
+  return thaiMobile.test(value);
 }
 
 /** Required and format check of the mobile field; `validation.*` message ids. */
