@@ -20,7 +20,7 @@ import { MobileStep } from '@/ui/register/MobileStep';
 import { RegistrationForm } from '@/ui/register/RegistrationForm';
 import { RegistrationSuccess } from '@/ui/register/RegistrationSuccess';
 import { ConsentGateDialog } from './ConsentGateDialog';
-import { OtpChildDialog } from './OtpChildDialog';
+import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
 import { getInspector } from '@/app/inspect';
 
 export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
@@ -93,7 +93,7 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
         )}
       </nav>
       {gate ? <ConsentGateDialog key={gate.id + step} actorRef={gate} /> : null}
-      {otp ? <OtpChildDialog actorRef={otp} /> : null}
+      {otp ? <OtpDialogConnector actorRef={otp} /> : null}
     </PageShell>
   );
 }
