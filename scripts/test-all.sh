@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
 echo "== unit, component, contract (vitest)"; npx vitest run
+echo "== size report (budgets reported; fails only if msw/sandbox code reaches production output)"; npm run -s size
 echo "== end to end (playwright, Debian Chromium)"; npm run -s test:e2e
