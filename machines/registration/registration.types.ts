@@ -1,4 +1,5 @@
 import type { ApiError } from '@/domain/apiError';
+import type { Account } from '../session/session.types';
 import type { DateParts } from '@/domain/validation/birthdate';
 import type { FieldError } from '@/domain/validation/fieldError';
 
@@ -29,14 +30,8 @@ export interface ConsentVersions {
   age: string;
 }
 
-/** The account the backend returns after registering (stored by the session). */
-export interface RegisteredAccount {
-  token: string;
-  jwt?: string;
-  userId?: string;
-  uuid?: string;
-  [key: string]: unknown;
-}
+/** The account the backend returns after registering: the session's account, stored on sign-in. */
+export type RegisteredAccount = Account;
 
 export interface RegisterResult {
   account: RegisteredAccount;

@@ -7,6 +7,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Account } from '@machines/session/session.types';
+import { accountFrom } from '@/app/wiring/account';
 import type { LiffContextSummary, LiffInitOutput } from '@machines/lineLogin/liffLogin.machine';
 import { liffLoginMachine } from '@machines/lineLogin/liffLogin.machine';
 import { lineLoginMachine } from '@machines/lineLogin/lineLogin.machine';
@@ -51,13 +52,7 @@ function liffOptions(services: AppServices) {
   return { lineApiBase: services.settings.baseUrls.lineApi, channelId: lineChannelId(services) };
 }
 
-function accountFrom(body: unknown): Account {
-  const data = typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
-  if (typeof data !== 'object' || data === null || typeof (data as { token?: unknown }).token !== 'string') {
-    throw new LineSdkError('appLoginFailed', 'the login answer carried no account');
-  }
-  return data as Account;
-}
+const noLineAccount = () => new LineSdkError('appLoginFailed', 'the login answer carried no account');
 
 export function createLineLoginLogic(services: AppServices) {
   const liff = () => getLiff(liffOptions(services));
@@ -157,7 +152,7 @@ export function createLineLoginLogic(services: AppServices) {
             signal,
           }),
         );
-        return accountFrom(body) as unknown as LineAccount;
+        return accountFrom(body, noLineAccount) as unknown as LineAccount;
       }),
     },
     actions: {

@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login/login.machine';
 import type { DeviceInfo, PasswordLoginInput } from '@machines/login/login.types';
 import type { Account } from '@machines/session/session.types';
+import { accountFrom } from '@/app/wiring/account';
 import type { AppServices } from '@/app/services';
 import { createOtpLogic } from '@/app/wiring/otp';
 import { unwrap } from '@/api/unwrap';
@@ -70,13 +71,9 @@ export function readDeviceInfo(storage: Storage = localStorage, userAgent: strin
   };
 }
 
-function accountFrom(answer: unknown): Account {
-  const data = typeof answer === 'object' && answer !== null && 'data' in answer ? (answer as { data: unknown }).data : answer;
-  const token = (data as { token?: unknown } | undefined)?.token;
-  if (typeof token !== 'string' || token === '') {
-    throw new ApiCallError({ message: '', status: 200, raw: answer });
-  }
-  return data as Account;
+/** Login answers without an account fail like a backend error with the answer attached. */
+function noLoginAccount(answer: unknown) {
+  return () => new ApiCallError({ message: '', status: 200, raw: answer });
 }
 
 export interface LoginEffects {
@@ -106,19 +103,20 @@ export function createLoginLogic(services: AppServices, effects: LoginEffects) {
             signal,
           }),
         );
-        return accountFrom(answer);
+        return accountFrom(answer, noLoginAccount(answer));
       }),
       otp: createOtpLogic(services, { verifyWith: 'authen' }),
       readDevice: fromPromise<DeviceInfo, void>(async () => readDeviceInfo(storage)),
       deviceLogin: fromPromise<Account, DeviceInfo>(async ({ input, signal }) => {
         const answer = unwrap(await services.clients.modules.POST('/auth/device_login', { body: deviceBody(input), signal }));
-        const account = accountFrom(answer);
+        const account = accountFrom(answer, noLoginAccount(answer));
         storage.setItem(DEVICE_STORAGE_KEYS.guest, '1');
         return account;
       }),
       deviceResume: fromPromise<Account, DeviceInfo>(async ({ input, signal }) => {
         try {
-          return accountFrom(unwrap(await services.clients.modules.POST('/auth/device_resume', { body: deviceBody(input), signal })));
+          const resumed = unwrap(await services.clients.modules.POST('/auth/device_resume', { body: deviceBody(input), signal }));
+          return accountFrom(resumed, noLoginAccount(resumed));
         } catch (error) {
           // The machine registers the device again after a 404/410; forget the stale flag either way.
           if (error instanceof ApiCallError && (error.status === 404 || error.status === 410)) storage.removeItem(DEVICE_STORAGE_KEYS.guest);

@@ -9,7 +9,10 @@ import { DEFAULT_CONSENT_VERSIONS, registrationMachine } from '@machines/registr
 import type { ConsentVersions, RegisterPayload, RegisterResult } from '@machines/registration/registration.types';
 import type { AppServices } from '@/app/services';
 import { createOtpLogic } from '@/app/wiring/otp';
+import type { ModulesRequestBody } from '@/api/types';
 import { unwrap } from '@/api/unwrap';
+import { accountFrom } from '@/app/wiring/account';
+import { ApiCallError } from '@/domain/apiError';
 import { toUnixSeconds } from '@/domain/validation/birthdate';
 
 /** The consent gate with its text loader: GET {blob}/pdpaconsent/{appId}/{type}/{version}/{locale}.txt. */
@@ -26,6 +29,13 @@ export function createConsentGateLogic(services: AppServices) {
       }),
     },
   });
+}
+
+type RegisterBody = ModulesRequestBody<'register'>;
+
+/** Empty strings and absent values are never sent (spec section 5). */
+function withoutEmpty(body: RegisterBody): RegisterBody {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '' && v !== undefined)) as RegisterBody;
 }
 
 function versionOf(value: { current_version?: string | number } | undefined, fallback: string): string {
@@ -54,26 +64,26 @@ export function createRegistrationLogic(services: AppServices) {
         const birth = form.birth.day && form.birth.month && form.birth.year
           ? toUnixSeconds({ day: form.birth.day, month: form.birth.month, year: form.birth.year })
           : undefined;
-        // Empty strings are never sent (spec section 5).
-        const body = Object.fromEntries(Object.entries({
+        const body: RegisterBody = {
           app_id: services.settings.appId,
           firstname: form.firstName.trim(),
           lastname: form.lastName.trim(),
           contact_number: form.mobile,
           email: form.email.trim(),
           idcard: form.nationalId,
-          gender: form.gender === 'unspecified' ? 'not specified' : form.gender,
+          gender: form.gender === 'unspecified' ? 'not specified' : form.gender || undefined,
           birthdate: birth,
-          refcode: verifiedPhone?.refcode ?? '',
-          otp: verifiedPhone?.otp ?? '',
+          refcode: verifiedPhone?.refcode,
+          otp: verifiedPhone?.otp,
           termandcondition: Number(versions.terms),
           dataprivacy: Number(versions.privacy),
           consentage: Number(versions.age) || 20,
           locale: input.locale === 'en' ? 1033 : 1054,
-        }).filter(([, v]) => v !== '' && v !== undefined));
-        const data = unwrap(await services.clients.modules.POST('/auth/register', { body: body as never, signal }));
-        const { welcome_point: welcomePoints, ...account } = data as typeof data & { welcome_point?: number };
-        return { account: account as RegisterResult['account'], welcomePoints: welcomePoints ?? 0 };
+        };
+        const data = unwrap(await services.clients.modules.POST('/auth/register', { body: withoutEmpty(body), signal }));
+        const welcomePoints = (data as { welcome_point?: number }).welcome_point ?? 0;
+        const account = accountFrom(data, () => new ApiCallError({ message: 'the register answer carried no account', status: 200, raw: data }));
+        return { account, welcomePoints };
       }),
       consentGate: createConsentGateLogic(services),
       verifyPhone: createOtpLogic(services),

@@ -35,7 +35,7 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
 
   useEffect(() => {
     const sub = actor.on('registration.registered', (event) => {
-      session.send({ type: 'SESSION.SIGNED_IN', account: event.account } as never);
+      session.send({ type: 'SESSION.SIGNED_IN', account: event.account });
     });
     return () => sub.unsubscribe();
   }, [actor, session]);
