@@ -5,9 +5,12 @@
  * - campaigns: load the first page of the selected category; empty and failed are their own states;
  *   "load more" appends pages. Choosing another category re-enters `loading`, which stops the
  *   running loadCampaigns actor and so aborts its request (the actor passes its signal to fetch).
+ * Every call follows the request-timeout pattern (machines/shared/request.ts): `slow` after
+ * REQUEST_SLOW, and after REQUEST_TIMEOUT the call is cancelled into a timed-out state with Retry.
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
+import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
 import { loadCampaigns, loadCategories } from './rewardCatalog.actors';
 import type {
   CampaignPage,
@@ -28,6 +31,7 @@ export const rewardCatalogMachine = setup({
     tags: {} as RewardCatalogTag,
   },
   actors: { loadCategories, loadCampaigns },
+  delays: { ...requestDelays },
   guards: {
     isOtherCategory: ({ context, event }) =>
       event.type === 'CATALOG.CATEGORY_SELECTED' && (event.categoryId ?? undefined) !== context.categoryId,
@@ -71,6 +75,8 @@ export const rewardCatalogMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          ...slowNotice,
+          after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: { type: 'storeCategoriesError', params: timeoutError } } },
           invoke: {
             id: 'loadCategories',
             src: 'loadCategories',
@@ -81,6 +87,10 @@ export const rewardCatalogMachine = setup({
         loaded: { description: 'Category chips are shown.' },
         failed: {
           description: 'The category list could not be loaded; campaigns still show. Retry reloads it.',
+          on: { 'CATALOG.RETRY': 'loading' },
+        },
+        timedOut: {
+          description: 'The category list got no answer in time and was cancelled; campaigns still show. Retry reloads it.',
           on: { 'CATALOG.RETRY': 'loading' },
         },
       },
@@ -94,6 +104,8 @@ export const rewardCatalogMachine = setup({
         loading: {
           tags: ['loading'],
           description: 'Skeleton cards while the first page of the selected category loads.',
+          ...slowNotice,
+          after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: { type: 'storeCampaignsError', params: timeoutError } } },
           invoke: {
             id: 'loadCampaigns',
             src: 'loadCampaigns',
@@ -116,6 +128,8 @@ export const rewardCatalogMachine = setup({
             idle: { on: { 'CATALOG.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
             loadingMore: {
               tags: ['loadingMore'],
+              ...slowNotice,
+              after: { REQUEST_TIMEOUT: { target: 'moreTimedOut', actions: { type: 'storeCampaignsError', params: timeoutError } } },
               invoke: {
                 id: 'loadCampaigns',
                 src: 'loadCampaigns',
@@ -128,11 +142,19 @@ export const rewardCatalogMachine = setup({
               description: 'The next page failed; the cards already shown stay. Load more tries again.',
               on: { 'CATALOG.LOAD_MORE': 'loadingMore', 'CATALOG.RETRY': 'loadingMore' },
             },
+            moreTimedOut: {
+              description: 'The next page got no answer in time and was cancelled; the cards shown stay. Load more tries again.',
+              on: { 'CATALOG.LOAD_MORE': 'loadingMore', 'CATALOG.RETRY': 'loadingMore' },
+            },
           },
         },
         empty: { description: 'The category has no campaigns.' },
         failed: {
           description: 'The campaigns could not be loaded: a translated error with Retry.',
+          on: { 'CATALOG.RETRY': 'loading' },
+        },
+        timedOut: {
+          description: 'The campaigns got no answer in time; the request was cancelled. The timeout message with Retry.',
           on: { 'CATALOG.RETRY': 'loading' },
         },
       },

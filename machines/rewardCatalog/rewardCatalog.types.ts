@@ -40,4 +40,4 @@ export type RewardCatalogEvent =
   | { type: 'CATALOG.LOAD_MORE' };
 
 /** Tags the reward page reads. */
-export type RewardCatalogTag = 'loading' | 'loadingMore';
+export type RewardCatalogTag = 'loading' | 'loadingMore' | 'slow';

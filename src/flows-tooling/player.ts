@@ -42,14 +42,13 @@ export function startFlow(flow: FlowDescriptor, options: { inspect?: (event: Ins
   return { actor, clock };
 }
 
-/** Performs one plan step: advances the clock for a delay, otherwise sends the event with its payload. */
+/**
+ * Performs one plan step: sends the event with its payload. A delayed transition is taken by sending its
+ * `xstate.after.*` event rather than advancing the clock: in a parallel chart two regions' timers of the
+ * same length (every call's REQUEST_SLOW, machines/shared/request.ts) would otherwise fire together, while
+ * the generated path takes them one at a time. Leaving the state cancels the pending timer as usual.
+ */
 export function performStep(run: FlowRun, step: Pick<PlanStep, 'event' | 'payload' | 'waitMs'>): void {
-  if (step.event.startsWith('xstate.after.')) {
-    if (step.waitMs !== undefined) {
-      run.clock.increment(step.waitMs);
-      return;
-    }
-  }
   run.actor.send({ ...step.payload, type: step.event });
 }
 

@@ -6,13 +6,36 @@
  * then lets the real handler answer). The control endpoints under /sandbox/__control let Playwright
  * and the standalone server's users read the last OTP, set faults and reset the world.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { sandboxAccounts } from '@/sandbox/world/accounts';
 import { clearFaults, faultFor, isFault, listFaults, setFault, clearFault } from '@/sandbox/faults';
 import { findOperation } from '@/sandbox/operationIndex';
 import { resetWorld, world } from '@/sandbox/world/store';
 
 const CONTROL = '/sandbox/__control/';
+
+let committingHandlers: RequestHandler[] = [];
+
+/**
+ * The handlers that really answer (everything after the fault layer), for the faults that let the
+ * real handler run before losing its answer. Set once by src/sandbox/handlers.ts.
+ */
+export function setCommittingHandlers(handlers: RequestHandler[]): void {
+  committingHandlers = handlers;
+}
+
+/** Runs the real handler of a request (its change is made) and returns its answer. */
+async function commit(request: Request): Promise<Response> {
+  const answer = await getResponse(committingHandlers, request);
+  return answer ?? HttpResponse.json({ message: 'No sandbox handler answered' }, { status: 501 });
+}
+
+/** A gateway's error page, as nginx writes it. */
+function gatewayPage(status: number): string {
+  const reason: Record<number, string> = { 502: 'Bad Gateway', 503: 'Service Temporarily Unavailable', 504: 'Gateway Time-out' };
+  const title = `${status} ${reason[status] ?? 'Error'}`;
+  return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
+}
 
 /** Answers a request with its operation's fault, if one is set. */
 export const faultHandler = http.all('*/sandbox/*', async ({ request }) => {
@@ -41,6 +64,18 @@ export const faultHandler = http.all('*/sandbox/*', async ({ request }) => {
         success: false,
         error: { id: fault.id ?? 1000, code: fault.code ?? fault.id ?? 'sandbox_fault', message: fault.message ?? `Sandbox fault: success false on ${op.operationId}`, type: 'SandboxFault' },
       });
+    case 'html':
+      return new HttpResponse(gatewayPage(fault.status), { status: fault.status, headers: { 'Content-Type': 'text/html' } });
+    case 'dropAfterCommit':
+      await commit(request);
+      return HttpResponse.error();
+    case 'truncate': {
+      const answer = await commit(request);
+      const text = await answer.text();
+      const headers = new Headers(answer.headers);
+      headers.delete('Content-Length');
+      return new HttpResponse(text.slice(0, Math.floor(text.length / 2)), { status: answer.status, headers });
+    }
   }
 });
 

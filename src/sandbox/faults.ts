@@ -4,8 +4,13 @@
  *
  * - tests: `setFault('getCampaigns', { kind: 'status', status: 500 })`, `clearFaults()`;
  * - development URL: `?fault=getCampaigns:status:500`, `?fault=requestOtp:network`,
- *   `?fault=getCampaigns:delay:3000`, `?fault=verifyOtp:fail:2091` (several: repeat the parameter
+ *   `?fault=getCampaigns:delay:3000`, `?fault=verifyOtp:fail:2091`, `?fault=redeemCampaign:dropAfterCommit`,
+ *   `?fault=redeemCampaign:truncate`, `?fault=getCampaign:html:502` (several: repeat the parameter
  *   or separate with commas);
+ *
+ * "The server did it, the answer was lost" (issue 14): `dropAfterCommit` lets the real handler run (the
+ * change is made) and then drops the connection; `truncate` lets it run and cuts its answer off halfway
+ * (a body that is not JSON). `html` answers a gateway's HTML error page instead of the error object.
  * - the dev panel; and over HTTP: `POST /sandbox/__control/faults` `{ operationId, fault } | { clear: true }`.
  */
 
@@ -13,7 +18,13 @@ export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'network' }
   | { kind: 'status'; status: number; message?: string }
-  | { kind: 'fail'; id?: number | string; code?: number | string; message?: string };
+  | { kind: 'fail'; id?: number | string; code?: number | string; message?: string }
+  /** The real handler runs (the change is committed), then the connection drops: no answer arrives. */
+  | { kind: 'dropAfterCommit' }
+  /** The real handler runs, then its answer is cut off halfway (status kept, body not valid JSON). */
+  | { kind: 'truncate' }
+  /** A gateway's HTML error page (for example nginx's 502) instead of the backend's error object. */
+  | { kind: 'html'; status: number };
 
 /** Applies to every operation without a fault of its own. */
 export const ANY_OPERATION = '*';
@@ -74,7 +85,11 @@ export function isFault(value: unknown): value is Fault {
     case 'status':
       return typeof v.status === 'number' && v.status >= 100 && v.status <= 599;
     case 'fail':
+    case 'dropAfterCommit':
+    case 'truncate':
       return true;
+    case 'html':
+      return typeof v.status === 'number' && v.status >= 400 && v.status <= 599;
     default:
       return false;
   }
@@ -82,7 +97,7 @@ export function isFault(value: unknown): value is Fault {
 
 /**
  * Parses one `<operationId>:<kind>[:<value>]` term: `delay:3000`, `network`, `status:500`,
- * `fail` or `fail:2091` (error id). Returns undefined for anything else.
+ * `fail` or `fail:2091` (error id), `dropAfterCommit`, `truncate`, `html` or `html:503` (default 502). Returns undefined for anything else.
  */
 export function parseFaultTerm(term: string): { operationId: string; fault: Fault } | undefined {
   const [operationId, kind, value] = term.trim().split(':');
@@ -97,6 +112,13 @@ export function parseFaultTerm(term: string): { operationId: string; fault: Faul
       return Number.isInteger(n) && n >= 100 && n <= 599 ? { operationId, fault: { kind: 'status', status: n } } : undefined;
     case 'fail':
       return { operationId, fault: value ? { kind: 'fail', id: Number.isFinite(n) ? n : value } : { kind: 'fail' } };
+    case 'dropAfterCommit':
+    case 'truncate':
+      return { operationId, fault: { kind } };
+    case 'html': {
+      const status = value === undefined ? 502 : n;
+      return Number.isInteger(status) && status >= 400 && status <= 599 ? { operationId, fault: { kind: 'html', status } } : undefined;
+    }
     default:
       return undefined;
   }
@@ -129,5 +151,10 @@ export function describeFault(fault: Fault): string {
       return `status:${fault.status}`;
     case 'fail':
       return fault.id === undefined ? 'fail' : `fail:${fault.id}`;
+    case 'dropAfterCommit':
+    case 'truncate':
+      return fault.kind;
+    case 'html':
+      return `html:${fault.status}`;
   }
 }

@@ -6,15 +6,13 @@
  * Extension point: another area adds `src/sandbox/<area>/handlers.ts` exporting `handlers` and ONE
  * import line below, spread into the list.
  */
-import { controlHandlers, faultHandler } from '@/sandbox/control';
+import { controlHandlers, faultHandler, setCommittingHandlers } from '@/sandbox/control';
 import { modulesAccountHandlers, modulesProviderHandlers } from '@/sandbox/services/modulesAccount';
 import { modulesCatalogueHandlers } from '@/sandbox/services/modulesCatalogue';
 import { blobHandlers, cartHandlers, miscHandlers, webApiHandlers } from '@/sandbox/services/otherServices';
 import { handlers as lineHandlers } from '@/sandbox/line/handlers';
 
-export const handlers = [
-  faultHandler,
-  ...controlHandlers,
+const committingHandlers = [
   ...modulesAccountHandlers,
   ...modulesCatalogueHandlers,
   ...cartHandlers,
@@ -24,3 +22,6 @@ export const handlers = [
   ...lineHandlers,
   ...modulesProviderHandlers,
 ];
+setCommittingHandlers(committingHandlers);
+
+export const handlers = [faultHandler, ...controlHandlers, ...committingHandlers];

@@ -133,14 +133,15 @@ describe('campaign page', () => {
     show({
       redeem: async () => {
         attempt += 1;
-        if (attempt === 1) throw new ApiCallError({ message: 'Campaign quota reached', status: 409, id: 1905, code: 'quota' });
+        if (attempt === 1) throw new ApiCallError({ message: 'Campaign quota reached', status: 409, id: 7001, code: 'quota' });
         return {};
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Redeem' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Confirm redeem' })).getByRole('button', { name: 'Redeem' }));
     const alert = await screen.findByRole('alertdialog', { name: 'Redeem failed' });
-    expect(alert).toHaveTextContent('Campaign quota reached (Error ID: 1905) (Error code: quota)');
+    expect(alert).toHaveTextContent('The request could not be completed. Please try again. (Error ID: 7001) (Error code: quota)');
+    expect(alert).not.toHaveTextContent('Campaign quota reached');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('dialog', { name: 'Redeemed' })).toHaveTextContent('Your reward has been redeemed.');
   });

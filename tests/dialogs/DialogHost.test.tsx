@@ -151,27 +151,26 @@ describe('DialogHost and useDialogs()', () => {
     await expect(done).resolves.toBeUndefined();
   });
 
-  it('apiError: a 401 shows the server message with the error id on its own line', async () => {
+  it('apiError: a 401 shows the server message with the id and code appended', async () => {
     setup();
     act(() => {
-      void api.apiError({ status: 401, message: 'Session expired', id: 1401 });
+      void api.apiError({ status: 401, message: 'Session expired', id: 77, raw: { error: { message: 'Session expired' } } });
     });
     const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
-    expect(dialog).toHaveTextContent('Session expired');
-    expect(screen.getByText('Error code: 1401')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Session expired (Error ID: 77) (Error code: 401)');
+    expect(dialog.querySelector('.dialog__error-id')).toBeNull();
   });
 
-  it('apiError: the generic message carries id and code itself, without a second id line', async () => {
+  it('apiError: anything else is the translated generic text with id and code, never the server text', async () => {
     setup();
     const onHidden = vi.fn();
     let done: Promise<void> = Promise.resolve();
     act(() => {
-      done = api.apiError({ status: 500, message: 'Out of stock', id: 77, code: 'E1' }, { onHidden });
+      done = api.apiError({ status: 500, message: 'Sandbox fault: HTTP 500 on passwordLogin', id: 77, code: 'E1' }, { onHidden });
     });
     const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
-    expect(dialog).toHaveTextContent('Out of stock');
-    expect(dialog).toHaveTextContent('77');
-    expect(dialog).toHaveTextContent('E1');
+    expect(dialog).toHaveTextContent('The request could not be completed. Please try again. (Error ID: 77) (Error code: E1)');
+    expect(dialog).not.toHaveTextContent('Sandbox fault');
     expect(dialog.querySelector('.dialog__error-id')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await done;

@@ -3,8 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
 import { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
+import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS, isRequestTimeout } from '@machines/shared/request';
 import {
   selectCampaignListStatus,
+  selectCampaignsSlow,
   selectCanLoadMore,
   selectCategoryListStatus,
 } from '@machines/rewardCatalog/rewardCatalog.selectors';
@@ -133,5 +135,38 @@ describe('rewardCatalog machine', () => {
     snap = await waitFor(actor, (s) => s.matches({ campaigns: { loaded: 'idle' } }));
     expect(snap.context.campaigns.map((c) => c.id)).toEqual(['1', '2', '3', '4']);
     expect(selectCanLoadMore(snap)).toBe(false);
+  });
+
+  describe('request timeout (machines/shared/request.ts), on fake time', () => {
+    it('says slow after REQUEST_SLOW, then gives up at REQUEST_TIMEOUT, aborts the call and offers Retry', async () => {
+      vi.useFakeTimers();
+      try {
+        const signals: AbortSignal[] = [];
+        let answer = false;
+        const actor = start((_input, signal) => {
+          signals.push(signal);
+          return answer ? Promise.resolve({ items: [card(1)], hasMore: false }) : new Promise<CampaignPage>(() => {});
+        });
+        await vi.advanceTimersByTimeAsync(REQUEST_SLOW_MS - 1);
+        expect(selectCampaignsSlow(actor.getSnapshot())).toBe(false);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(selectCampaignsSlow(actor.getSnapshot())).toBe(true);
+        expect(selectCampaignListStatus(actor.getSnapshot())).toBe('loading');
+        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - REQUEST_SLOW_MS);
+        const timedOut = actor.getSnapshot();
+        expect(timedOut.matches({ campaigns: 'timedOut' })).toBe(true);
+        expect(selectCampaignListStatus(timedOut)).toBe('failed');
+        expect(isRequestTimeout(timedOut.context.campaignsError)).toBe(true);
+        expect(signals[0]?.aborted).toBe(true);
+        answer = true;
+        actor.send({ type: 'CATALOG.RETRY' });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(selectCampaignListStatus(actor.getSnapshot())).toBe('loaded');
+        expect(selectCampaignsSlow(actor.getSnapshot())).toBe(false);
+        actor.stop();
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 });

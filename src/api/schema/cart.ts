@@ -292,6 +292,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Client transaction id, one per attempt and reused by its retries (idempotency key; as the redeem's tranId in modules.yaml). */
+                    tranId?: string;
                     items: {
                         campaignId: number;
                         Quantity: number;

@@ -1420,6 +1420,8 @@ export interface components {
             AnalyticsOtherCookies?: number | null;
         };
         LegalConsentRequest: {
+            /** @description Client transaction id, one per attempt and reused by its retries (idempotency key; as the redeem's tranId). */
+            tranId?: string;
             /** @description Accepted terms version. */
             termandcondition: number;
             /** @description Accepted privacy version. */
@@ -1438,6 +1440,8 @@ export interface components {
             functionalCookies?: components["schemas"]["Flag"];
         };
         CookieConsentRequest: {
+            /** @description Client transaction id, one per attempt and reused by its retries (idempotency key; as the redeem's tranId). */
+            tranId?: string;
             /** @constant */
             necessaryCookies: 1;
             analyticsBuzzebeesCookies?: components["schemas"]["Flag"];
@@ -1537,6 +1541,7 @@ export interface components {
             sp_baht?: number;
             /** @description Added when the points value is a number above 1. */
             sp_points?: number;
+            /** @description Client transaction id, one per attempt and reused by its retries; the server treats a repeat with the same tranId as the same redeem (idempotency key) and answers the first answer again. */
             tranId?: string;
             walletcard?: string;
             /**
@@ -1730,6 +1735,8 @@ export interface components {
         KeyQuery: string;
         CampaignId: number;
         RedeemKey: string;
+        /** @description Client transaction id, one per attempt and reused by its retries (idempotency key). */
+        TranIdQuery: string;
         Skip: number;
         Top: number;
     };
@@ -2774,7 +2781,10 @@ export interface operations {
     };
     markRedeemUsed: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Client transaction id, one per attempt and reused by its retries (idempotency key). */
+                tranId?: components["parameters"]["TranIdQuery"];
+            };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */
                 "Api-Version"?: components["parameters"]["ApiVersion"];
@@ -2901,6 +2911,8 @@ export interface operations {
                     /** @description jpeg, png, svg, pdf, excel or zip; 640x640 recommended, under 2 MB. */
                     photo: Blob;
                     app_id?: string;
+                    /** @description Client transaction id, one per attempt and reused by its retries (idempotency key; as the redeem's tranId). */
+                    tranId?: string;
                 };
             };
         };

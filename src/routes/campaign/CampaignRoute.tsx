@@ -3,24 +3,20 @@
  * URL with the member's facts from the page frame, and keeps them current (signed in, points). A
  * language switch starts a fresh actor so the texts come back in the new language.
  */
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useServices } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
 import { createCampaignDetailLogic } from '@/app/wiring/campaignDetail';
 import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
 import { describeRedeemError } from '@/routes/campaign/redeemError';
-import { getInspector } from '@/app/inspect';
 
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
-  const services = useServices();
   const { member } = useShellState();
   const { signedIn, points } = member;
-  const [logic] = useState(() => createCampaignDetailLogic(services));
-  const actor = useActorRef(logic, { input: { campaignId, member: { signedIn, points } }, inspect: getInspector() });
+  const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, points } });
   useEffect(() => {
     actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points } });
   }, [actor, signedIn, points]);

@@ -4,7 +4,7 @@
  * goes to LINE with PKCE, and on the way back (`?code&state`) finishes the login. When signed in it
  * replaces itself with the deep link first asked for (`?next=`, kept across the round trip).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { selectCanRetry, selectCanStart, selectErrorMessage, selectMode, selectNext, selectView } from '@machines/lineLogin/lineLogin.selectors';
@@ -12,14 +12,13 @@ import { useServices } from '@/app/services';
 import { createLineLoginLogic, lineLoginInputFor } from '@/app/wiring/lineLogin';
 import { PageShell } from '@/ui/layout/PageShell';
 import { LineLoginPanel } from '@/ui/linelogin/LineLoginPanel';
-import { getInspector } from '@/app/inspect';
+import { useFlow } from '@/app/useFlow';
 
 export default function LineLoginRoute() {
   const services = useServices();
   const location = useLocation();
-  const [logic] = useState(() => createLineLoginLogic(services));
   const [input] = useState(() => lineLoginInputFor(services, location));
-  const actorRef = useActorRef(logic, { input, inspect: getInspector() });
+  const actorRef = useFlow(createLineLoginLogic, input);
   const view = useSelector(actorRef, selectView);
   const mode = useSelector(actorRef, selectMode);
   const next = useSelector(actorRef, selectNext);

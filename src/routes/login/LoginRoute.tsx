@@ -2,31 +2,28 @@
  * /login: the login chart wired to the real calls, the session and the router. The page holds no flow
  * state: fields, errors and the OTP dialog all come from the chart's snapshot.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectLoginView, selectOtpRef } from '@machines/login/login.selectors';
-import { useServices } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
 import { createLoginLogic } from '@/app/wiring/login';
 import { safeNextPath } from '@/domain/line/authorize';
 import { PageShell } from '@/ui/layout/PageShell';
 import { LoginErrorDialog } from '@/ui/login/LoginErrorDialog';
 import { LoginForm } from '@/ui/login/LoginForm';
 import { OtpDialogConnector } from './OtpDialogConnector';
-import { getInspector } from '@/app/inspect';
 
 export default function LoginRoute() {
-  const services = useServices();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-  const logic = useMemo(
-    () => createLoginLogic(services, { navigate: (path) => navigateRef.current(path, { replace: true }) }),
-    [services],
-  );
   const next = safeNextPath(search.get('next'));
-  const actor = useActorRef(logic, { input: { next }, inspect: getInspector() });
+  const actor = useFlow(
+    (services) => createLoginLogic(services, { navigate: (path) => navigateRef.current(path, { replace: true }) }),
+    { next },
+  );
   const view = useSelector(actor, selectLoginView);
   const otp = useSelector(actor, selectOtpRef);
 

@@ -2,7 +2,7 @@
  * /register and /register/phone: renders the registration chart. The chart owns every rule and step;
  * this module joins it to the session (a registered member is signed in) and the router.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -11,7 +11,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { otpMachine } from '@machines/otp/otp.machine';
 import { selectRegistrationForm, selectRegistrationStep, selectRegistrationSuccess } from '@machines/registration/registration.selectors';
-import { useServices, useSession } from '@/app/services';
+import { useSession } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
 import { createRegistrationLogic } from '@/app/wiring/registration';
 import { yearOptions } from '@/domain/validation/birthdate';
 import { LoadingState } from '@/ui/common/States';
@@ -21,17 +22,14 @@ import { RegistrationForm } from '@/ui/register/RegistrationForm';
 import { RegistrationSuccess } from '@/ui/register/RegistrationSuccess';
 import { ConsentGateDialog } from './ConsentGateDialog';
 import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
-import { getInspector } from '@/app/inspect';
 
 export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
-  const services = useServices();
   const session = useSession();
   const intl = useIntl();
   const navigate = useNavigate();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
   const today = useMemo(() => Temporal.Now.plainDateISO('Asia/Bangkok'), []);
-  const logic = useMemo(() => createRegistrationLogic(services), [services]);
-  const actor = useActorRef(logic, { input: { mode, locale, today: today.toString() }, inspect: getInspector() });
+  const actor = useFlow(createRegistrationLogic, { mode, locale, today: today.toString() });
 
   useEffect(() => {
     const sub = actor.on('registration.registered', (event) => {

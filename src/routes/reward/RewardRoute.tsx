@@ -3,21 +3,17 @@
  * URL and tells it when the URL's category changes (the machine cancels the old request). A language
  * switch starts a fresh actor so names come back in the new language.
  */
-import { useActorRef } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useServices } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
 import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
 import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { RewardScreen } from '@/routes/reward/RewardScreen';
-import { getInspector } from '@/app/inspect';
 
 function RewardCatalog({ categoryId, locale }: { categoryId?: string; locale: ShortLocale }) {
-  const services = useServices();
-  const [logic] = useState(() => createRewardCatalogLogic(services));
-  const actor = useActorRef(logic, { input: { categoryId }, inspect: getInspector() });
+  const actor = useFlow(createRewardCatalogLogic, { categoryId });
   useEffect(() => {
     actor.send({ type: 'CATALOG.CATEGORY_SELECTED', categoryId });
   }, [actor, categoryId]);

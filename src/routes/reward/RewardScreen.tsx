@@ -9,6 +9,8 @@ import type { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog
 import {
   selectCampaignListStatus,
   selectCampaigns,
+  selectCampaignsError,
+  selectCampaignsSlow,
   selectCanLoadMore,
   selectCategories,
   selectCategoryId,
@@ -34,6 +36,8 @@ export function RewardScreen({ actor, locale }: RewardScreenProps) {
   const canLoadMore = useSelector(actor, selectCanLoadMore);
   const loadingMore = useSelector(actor, selectIsLoadingMore);
   const loadMoreFailed = useSelector(actor, selectLoadMoreFailed);
+  const slow = useSelector(actor, selectCampaignsSlow);
+  const error = useSelector(actor, selectCampaignsError);
   return (
     <RewardCatalogView
       locale={locale}
@@ -46,6 +50,8 @@ export function RewardScreen({ actor, locale }: RewardScreenProps) {
       canLoadMore={canLoadMore}
       loadingMore={loadingMore}
       loadMoreFailed={loadMoreFailed}
+      slow={slow}
+      error={error}
       onRetry={() => actor.send({ type: 'CATALOG.RETRY' })}
       onLoadMore={() => actor.send({ type: 'CATALOG.LOAD_MORE' })}
     />

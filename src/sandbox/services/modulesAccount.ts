@@ -30,6 +30,7 @@ import {
 import { SANDBOX_LINE_CHANNEL_ID, verifySandboxLineIdToken } from '@/sandbox/line/platform';
 import { lookupPostcode, provinces } from '@/sandbox/world/geography';
 import { renderImage } from '@/sandbox/world/images';
+import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { Address, LocaleCode, Member, TaxAddress } from '@/sandbox/world/types';
 
@@ -556,7 +557,7 @@ export const modulesAccountHandlers = [
     attempt(async () => {
       const member = memberOf(request);
       const body = (await jsonBody(request)) as Record<string, unknown>;
-      mutate(() => {
+      idempotent(`${member.userId}:consent`, tranIdOf(request, body), () => mutate(() => {
         const c = member.consent;
         const flag = (v: unknown): 0 | 1 => (v === 1 || v === '1' || v === true ? 1 : 0);
         if (typeof body.termandcondition === 'number') c.termAndCondition = body.termandcondition;
@@ -577,7 +578,8 @@ export const modulesAccountHandlers = [
           if (k.endsWith('Cookies')) c.cookies[k] = flag(v);
         }
         c.cookies.necessaryCookies = 1;
-      });
+        return true;
+      }));
       return response(200).json({ success: true });
     }),
   ),

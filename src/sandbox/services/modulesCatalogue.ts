@@ -8,6 +8,7 @@ import { attempt, badRequest, formFields, jsonBody, localeOf, nowSeconds, page, 
 import { toCampaign, toRedeemResult } from '@/sandbox/services/modulesMappers';
 import { bearer, ErrorId, requireMember, SandboxError, sessionOf } from '@/sandbox/world/auth';
 import { imageUrl } from '@/sandbox/world/images';
+import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { findRedemption, markUsed, redeemCampaign, setRedemptionAddress } from '@/sandbox/world/redeem';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { Member, PointEntry, Store } from '@/sandbox/world/types';
@@ -93,8 +94,10 @@ export const modulesCatalogueHandlers = [
     attempt(async () => {
       const member = memberOf(request);
       const body = await jsonBody(request);
-      const r = redeemCampaign(member, Number(params.campaignId), { addressKey: body.address_key, address: body.address });
-      const result = toRedeemResult(world(), r, member.locale, member);
+      const result = idempotent(`${member.userId}:redeem:${params.campaignId}`, tranIdOf(request, body), () => {
+        const r = redeemCampaign(member, Number(params.campaignId), { addressKey: body.address_key, address: body.address });
+        return toRedeemResult(world(), r, member.locale, member);
+      });
       return response(200).json({ success: true, data: result });
     }),
   ),
@@ -141,8 +144,10 @@ export const modulesCatalogueHandlers = [
     attempt(() => {
       const member = memberOf(request);
       findRedemption(member, params.redeemKey);
-      const r = markUsed(member, params.redeemKey);
-      return response(200).json({ success: true, data: toRedeemResult(world(), r, member.locale, member) });
+      const data = idempotent(`${member.userId}:arrange:${params.redeemKey}`, tranIdOf(request), () =>
+        toRedeemResult(world(), markUsed(member, params.redeemKey), member.locale, member),
+      );
+      return response(200).json({ success: true, data });
     }),
   ),
   http.get('/profile/me/point_history', ({ request, query, response }) =>
@@ -198,7 +203,7 @@ export const modulesCatalogueHandlers = [
       const spending = Number(f.spending);
       if (!f.store || !Number.isFinite(spending) || spending < 0) throw badRequest('store and spending are required.');
       if (!f.photo) throw badRequest('A receipt photo is required.');
-      const receipt = mutate((w) => {
+      const receipt = idempotent(`${member.userId}:receipt`, tranIdOf(request, f), () => mutate((w) => {
         const store = w.stores.find((s) => String(s.id) === f.store || s.name.en === f.store || s.name.th === f.store);
         const r = {
           id: `rc-${nextSeq(w)}`,
@@ -212,7 +217,7 @@ export const modulesCatalogueHandlers = [
         };
         member.receipts.unshift(r);
         return r;
-      });
+      }));
       return response(200).json({
         success: true,
         data: { id: receipt.id, branch: receipt.branch, store: f.store, spending: receipt.spending, imageUrl: receipt.imageUrl, status: 'waiting confirm', points: null, uploadDate: receipt.uploadDate },

@@ -15,6 +15,7 @@ import { CampaignId, CategoryId } from '@/sandbox/world/catalogue';
 import { lookupPostcode } from '@/sandbox/world/geography';
 import { imageUrl, renderImage } from '@/sandbox/world/images';
 import { cookieContent, policyTexts, type PolicyType } from '@/sandbox/world/legal';
+import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { Member } from '@/sandbox/world/types';
 
@@ -74,17 +75,20 @@ export const cartHandlers = [
     attempt(async () => {
       const member = memberOf(request);
       const body = await jsonBody(request);
-      mutate((w) => {
-        for (const item of body.items) {
-          const c = w.campaigns.find((x) => x.id === item.campaignId);
-          if (!c) throw notFound(`Campaign ${item.campaignId} does not exist.`);
-          if (c.quantity - c.sold <= 0) throw new SandboxError(400, ErrorId.soldOut, 'sold_out', 'This item is sold out.');
-          const same = member.cart.find((i) => i.campaignId === item.campaignId && i.color === item.color && i.size === item.size);
-          if (same) same.quantity += item.Quantity;
-          else member.cart.push({ key: `cart-${nextSeq(w)}`, campaignId: item.campaignId, quantity: item.Quantity, color: item.color, size: item.size });
-        }
-      });
-      return response(200).json({ success: true, data: { cart_count: cartCount(member) } });
+      const data = idempotent(`${member.userId}:cartAdds`, tranIdOf(request, body), () =>
+        mutate((w) => {
+          for (const item of body.items) {
+            const c = w.campaigns.find((x) => x.id === item.campaignId);
+            if (!c) throw notFound(`Campaign ${item.campaignId} does not exist.`);
+            if (c.quantity - c.sold <= 0) throw new SandboxError(400, ErrorId.soldOut, 'sold_out', 'This item is sold out.');
+            const same = member.cart.find((i) => i.campaignId === item.campaignId && i.color === item.color && i.size === item.size);
+            if (same) same.quantity += item.Quantity;
+            else member.cart.push({ key: `cart-${nextSeq(w)}`, campaignId: item.campaignId, quantity: item.Quantity, color: item.color, size: item.size });
+          }
+          return { cart_count: cartCount(member) };
+        }),
+      );
+      return response(200).json({ success: true, data });
     }),
   ),
   cart.post('/cart/delete_item', async ({ request, response }) =>

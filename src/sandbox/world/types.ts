@@ -293,4 +293,6 @@ export interface WorldState {
   settingStore: Record<string, string>;
   /** Monotonic counter for ids. */
   seq: number;
+  /** First answers of writes by `scope|tranId` (src/sandbox/world/idempotency.ts). */
+  idempotency?: Record<string, { answer: unknown; at: number }>;
 }

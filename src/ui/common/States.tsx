@@ -3,6 +3,7 @@
  * way forward (the `action` slot: retry, reload, go home).
  */
 import { type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Spinner } from '@/ui/common/Spinner';
 import { Icon } from '@/ui/common/Icon';
 
@@ -45,13 +46,28 @@ export function ErrorState({ title, message, action, icon = <Icon name="alert" s
 
 export interface LoadingStateProps {
   label: ReactNode;
+  /** The call has run past REQUEST_SLOW (the chart's `slow` tag): add the slow notice. @default false */
+  slow?: boolean;
 }
 
-export function LoadingState({ label }: LoadingStateProps) {
+export function LoadingState({ label, slow = false }: LoadingStateProps) {
   return (
     <div className="state state--loading" role="status">
       <Spinner size="large" />
       <span className="state__message">{label}</span>
+      {slow ? <SlowNotice /> : null}
     </div>
+  );
+}
+
+/**
+ * "This is taking longer than usual…": shown while a call is in its chart's `slow` state (after
+ * REQUEST_SLOW, machines/shared/request.ts). Inside a role="status" region it is announced politely.
+ */
+export function SlowNotice() {
+  return (
+    <span className="state__slow">
+      <FormattedMessage id="errors.slow" />
+    </span>
   );
 }

@@ -6,7 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
-import { EmptyState, ErrorState } from '@/ui/common/States';
+import type { ApiError } from '@/domain/apiError';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
+import { EmptyState, ErrorState, SlowNotice } from '@/ui/common/States';
 import { CampaignCard } from '@/ui/reward/CampaignCard';
 import { CategoryNav } from '@/ui/reward/CategoryNav';
 import '@/ui/reward/reward.css';
@@ -22,6 +24,10 @@ export interface RewardCatalogViewProps {
   canLoadMore: boolean;
   loadingMore: boolean;
   loadMoreFailed: boolean;
+  /** The first page has been loading past REQUEST_SLOW: the slow notice shows. @default false */
+  slow?: boolean;
+  /** Why the list failed (or timed out): its translated message shows under the title. */
+  error?: ApiError;
   onRetry: () => void;
   onLoadMore: () => void;
 }
@@ -42,7 +48,7 @@ export function RewardCatalogView(props: RewardCatalogViewProps) {
       {status === 'failed' ? (
         <ErrorState
           title={<FormattedMessage id="reward.error.title" />}
-          message={<FormattedMessage id="reward.error.message" />}
+          message={props.error ? <ApiErrorText error={props.error} /> : <FormattedMessage id="reward.error.message" />}
           action={
             <button type="button" className="button button--primary" onClick={props.onRetry}>
               <FormattedMessage id="reward.retry" />
@@ -74,6 +80,7 @@ export function RewardCatalogView(props: RewardCatalogViewProps) {
               </li>
             ))}
           </ul>
+          {props.slow ? <SlowNotice /> : null}
         </div>
       ) : (
         <>
