@@ -44,12 +44,12 @@ test('redeem a campaign: button states, sign in, confirm, code, copy, failure an
   await confirm.getByRole('button', { name: th('campaign.confirm.ok') }).click();
 
   // The code as text, with copy (Copied for 500 ms) and the dates.
-  const code = page.getByRole('dialog', { name: th('campaign.serial.title') });
+  const code = page.getByRole('dialog', { name: th('serial.title') });
   await expect(code).toBeVisible();
-  await expect(code).toContainText(th('campaign.serial.redeemOn'));
-  await code.getByRole('button', { name: th('campaign.serial.copy') }).click();
-  await expect(code.getByRole('button', { name: th('campaign.serial.copied') })).toBeVisible();
-  await expect(code.getByRole('button', { name: th('campaign.serial.copy') })).toBeVisible();
+  await expect(code).toContainText(th('serial.redeemOn'));
+  await code.getByRole('button', { name: th('serial.copy') }).click();
+  await expect(code.getByRole('button', { name: th('serial.copied') })).toBeVisible();
+  await expect(code.getByRole('button', { name: th('serial.copy') })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await code.getByRole('button', { name: th('common.close'), exact: true }).last().click();
   await expect(code).toHaveCount(0);
@@ -64,5 +64,5 @@ test('redeem a campaign: button states, sign in, confirm, code, copy, failure an
   await expect(failed).toBeVisible();
   await clearFaults(page);
   await failed.getByRole('button', { name: th('campaign.retry') }).click();
-  await expect(page.getByRole('dialog', { name: th('campaign.serial.title') })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: th('serial.title') })).toBeVisible();
 });

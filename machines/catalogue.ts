@@ -1,5 +1,6 @@
 import { campaignDetailFlow } from './campaignDetail/campaignDetail.flow';
 import { redeemButtonFlow } from './redeemButton/redeemButton.flow';
+import { serialFlow } from './serial/serial.flow';
 import { rewardCatalogFlow } from './rewardCatalog/rewardCatalog.flow';
 import { consentGateFlow } from './consentGate/consentGate.flow';
 import { dialogHostFlow } from './dialogHost/dialogHost.flow';
@@ -22,6 +23,7 @@ export const catalogue: FlowDescriptor[] = [
   rewardCatalogFlow,
   campaignDetailFlow,
   redeemButtonFlow,
+  serialFlow,
   consentGateFlow,
   registrationFlow,
   dialogHostFlow,

@@ -6,7 +6,5 @@ export const redeemCampaign = fromPromise<RedeemOutcome, RedeemCampaignInput>(as
   throw new Error('redeemButton.redeemCampaign is not provided');
 });
 
-/** Copies the code text to the clipboard (the app provides navigator.clipboard). */
-export const copyText = fromPromise<void, { text: string }>(async () => {
-  throw new Error('redeemButton.copyText is not provided');
-});
+/** The serial view shown after a redeem that issued a code; the app provides its actors. */
+export { serialMachine as serial } from '@machines/serial/serial.machine';

@@ -29,7 +29,7 @@ const serial = {
 export const redeemButtonFlow = defineFlow({
   id: 'redeemButton',
   title: 'Redeem a campaign',
-  purpose: 'Confirms the redeem with a body that depends on the campaign kind, calls redeem, then shows the draw/delivery result or the serial with a copy button (Copied for 500 ms); a failure offers Try again.',
+  purpose: 'Confirms the redeem with a body that depends on the campaign kind, calls redeem, then shows the draw/delivery result or the serial (the serial flow: QR code, barcode, text, copy, countdown, mark as used); a failure offers Try again.',
   machine: redeemButtonMachine,
   input: { campaign, member: { signedIn: true, points: 1250 } },
   events: {
@@ -39,13 +39,11 @@ export const redeemButtonFlow = defineFlow({
     'REDEEM.RETRY': [{}],
     'REDEEM.DISMISS': [{}],
     'REDEEM.CLOSE': [{}],
-    'REDEEM.COPY': [{}],
     'REDEEM.MEMBER_CHANGED': [{ member: { signedIn: true, points: 100 } }, { member: { signedIn: true, points: 1250 } }],
     'REDEEM.CAMPAIGN_UPDATED': [{ campaign }],
     'xstate.done.actor.redeemCampaign': [{ output: { serial } }, { output: { privilegeMessage: '<p>Your parcel ships within 7 days.</p>' } }],
     'xstate.error.actor.redeemCampaign': [{ error: { message: 'Token invalid', status: 412, code: 412 } }],
-    'xstate.done.actor.copyText': [{}],
-    'xstate.error.actor.copyText': [{ error: { message: 'Clipboard denied', status: 0 } }],
+    'xstate.done.actor.serial': [{}],
   },
   serializeState: (snapshot) =>
     JSON.stringify({

@@ -2,8 +2,8 @@
  * The redeem flow behind the campaign page's redeem button (spec sections 4 and 7 "Redeem").
  * idle → (REDEEM.START, only when the derived button state is `default`) confirming, whose dialog body
  * depends on the campaign kind → redeeming (POST /campaign/{id}/redeem) → either the draw/delivery
- * result dialog (spec "Draw dialog") or the serial, shown as code text with a copy button whose
- * "copied" label lasts COPIED_CONFIRMATION (500 ms). A failed redeem is a state with Retry and
+ * result dialog (spec "Draw dialog") or the serial, run by the shared serial chart (machines/serial:
+ * QR code, barcode, text, copy, countdown, mark as used) until it is closed. A failed redeem is a state with Retry and
  * Dismiss. After a successful redeem notifyRedeemed tells the parent (campaignDetail provides it as a
  * sendParent) so points and the campaign are refreshed. Started by campaignDetail in its `loaded` state, or on its own in tests.
  */
@@ -12,8 +12,8 @@ import { toApiError } from '@/domain/apiError';
 import { deriveRedeemButton, isRedeemable } from '@/domain/campaign/redeemButton';
 import { selectDrawResult } from '@/domain/campaign/drawResult';
 import { buildRedeemBody } from '@/domain/campaign/redeemParams';
-import { COPY_CONFIRMATION_MS } from '@/domain/campaign/serial';
-import { copyText, redeemCampaign } from './redeemButton.actors';
+import { serialInputFor } from '@/domain/campaign/serial';
+import { redeemCampaign, serial } from './redeemButton.actors';
 import type {
   RedeemButtonContext,
   RedeemButtonEvent,
@@ -29,14 +29,12 @@ export const redeemButtonMachine = setup({
     input: {} as RedeemButtonInput,
     tags: {} as RedeemButtonTag,
   },
-  actors: { redeemCampaign, copyText },
-  delays: { COPIED_CONFIRMATION: COPY_CONFIRMATION_MS },
+  actors: { redeemCampaign, serial },
   guards: {
     canRedeem: ({ context }) =>
       context.member.signedIn && isRedeemable(deriveRedeemButton(context.campaign, context.member, context.campaign.serverNow)),
     showsResultDialog: ({ context }, params: { outcome: RedeemOutcome }) =>
       selectDrawResult(context.campaign, params.outcome.privilegeMessage, Boolean(params.outcome.serial?.serial)) !== null,
-    hasSerial: ({ context }) => Boolean(context.outcome?.serial?.serial),
   },
   actions: {
     storeOutcome: assign(({ context }, params: { outcome: RedeemOutcome }) => ({
@@ -101,23 +99,14 @@ export const redeemButtonMachine = setup({
       on: { 'REDEEM.CLOSE': 'idle' },
     },
     serialShown: {
-      description: 'The serial as code text with a copy button, the redeem-on and expire-on dates.',
-      initial: 'ready',
-      on: { 'REDEEM.CLOSE': 'idle' },
-      states: {
-        ready: { on: { 'REDEEM.COPY': { guard: 'hasSerial', target: 'copying' } } },
-        copying: {
-          invoke: {
-            id: 'copyText',
-            src: 'copyText',
-            input: ({ context }) => ({ text: context.outcome?.serial?.serial ?? '' }),
-            onDone: 'copied',
-            onError: 'copyFailed',
-          },
-        },
-        copied: { description: 'The copy button says Copied for 500 ms.', after: { COPIED_CONFIRMATION: 'ready' } },
-        copyFailed: { description: 'Copy was refused by the browser; the code stays selectable. Copy tries again.', on: { 'REDEEM.COPY': 'copying' } },
+      description: 'The serial dialog: redeem-on and expire-on dates, the serial card and the serial display (machines/serial) until it is closed.',
+      invoke: {
+        id: 'serial',
+        src: 'serial',
+        input: ({ context }) => serialInputFor(context.outcome?.serial, context.campaign),
+        onDone: 'idle',
       },
+      on: { 'REDEEM.CLOSE': 'idle' },
     },
   },
 });

@@ -2,7 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
 import { describeConfirmation, type RedeemConfirmation } from '@/domain/campaign/confirmation';
 import type { DrawResult } from '@/domain/campaign/drawResult';
-import type { Serial } from '@/domain/campaign/serial';
+import type { ActorRefFrom } from 'xstate';
+import type { serialMachine } from '@machines/serial/serial.machine';
 import type { redeemButtonMachine } from './redeemButton.machine';
 
 type Snapshot = SnapshotFrom<typeof redeemButtonMachine>;
@@ -23,10 +24,6 @@ export const selectCanStart = (snapshot: Snapshot): boolean => snapshot.can({ ty
 export const selectConfirmation = (snapshot: Snapshot): RedeemConfirmation => describeConfirmation(snapshot.context.campaign);
 export const selectRedeemError = (snapshot: Snapshot): ApiError | undefined => snapshot.context.error;
 export const selectDrawResultView = (snapshot: Snapshot): DrawResult | undefined => snapshot.context.drawResult;
-export const selectSerial = (snapshot: Snapshot): Serial | undefined => snapshot.context.outcome?.serial;
-export const selectCopyStatus = (snapshot: Snapshot): 'ready' | 'copying' | 'copied' | 'failed' => {
-  if (snapshot.matches({ serialShown: 'copied' })) return 'copied';
-  if (snapshot.matches({ serialShown: 'copying' })) return 'copying';
-  if (snapshot.matches({ serialShown: 'copyFailed' })) return 'failed';
-  return 'ready';
-};
+/** The running serial chart (only while the serial dialog is shown). */
+export const selectSerialActor = (snapshot: Snapshot): ActorRefFrom<typeof serialMachine> | undefined =>
+  snapshot.children.serial as ActorRefFrom<typeof serialMachine> | undefined;

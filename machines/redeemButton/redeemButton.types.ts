@@ -34,7 +34,6 @@ export type RedeemButtonEvent =
   | { type: 'REDEEM.RETRY' }
   | { type: 'REDEEM.DISMISS' }
   | { type: 'REDEEM.CLOSE' }
-  | { type: 'REDEEM.COPY' }
   | { type: 'REDEEM.MEMBER_CHANGED'; member: MemberFacts }
   | { type: 'REDEEM.CAMPAIGN_UPDATED'; campaign: CampaignDetail };
 

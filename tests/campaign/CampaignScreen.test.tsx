@@ -7,6 +7,7 @@ import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
 import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
+import { serialMachine } from '@machines/serial/serial.machine';
 import type { RedeemOutcome } from '@machines/redeemButton/redeemButton.types';
 import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
 import { describeRedeemError } from '@/routes/campaign/redeemError';
@@ -26,7 +27,9 @@ function startWith(fakes: Fakes, member: MemberFacts = { signedIn: true, points:
       redeemButton: redeemButton.provide({
         actors: {
           redeemCampaign: fromPromise(fakes.redeem ?? (async () => ({}))),
-          copyText: fromPromise(({ input }) => (fakes.copy ?? (async () => {}))(input.text)),
+          serial: serialMachine.provide({
+            actors: { copyText: fromPromise(({ input }) => (fakes.copy ?? (async () => {}))(input.text)) },
+          }),
         },
       }),
     },

@@ -7,7 +7,9 @@ import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import { selectCampaignStatus, selectRedeemActor, selectRedeemButton } from '@machines/campaignDetail/campaignDetail.selectors';
 import { type redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
-import { selectCopyStatus, selectRedeemDialog } from '@machines/redeemButton/redeemButton.selectors';
+import { selectRedeemDialog, selectSerialActor } from '@machines/redeemButton/redeemButton.selectors';
+import { serialMachine } from '@machines/serial/serial.machine';
+import { selectSerialView } from '@machines/serial/serial.selectors';
 import type { RedeemCampaignInput, RedeemOutcome } from '@machines/redeemButton/redeemButton.types';
 import { campaign, guest, member, NOW } from './fixtures';
 
@@ -37,7 +39,9 @@ function start(fakes: Fakes = {}, who = member) {
   const redeemFlow = redeemButton.provide({
     actors: {
       redeemCampaign: fromPromise(({ input }) => (fakes.redeem ?? (async () => serialOutcome))(input)),
-      copyText: fromPromise(({ input }) => (fakes.copy ?? (async () => {}))(input.text)),
+      serial: serialMachine.provide({
+        actors: { copyText: fromPromise(({ input }) => (fakes.copy ?? (async () => {}))(input.text)) },
+      }),
     },
   });
   const machine = campaignDetailMachine.provide({
@@ -153,31 +157,19 @@ describe('campaignDetail machine', () => {
     await waitFor(child, (s) => selectRedeemDialog(s) === 'serial');
   });
 
-  it('copy shows "copied" for 500 ms (fake time)', async () => {
-    vi.useFakeTimers();
+  it('the serial dialog runs the serial view and closing it returns to the button', async () => {
     const copied: string[] = [];
     const child = await loadedRedeemActor(start({ copy: async (text) => void copied.push(text) }));
     child.send({ type: 'REDEEM.START' });
     child.send({ type: 'REDEEM.CONFIRM' });
-    await vi.advanceTimersByTimeAsync(0);
-    expect(selectRedeemDialog(child.getSnapshot())).toBe('serial');
-    child.send({ type: 'REDEEM.COPY' });
-    await vi.advanceTimersByTimeAsync(0);
+    const shown = await waitFor(child, (s) => selectRedeemDialog(s) === 'serial');
+    const serial = selectSerialActor(shown);
+    if (!serial) throw new Error('no serial child');
+    expect(selectSerialView(serial.getSnapshot())).toMatchObject({ tab: 'qr', code: 'SC-7H2K-91QX', serial: { card: { name: campaign().name } } });
+    serial.send({ type: 'SERIAL.COPY' });
+    await waitFor(serial, (s) => selectSerialView(s).copy === 'copied');
     expect(copied).toEqual(['SC-7H2K-91QX']);
-    expect(selectCopyStatus(child.getSnapshot())).toBe('copied');
-    await vi.advanceTimersByTimeAsync(499);
-    expect(selectCopyStatus(child.getSnapshot())).toBe('copied');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(selectCopyStatus(child.getSnapshot())).toBe('ready');
-  });
-
-  it('a refused copy says so and can be tried again', async () => {
-    const child = await loadedRedeemActor(start({ copy: async () => Promise.reject(new Error('denied')) }));
-    child.send({ type: 'REDEEM.START' });
-    child.send({ type: 'REDEEM.CONFIRM' });
-    await waitFor(child, (s) => selectRedeemDialog(s) === 'serial');
-    child.send({ type: 'REDEEM.COPY' });
-    await waitFor(child, (s) => selectCopyStatus(s) === 'failed');
-    expect(child.getSnapshot().can({ type: 'REDEEM.COPY' })).toBe(true);
+    serial.send({ type: 'SERIAL.CLOSE' });
+    await waitFor(child, (s) => selectRedeemDialog(s) === 'none');
   });
 });

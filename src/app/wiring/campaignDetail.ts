@@ -1,6 +1,6 @@
 /**
  * Real actors of the campaign page: GET /campaign/{campaignId} (in the session's language; a 404 stays
- * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem, the clipboard, and the
+ * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem, the serial view (src/app/wiring/serial.ts), and the
  * session's profile refresh after a redeem (new point balance).
  */
 import { fromPromise } from 'xstate';
@@ -14,6 +14,8 @@ import { campaignDetailFromApi, redeemOutcomeFromApi } from '@/domain/campaign/f
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
 import type { RedeemBody } from '@/domain/campaign/redeemParams';
 import type { LocaleCode } from '@/i18n/locale';
+import type { Tracker } from '@/app/session/scripts';
+import { createSerialLogic } from '@/app/wiring/serial';
 
 /** The part of AppServices (src/app/services.tsx) the reward and campaign flows use. */
 export interface CampaignServices {
@@ -22,6 +24,8 @@ export interface CampaignServices {
     getSnapshot(): { context: { locale: LocaleCode } };
     send(event: { type: 'SESSION.PROFILE_REFRESH' }): void;
   };
+  /** Tracking events (the serial dialog's close). */
+  tracking?: Tracker;
 }
 
 export interface CampaignDetailLogicOptions {
@@ -37,14 +41,8 @@ function campaignIdOf(id: string): number {
   return n;
 }
 
-async function writeClipboard(text: string): Promise<void> {
-  if (typeof navigator === 'undefined' || !navigator.clipboard) throw new Error('Clipboard is not available');
-  await navigator.clipboard.writeText(text);
-}
-
 export function createCampaignDetailLogic(services: CampaignServices, options: CampaignDetailLogicOptions = {}) {
   const now = options.now ?? Date.now;
-  const copy = options.copyText ?? writeClipboard;
   const loadCampaign = fromPromise<CampaignDetail, { campaignId: string }>(async ({ input, signal }) => {
     const campaignId = campaignIdOf(input.campaignId);
     const locale = services.session.getSnapshot().context.locale;
@@ -65,11 +63,11 @@ export function createCampaignDetailLogic(services: CampaignServices, options: C
     );
     return body.data ? redeemOutcomeFromApi(body.data, now()) : {};
   });
-  const copyText = fromPromise<void, { text: string }>(({ input }) => copy(input.text));
+  const serial = createSerialLogic(services, options.copyText ? { copyText: options.copyText } : {});
   return campaignDetailMachine.provide({
     actors: {
       loadCampaign,
-      redeemButton: redeemButton.provide({ actors: { redeemCampaign, copyText } }),
+      redeemButton: redeemButton.provide({ actors: { redeemCampaign, serial } }),
     },
     actions: {
       refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }),

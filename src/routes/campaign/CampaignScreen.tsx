@@ -16,17 +16,17 @@ import type { redeemButtonMachine } from '@machines/redeemButton/redeemButton.ma
 import {
   selectCanStart,
   selectConfirmation,
-  selectCopyStatus,
   selectDrawResultView,
   selectIsRedeeming,
   selectRedeemDialog,
   selectRedeemError,
-  selectSerial,
+  selectSerialActor,
 } from '@machines/redeemButton/redeemButton.selectors';
 import type { ApiError } from '@/domain/apiError';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
-import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, SerialDialog } from '@/ui/campaign/RedeemDialogs';
+import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog } from '@/ui/campaign/RedeemDialogs';
+import { SerialDialogs } from '@/routes/serial/SerialDialogs';
 
 type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
 
@@ -50,8 +50,7 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   const busy = useSelector(redeem, selectIsRedeeming);
   const error = useSelector(redeem, selectRedeemError);
   const result = useSelector(redeem, selectDrawResultView);
-  const serial = useSelector(redeem, selectSerial);
-  const copyStatus = useSelector(redeem, selectCopyStatus);
+  const serial = useSelector(redeem, selectSerialActor);
   const failure = error ? describeError(error) : undefined;
   return (
     <>
@@ -77,16 +76,7 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
       {result ? (
         <RedeemResultDialog open={dialog === 'result'} result={result} locale={locale} onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })} />
       ) : null}
-      {serial ? (
-        <SerialDialog
-          open={dialog === 'serial'}
-          serial={serial}
-          copyStatus={copyStatus}
-          locale={locale}
-          onCopy={() => redeem.send({ type: 'REDEEM.COPY' })}
-          onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })}
-        />
-      ) : null}
+      {serial && dialog === 'serial' ? <SerialDialogs serial={serial} locale={locale} /> : null}
     </>
   );
 }

@@ -4,13 +4,11 @@
  *   points per unit and the validity after use);
  * - RedeemFailedDialog: the generic error message (with its id and code) with Try again and Close;
  * - RedeemResultDialog: privilege message, delivery text, draw text with the expiry, or "redeemed";
- * - SerialDialog: the code as text with Copy (Copied for 500 ms, timed by the machine), redeem-on and
- *   expire-on dates and the privilege message (or the default show-at-shop line).
+ * The serial dialog is the shared serial view's (src/ui/serial, src/routes/serial).
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RedeemConfirmation, Duration } from '@/domain/campaign/confirmation';
 import type { DrawResult } from '@/domain/campaign/drawResult';
-import { isLongSerial, privilegeHtml, type Serial } from '@/domain/campaign/serial';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
 import { SafeHtml } from '@/ui/campaign/SafeHtml';
@@ -148,67 +146,6 @@ export function RedeemResultDialog({ open, result, locale, onClose }: RedeemResu
       ) : (
         <p>
           <FormattedMessage id="campaign.result.redeemed" />
-        </p>
-      )}
-    </Dialog>
-  );
-}
-
-export interface SerialDialogProps {
-  open: boolean;
-  serial: Serial;
-  copyStatus: 'ready' | 'copying' | 'copied' | 'failed';
-  locale: ShortLocale;
-  onCopy: () => void;
-  onClose: () => void;
-}
-
-export function SerialDialog({ open, serial, copyStatus, locale, onCopy, onClose }: SerialDialogProps) {
-  const privilege = privilegeHtml(serial);
-  return (
-    <Dialog
-      open={open}
-      title={<FormattedMessage id="campaign.serial.title" />}
-      onClose={onClose}
-      footer={
-        <button type="button" className="button" onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </button>
-      }
-    >
-      <p className="visually-hidden" id="serial-code-label">
-        <FormattedMessage id="campaign.serial.codeLabel" />
-      </p>
-      <p className={isLongSerial(serial.serial) ? 'serial-code serial-code--long' : 'serial-code'} aria-labelledby="serial-code-label">
-        {serial.serial}
-      </p>
-      <p>
-        <button type="button" className="button button--primary" onClick={onCopy} disabled={copyStatus === 'copying'} data-autofocus>
-          <FormattedMessage id={copyStatus === 'copied' ? 'campaign.serial.copied' : 'campaign.serial.copy'} />
-        </button>
-      </p>
-      <p role="status" className="serial-copy-status">
-        {copyStatus === 'failed' ? <FormattedMessage id="campaign.serial.copyFailed" /> : null}
-      </p>
-      <dl className="campaign-page__facts">
-        <dt>
-          <FormattedMessage id="campaign.serial.redeemOn" />
-        </dt>
-        <dd>{showDate(serial.redeemedAt, locale)}</dd>
-        {serial.voucherExpiresAt !== undefined ? (
-          <>
-            <dt>
-              <FormattedMessage id="campaign.serial.expireOn" />
-            </dt>
-            <dd>{showDate(serial.voucherExpiresAt, locale)}</dd>
-          </>
-        ) : null}
-      </dl>
-      {privilege ? (
-        <SafeHtml html={privilege} className="rich-text" />
-      ) : (
-        <p>
-          <FormattedMessage id="campaign.serial.showAtShop" />
         </p>
       )}
     </Dialog>
