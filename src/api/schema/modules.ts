@@ -1553,11 +1553,14 @@ export interface components {
         /** @description The serial model (section 3). */
         Serial: {
             serial?: string;
-            /** @enum {string} */
-            barcode?: "CODE_128" | "QR_CODE" | "none";
+            /**
+             * @description CODE_128, QR_CODE or none (section 3), or another symbology whose digit and check-digit rules section 5 names.
+             * @enum {string}
+             */
+            barcode?: "CODE_128" | "QR_CODE" | "none" | "EAN_13" | "EAN_8" | "UPC_A" | "ITF_14" | "CODE_39" | "PHARMACODE";
             privilegeMessage?: string;
             privilegeMessageFormat?: string;
-            /** @description Seconds left. */
+            /** @description Seconds left on the code's countdown (shown when showTimer is true). */
             expireIn?: number | null;
             showTimer?: boolean;
             isNotAutoUse?: boolean;

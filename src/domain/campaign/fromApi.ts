@@ -7,7 +7,7 @@
 import type { components } from '@/api/schema/modules';
 import type { CampaignCategory, CampaignDetail, CampaignSummary } from './campaign';
 import type { RedeemOutcomeData } from './redeemOutcome';
-import type { BarcodeType } from './serial';
+import { BARCODE_TYPES, type BarcodeType } from './serial';
 
 type ApiCampaign = components['schemas']['Campaign'];
 type ApiCategory = components['schemas']['Category'];
@@ -72,7 +72,6 @@ export function campaignDetailFromApi(c: ApiCampaign, now: number): CampaignDeta
   return detail;
 }
 
-const barcodeTypes: readonly BarcodeType[] = ['CODE_128', 'QR_CODE', 'none'];
 
 /** The redeem response: the serial when one was issued, and the privilege message. */
 export function redeemOutcomeFromApi(r: ApiRedeemResult, now: number): RedeemOutcomeData {
@@ -85,7 +84,7 @@ export function redeemOutcomeFromApi(r: ApiRedeemResult, now: number): RedeemOut
       ? {
           serial: {
             serial: code,
-            barcodeType: barcodeTypes.includes(r.barcode as BarcodeType) ? (r.barcode as BarcodeType) : 'none',
+            barcodeType: BARCODE_TYPES.includes(r.barcode as BarcodeType) ? (r.barcode as BarcodeType) : 'none',
             ...(privilegeMessage ? { privilegeMessage } : {}),
             ...(text(r.privilegeMessageFormat) ? { privilegeMessageFormat: r.privilegeMessageFormat } : {}),
             ...(typeof r.expireIn === 'number' ? { expireIn: r.expireIn } : {}),

@@ -32,6 +32,12 @@ export interface RedeemButton {
   state: RedeemButtonState;
   /** Epoch ms; only for redeemCoolDown. */
   nextRedeemAt?: number;
+  /** Epoch ms; campaignNotAvailable(Buy) of a campaign that has not started yet. */
+  startsAt?: number;
+  /** notEnoughPoint: the points still missing. */
+  missingPoints?: number;
+  /** maxPerPerson: the limit reached. */
+  limit?: number;
 }
 
 /** States that depend on the member; a signed-out visitor is asked to sign in instead. */
@@ -50,7 +56,7 @@ export function deriveRedeemButton(campaign: CampaignDetail, member: MemberFacts
   if (isInformationalKind(campaign.kind)) return { state: 'none' };
   if (!isRedeemableKind(campaign.kind) || campaign.supported === false) return { state: 'notSupport' };
   const notAvailable: RedeemButton = { state: buy ? 'campaignNotAvailableBuy' : 'campaignNotAvailable' };
-  if (campaign.startsAt !== undefined && now < campaign.startsAt) return notAvailable;
+  if (campaign.startsAt !== undefined && now < campaign.startsAt) return { ...notAvailable, startsAt: campaign.startsAt };
   if (campaign.expiresAt !== undefined && now >= campaign.expiresAt) {
     return { state: buy ? 'campaignExpiredBuy' : 'campaignExpired' };
   }
@@ -61,13 +67,15 @@ export function deriveRedeemButton(campaign: CampaignDetail, member: MemberFacts
   if (!member.signedIn) return { state: 'default' };
   if (!campaign.conditionValid) return { state: 'conditionIsInvalid' };
   if (campaign.maxPerPerson !== undefined && campaign.maxPerPerson > 0 && (campaign.redeemedByMember ?? 0) >= campaign.maxPerPerson) {
-    return { state: 'maxPerPerson' };
+    return { state: 'maxPerPerson', limit: campaign.maxPerPerson };
   }
   if (campaign.nextRedeemAt !== undefined && now < campaign.nextRedeemAt) {
     return { state: 'redeemCoolDown', nextRedeemAt: campaign.nextRedeemAt };
   }
   if (buy && campaign.buyPointLimitReached) return { state: 'exceedBuyPointLimitPerday' };
-  if (member.points !== undefined && member.points < campaign.pointPerUnit) return { state: 'notEnoughPoint' };
+  if (member.points !== undefined && member.points < campaign.pointPerUnit) {
+    return { state: 'notEnoughPoint', missingPoints: campaign.pointPerUnit - member.points };
+  }
   return { state: 'default' };
 }
 

@@ -2,6 +2,7 @@
 import type { components } from '@/api/schema/modules';
 import { pick, nowSeconds } from '@/sandbox/services/common';
 import { imageUrl } from '@/sandbox/world/images';
+import { buyPointsToday, nextRedeemAt } from '@/sandbox/world/redeem';
 import type { Address, Campaign, Member, Redemption, Session, TaxAddress, LocaleCode, WorldState } from '@/sandbox/world/types';
 
 type S = components['schemas'];
@@ -251,15 +252,15 @@ export function toCampaign(w: WorldState, c: Campaign, locale: LocaleCode, membe
     isSoldOut,
     maxPerPerson: c.maxPerPerson || null,
     userRedeemCount: redeemCount(member, c.id),
-    nextRedeemDate: null,
-    buyPointLimitPerDay: null,
-    userBuyPointsToday: 0,
-    conditionAlert: null,
+    nextRedeemDate: nextRedeemAt(member, c, now) ?? null,
+    buyPointLimitPerDay: c.buyPointLimitPerDay ?? null,
+    userBuyPointsToday: buyPointsToday(member, w.campaigns, now),
+    conditionAlert: c.conditionAlert ? pick(c.conditionAlert, locale) : null,
     isAvailable: !expired && !isSoldOut && c.startDate <= now,
-    isSupported: true,
+    isSupported: !c.unsupported,
     delivered: c.delivered,
     privilegeMessage: pick(c.privilegeMessage, locale),
-    privilegeMessageFormat: 'html',
+    privilegeMessageFormat: c.serialStyle?.privilegeFormat ?? 'html',
     minutesValidAfterUsed: c.minutesValidAfterUsed || null,
     description: pick(c.detail, locale),
     condition: pick(c.condition, locale),
@@ -271,18 +272,19 @@ export function toCampaign(w: WorldState, c: Campaign, locale: LocaleCode, membe
 export function toRedeemResult(w: WorldState, r: Redemption, locale: LocaleCode, member: Member): S['RedeemHistoryItem'] {
   const c = w.campaigns.find((x) => x.id === r.campaignId);
   const now = nowSeconds();
-  const timer = c?.minutesValidAfterUsed ?? 0;
+  const timer = c?.serialStyle?.timerSeconds ?? 0;
   const isUsed = r.state === 'used';
-  const expireIn = r.usedDate && timer ? Math.max(0, r.usedDate + timer * 60 - now) : null;
-  const purchaseState = r.state === 'used' || r.state === 'donated' ? 'viewCode' : r.state;
+  const expireIn = timer ? Math.max(0, r.redeemDate + timer - now) : null;
+  const timedOut = expireIn === 0 && r.state === 'viewCode';
+  const purchaseState = timedOut ? 'codeExpired' : r.state === 'used' || r.state === 'donated' ? 'viewCode' : r.state;
   return {
     serial: r.serial,
     barcode: c?.barcode ?? 'QR_CODE',
     privilegeMessage: c ? pick(c.privilegeMessage, locale) : '',
-    privilegeMessageFormat: 'html',
+    privilegeMessageFormat: c?.serialStyle?.privilegeFormat ?? 'html',
     expireIn,
-    showTimer: Boolean(timer && r.usedDate && expireIn !== null && expireIn > 0),
-    isNotAutoUse: !c || c.barcode === 'none',
+    showTimer: Boolean(timer) && !isUsed,
+    isNotAutoUse: !c || (c.serialStyle?.notAutoUse ?? c.barcode === 'none'),
     redeemKey: r.redeemKey,
     currentDate: now,
     voucherExpireDate: r.voucherExpireDate,

@@ -249,6 +249,7 @@ export function seedMembers(now: number): Member[] {
       { redeemKey: 'rk-somchai-khaoyai', campaignId: CampaignId.khaoYaiDraw, serial: 'DRW-KY-88231', redeemDate: now - 12 * DAY, points: 100, state: 'drawPending', voucherExpireDate: now + 20 * DAY },
       { redeemKey: 'rk-somchai-instax-win', campaignId: CampaignId.instaxDraw, serial: 'DRW-IX-10077', redeemDate: now - 70 * DAY, points: 50, state: 'drawWinner', voucherExpireDate: now + 12 * DAY },
       { redeemKey: 'rk-somchai-instax-lose', campaignId: CampaignId.instaxDraw, serial: 'DRW-IX-10078', redeemDate: now - 70 * DAY, points: 50, state: 'drawNotWinner', voucherExpireDate: now + 12 * DAY },
+      { redeemKey: 'rk-somchai-daily', campaignId: CampaignId.dailyCookie, serial: 'SC-DAILY-7788', redeemDate: now - 2 * 3600, points: 30, state: 'used', usedDate: now - 2 * 3600 + 60, voucherExpireDate: now + 1 * DAY },
       { redeemKey: 'rk-somchai-matcha', campaignId: CampaignId.matcha, serial: '885123400017', redeemDate: now - 1 * DAY, points: 180, state: 'viewCode', voucherExpireDate: now + 14 * DAY },
     ],
     receipts: [

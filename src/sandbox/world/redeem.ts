@@ -1,16 +1,44 @@
 /** Redeeming a campaign and using a code, with the checks the redeem button states mirror. */
 import { ErrorId, SandboxError } from '@/sandbox/world/auth';
 import { mutate, nextSeq } from '@/sandbox/world/store';
-import { CampaignKind, type Member, type Redemption, type PurchaseState } from '@/sandbox/world/types';
+import { type Campaign, CampaignKind, type Member, type Redemption, type PurchaseState } from '@/sandbox/world/types';
 
 const DAY = 86_400;
 
-function serialFor(barcode: 'QR_CODE' | 'CODE_128' | 'none', seq: number): string {
-  if (barcode === 'CODE_128') return `8851234${String(seq).padStart(5, '0')}`;
+/** GS1 mod-10 check digit (EAN-13). */
+function gs1Check(digits: string): number {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) sum += Number(digits[digits.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return (10 - (sum % 10)) % 10;
+}
+
+function serialFor(c: Campaign, seq: number): string {
+  if (c.barcode === 'EAN_13') {
+    const body = `885123${String(seq).padStart(6, '0')}`;
+    return `${body}${gs1Check(body)}`;
+  }
+  if (c.barcode === 'CODE_128' && !c.serialStyle?.long) return `8851234${String(seq).padStart(5, '0')}`;
   const abc = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const a = new Uint32Array(6);
+  const a = new Uint32Array(c.serialStyle?.long ? 14 : 6);
   crypto.getRandomValues(a);
   return `SC-${Array.from(a, (x) => abc[x % abc.length]).join('')}-${seq}`;
+}
+
+/** When this member may redeem `c` again (cool-down), unix seconds; undefined when they may now. */
+export function nextRedeemAt(member: Member | undefined, c: Campaign, now: number): number | undefined {
+  if (!member || !c.coolDownHours) return undefined;
+  const last = member.redemptions.filter((r) => r.campaignId === c.id).reduce((max, r) => Math.max(max, r.redeemDate), 0);
+  const next = last + c.coolDownHours * 3600;
+  return last > 0 && next > now ? next : undefined;
+}
+
+/** Points this member spent on Buy campaigns today (Bangkok day), for the daily purchase limit. */
+export function buyPointsToday(member: Member | undefined, campaigns: Campaign[], now: number): number {
+  if (!member) return 0;
+  const bangkokDay = (t: number) => Math.floor((t + 7 * 3600) / DAY);
+  return member.redemptions
+    .filter((r) => bangkokDay(r.redeemDate) === bangkokDay(now) && campaigns.find((c) => c.id === r.campaignId)?.type === CampaignKind.Buy)
+    .reduce((sum, r) => sum + r.points, 0);
 }
 
 export interface RedeemOptions {
@@ -27,7 +55,13 @@ export function redeemCampaign(member: Member, campaignId: number, options: Rede
     if (member.kind !== 'member') throw new SandboxError(403, 1403, 'guest_cannot_redeem', 'Please sign in as a member to redeem.');
     if (c.expireDate < now) throw new SandboxError(400, ErrorId.expired, 'campaign_expired', 'This campaign has ended.');
     if (c.startDate > now) throw new SandboxError(400, ErrorId.expired, 'campaign_not_available', 'This campaign has not started yet.');
+    if (c.unsupported) throw new SandboxError(400, 1416, 'not_supported', 'This reward cannot be redeemed here.');
     if (c.sold >= c.quantity) throw new SandboxError(400, ErrorId.soldOut, 'sold_out', 'This reward is sold out.');
+    if (c.conditionAlert) throw new SandboxError(400, 1406, 'condition_invalid', 'You do not meet the conditions of this reward.');
+    if (nextRedeemAt(member, c, now) !== undefined) throw new SandboxError(400, 3, 'redeem_cool_down', 'Please wait before you redeem this reward again.');
+    if (c.buyPointLimitPerDay !== undefined && buyPointsToday(member, w.campaigns, now) + c.pointPerUnit > c.buyPointLimitPerDay) {
+      throw new SandboxError(400, 1418, 'buy_point_limit', 'You have reached the daily points limit for purchases.');
+    }
     const held = member.redemptions.filter((r) => r.campaignId === c.id).length;
     if (c.maxPerPerson > 0 && held >= c.maxPerPerson) {
       throw new SandboxError(400, ErrorId.overLimit, 'max_per_person', 'You have reached the limit for this reward.');
@@ -42,7 +76,7 @@ export function redeemCampaign(member: Member, campaignId: number, options: Rede
     const redemption: Redemption = {
       redeemKey: `rk-${seq}`,
       campaignId: c.id,
-      serial: serialFor(c.barcode, seq),
+      serial: serialFor(c, seq),
       redeemDate: now,
       points: c.pointPerUnit,
       state,

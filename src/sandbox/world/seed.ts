@@ -4,7 +4,7 @@ import { seedCampaigns, seedCategories, seedStores } from '@/sandbox/world/catal
 import type { WorldState } from '@/sandbox/world/types';
 
 /** Bumped when the shape of {@link WorldState} changes, so stale saved worlds are re-seeded. */
-export const WORLD_VERSION = 1;
+export const WORLD_VERSION = 2;
 
 export function seedWorld(nowMs: number = Date.now()): WorldState {
   const now = Math.floor(nowMs / 1000);

@@ -13,7 +13,9 @@ export const CampaignKind = {
   Free: 1,
   Deal: 2,
   Buy: 3,
+  Booking: 7,
   Interface: 8,
+  News: 16,
   Donate: 20,
   Voucher: 22,
 } as const;
@@ -58,8 +60,27 @@ export interface Campaign {
   delivered: boolean;
   /** Minutes the code stays valid after it is shown; 0 for no timer. */
   minutesValidAfterUsed: number;
-  barcode: 'QR_CODE' | 'CODE_128' | 'none';
+  barcode: 'QR_CODE' | 'CODE_128' | 'none' | 'EAN_13';
   privilegeMessage: Text2;
+  /** How the redeemed code behaves (spec section 3, Serial model). */
+  serialStyle?: {
+    /** Serials longer than 15 characters. */
+    long?: boolean;
+    /** The code counts down this many seconds from the redeem (showTimer with expireIn). */
+    timerSeconds?: number;
+    /** privilegeMessageFormat; `link` shows the default show-at-shop text. @default 'html' */
+    privilegeFormat?: 'html' | 'link';
+    /** The member cannot mark it as used (isNotAutoUse). */
+    notAutoUse?: boolean;
+  };
+  /** Hours a member waits between redeems of this campaign (redeemCoolDown with the next date). */
+  coolDownHours?: number;
+  /** Buy campaigns: the member's daily limit of points spent on purchases. */
+  buyPointLimitPerDay?: number;
+  /** A condition no seeded member meets (conditionIsInvalid). */
+  conditionAlert?: Text2;
+  /** The web app cannot redeem it (notSupport). */
+  unsupported?: boolean;
   /** Draw campaigns: unix seconds of the announcement. */
   announceDate?: number;
 }

@@ -7,7 +7,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { RedeemButton } from '@/domain/campaign/redeemButton';
 import type { ShortLocale } from '@/i18n/locale';
-import { showDate } from '@/ui/campaign/format';
+import { formatPoints } from '@/i18n/format';
+import { showDate, showDateTime } from '@/ui/campaign/format';
 
 export interface RedeemActionProps {
   button: RedeemButton;
@@ -18,6 +19,33 @@ export interface RedeemActionProps {
   redeeming: boolean;
   locale: ShortLocale;
   onRedeem: () => void;
+}
+
+/** The reason line under a disabled button, for the states that have one. */
+function reasonOf(button: RedeemButton, locale: ShortLocale): { id: string; values?: Record<string, string | number> } | null {
+  switch (button.state) {
+    case 'redeemCoolDown':
+      return button.nextRedeemAt !== undefined ? { id: 'campaign.reason.redeemCoolDown', values: { date: showDateTime(button.nextRedeemAt, locale) } } : null;
+    case 'notEnoughPoint':
+      return button.missingPoints !== undefined ? { id: 'campaign.reason.notEnoughPoint', values: { points: formatPoints(button.missingPoints, locale) } } : null;
+    case 'maxPerPerson':
+      return { id: 'campaign.reason.maxPerPerson', values: { count: button.limit ?? 1 } };
+    case 'campaignNotAvailable':
+    case 'campaignNotAvailableBuy':
+      return button.startsAt !== undefined
+        ? { id: `campaign.reason.${button.state}`, values: { date: showDate(button.startsAt, locale) } }
+        : { id: `campaign.reason.${button.state}Off` };
+    case 'exceedBuyPointLimitPerday':
+    case 'conditionIsInvalid':
+    case 'notSupport':
+    case 'soldOut':
+    case 'soldOutBuy':
+    case 'campaignExpired':
+    case 'campaignExpiredBuy':
+      return { id: `campaign.reason.${button.state}` };
+    default:
+      return null;
+  }
 }
 
 export function RedeemAction({ button, needsSignIn, signInHref, canRedeem, redeeming, locale, onRedeem }: RedeemActionProps) {
@@ -32,13 +60,20 @@ export function RedeemAction({ button, needsSignIn, signInHref, canRedeem, redee
     );
   }
   const values = button.nextRedeemAt !== undefined ? { date: showDate(button.nextRedeemAt, locale) } : undefined;
+  const reason = reasonOf(button, locale);
   return (
     <div className="campaign-page__action">
+      {reason ? (
+        <p className="campaign-page__reason" id="redeem-reason">
+          <FormattedMessage id={reason.id} values={reason.values} />
+        </p>
+      ) : null}
       <button
         type="button"
         className="button button--primary"
         disabled={!canRedeem || redeeming}
         aria-busy={redeeming || undefined}
+        aria-describedby={reason ? 'redeem-reason' : undefined}
         onClick={onRedeem}
       >
         <FormattedMessage id={redeeming ? 'campaign.button.redeeming' : `campaign.button.${button.state}`} values={values} />

@@ -14,3 +14,9 @@ export function showDate(epochMs: number, locale: ShortLocale): string {
 export function showPoints(points: number, locale: ShortLocale): string | undefined {
   return points > 0 ? formatPoints(points, locale) : undefined;
 }
+
+/** Epoch ms → `dd MMM yyyy HH:mm` (Thai: Buddhist year), for times within a day (cool-down). */
+export function showDateTime(epochMs: number, locale: ShortLocale): string {
+  const seconds = Math.floor(epochMs / 1000);
+  return `${formatDate(seconds, 'dd MMM yyyy', locale)} ${formatDate(seconds, 'HH:mm:ss', locale).slice(0, 5)}`;
+}
