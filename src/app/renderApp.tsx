@@ -1,11 +1,15 @@
 /** Mounts the app into `el` (called by src/main.tsx once the sandbox, if any, is running). */
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/App';
+import { settingsForThisBuild } from '@/app/config/settings';
 import { installPreloadErrorListener } from '@/app/router';
+import { configureBackendHtml } from '@/ui/html/backendHtml';
 import '@/ui/theme.css';
 
 export function renderApp(el: HTMLElement): Root {
   installPreloadErrorListener();
+  // Images in backend HTML only from the blob host of this build (hosts never come from the server).
+  configureBackendHtml({ imageBase: settingsForThisBuild().baseUrls.blob });
   const root = createRoot(el);
   // No <StrictMode>: its development-only unmount/remount stops each `useActorRef` actor and
   // restarts it from its snapshot, and the request the first mount started is aborted and delivered

@@ -9,7 +9,7 @@ import type { CampaignDetail } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
 import { RedeemAction, type RedeemActionProps } from '@/ui/campaign/RedeemAction';
-import { SafeHtml } from '@/ui/campaign/SafeHtml';
+import { SafeHtml } from '@/ui/html/SafeHtml';
 import { EmptyState, ErrorState } from '@/ui/common/States';
 import '@/ui/campaign/campaign.css';
 

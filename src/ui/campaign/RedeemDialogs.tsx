@@ -11,7 +11,7 @@ import type { RedeemConfirmation, Duration } from '@/domain/campaign/confirmatio
 import type { DrawResult } from '@/domain/campaign/drawResult';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
-import { SafeHtml } from '@/ui/campaign/SafeHtml';
+import { SafeHtml } from '@/ui/html/SafeHtml';
 import { Dialog } from '@/ui/dialog/Dialog';
 
 function DurationText({ duration }: { duration: Duration }) {

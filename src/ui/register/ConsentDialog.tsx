@@ -1,13 +1,13 @@
 /**
  * Terms, privacy, age and marketing legal-text dialog (spec section 2). Render-only: the consentGate
  * chart decides whether Accept is active; this view reports scroll measurements and scrolls to the
- * end when asked ('tap to bottom'). The HTML comes from blob storage and is sanitised with DOMPurify.
+ * end when asked ('tap to bottom'). The HTML comes from blob storage and is shown through the app's backend-HTML sanitiser.
  */
-import DOMPurify from 'dompurify';
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
+import { sanitizeBackendHtml } from '@/ui/html/backendHtml';
 import './register.css';
 
 export interface ConsentDialogProps {
@@ -46,7 +46,7 @@ export const ConsentDialog = forwardRef<ConsentDialogHandle, ConsentDialogProps>
       report();
     },
   }), [report]);
-  const safeHtml = useMemo(() => DOMPurify.sanitize(props.html), [props.html]);
+  const safeHtml = useMemo(() => sanitizeBackendHtml(props.html), [props.html]);
   // A text shorter than its box has nothing to scroll: measure once it is shown.
   useEffect(() => {
     if (props.open && safeHtml) report();
@@ -101,7 +101,7 @@ export const ConsentDialog = forwardRef<ConsentDialogHandle, ConsentDialogProps>
         aria-label={title}
         onScroll={report}
         data-testid="consent-text"
-        // Sanitised by DOMPurify above.
+        // Sanitised by the backend-HTML profile above.
         dangerouslySetInnerHTML={{ __html: safeHtml }}
       />
     </Dialog>
