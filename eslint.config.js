@@ -14,6 +14,16 @@ const sandboxImports = [
   { group: ['msw', 'msw/*', 'openapi-msw', '@/sandbox/*'], message: 'The sandbox is loaded only by a dynamic import at the app edge, never statically.' },
 ];
 
+const sanitiserImports = [
+  { group: ['dompurify'], message: 'Backend HTML goes through the one sanitiser: SafeHtml / sanitizeBackendHtml in src/ui/html.' },
+];
+const uiImports = [
+  { group: ['@machines/*'], message: 'Components render props; they import no machine implementation.', allowTypeImports: true },
+  { group: ['@/app/*', '@/routes/*'], message: 'Components are render-only.' },
+  ...clientImports,
+  ...sandboxImports,
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'src/api/schema/**', 'public/**', 'docs/**', 'test-results*', 'playwright-report', 'coverage', '.sandbox-state', '.tmp-*', '**/*.tmp.ts'] },
   js.configs.recommended,
@@ -23,6 +33,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // The Content-Security-Policy has no 'unsafe-eval' (npm run check:bundle checks the output too).
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
     },
   },
   {
@@ -51,26 +65,25 @@ export default tseslint.config(
   {
     files: ['src/ui/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['@machines/*'], message: 'Components render props; they import no machine implementation.', allowTypeImports: true },
-          { group: ['@/app/*', '@/routes/*'], message: 'Components are render-only.' },
-          ...clientImports,
-          ...sandboxImports,
-        ],
-      }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...uiImports, ...sanitiserImports] }],
+    },
+  },
+  {
+    files: ['src/ui/html/backendHtml.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: uiImports }],
     },
   },
   {
     files: ['src/routes/**/*.{ts,tsx}', 'src/domain/**/*.ts', 'src/i18n/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...clientImports, ...sandboxImports] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...clientImports, ...sandboxImports, ...sanitiserImports] }],
     },
   },
   {
     files: ['src/app/**/*.{ts,tsx}', 'src/api/**/*.ts', 'src/main.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: sandboxImports }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...sandboxImports, ...sanitiserImports] }],
     },
   },
 );

@@ -2,6 +2,8 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
+import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
 import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
 import { sandboxLineAuthorizePlugin } from './src/sandbox/line/vitePlugin';
 import { sandboxServiceWorkerPlugin } from './src/sandbox/vitePlugin';
@@ -17,7 +19,14 @@ const appBuild = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompileMessagesPlugin(), sandboxServiceWorkerPlugin(), sandboxLineAuthorizePlugin()],
+  plugins: [
+    react(),
+    precompileMessagesPlugin(),
+    arktypeWithoutEvalPlugin(),
+    contentSecurityPolicyPlugin(),
+    sandboxServiceWorkerPlugin(),
+    sandboxLineAuthorizePlugin(),
+  ],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   resolve: {
     alias: {

@@ -55,12 +55,50 @@ export function watchErrors(page: Page): ErrorLog {
   return log;
 }
 
-/** Every test starts from the seeded sandbox world with no faults; `errors` collects console/page errors. */
-export const test = base.extend<{ freshWorld: void; errors: ErrorLog }>({
+/** Content-Security-Policy violations seen by a page (attach with {@link watchCspViolations}). */
+export interface CspLog {
+  violations: string[];
+}
+
+const CSP_MARK = 'csp-violation:';
+
+/**
+ * Records every Content-Security-Policy violation of `page`: the `securitypolicyviolation` event (the
+ * init script runs in every document of the page, whatever its policy) and Chromium's own
+ * "Refused to … Content Security Policy" console reports.
+ */
+export async function watchCspViolations(page: Page): Promise<CspLog> {
+  const log: CspLog = { violations: [] };
+  await page.addInitScript((mark: string) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${mark} ${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+    });
+  }, CSP_MARK);
+  page.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_MARK) || /Content Security Policy/i.test(text)) log.violations.push(`${text} (${message.location().url})`);
+  });
+  return log;
+}
+
+/**
+ * Every test starts from the seeded sandbox world with no faults; `errors` collects console/page errors;
+ * every test runs under the app's Content-Security-Policy (the e2e build carries the strict one) and
+ * fails on any violation.
+ */
+export const test = base.extend<{ freshWorld: void; errors: ErrorLog; cspViolations: CspLog }>({
   freshWorld: [
     async ({ request }, use) => {
       await resetSandbox(request);
       await use();
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const log = await watchCspViolations(page);
+      await use(log);
+      expect(log.violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
