@@ -21,7 +21,7 @@ import {
   type SerialTab,
 } from '@/domain/campaign/barcode';
 import { formatCountdown, isLongSerial, privilegeHtml } from '@/domain/campaign/serial';
-import { SafeHtml } from '@/ui/campaign/SafeHtml';
+import { SafeHtml } from '@/ui/html/SafeHtml';
 import { drawBarcode, drawQr } from '@/ui/serial/encoders';
 import '@/ui/serial/serial.css';
 
