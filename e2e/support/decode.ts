@@ -3,6 +3,7 @@
  * one-dimensional barcodes (and QR as a second opinion). The drawn canvas is copied onto a larger
  * white canvas (a quiet zone) and its pixels are handed to the decoder inside the page.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator, Page } from '@playwright/test';
 
@@ -13,8 +14,10 @@ const zxingPath = require.resolve('@zxing/library/umd/index.min.js');
 async function inject(page: Page): Promise<void> {
   const loaded = await page.evaluate(() => 'jsQR' in window && 'ZXing' in window);
   if (loaded) return;
-  await page.addScriptTag({ path: jsqrPath });
-  await page.addScriptTag({ path: zxingPath });
+  // Evaluated rather than added as <script> elements: the page runs under the app's Content-Security-Policy,
+  // which refuses inline scripts (and every e2e test fails on a violation); Playwright's evaluate is exempt.
+  await page.evaluate(readFileSync(jsqrPath, 'utf8'));
+  await page.evaluate(readFileSync(zxingPath, 'utf8'));
 }
 
 /** Decodes the QR code drawn on `canvas` with jsQR; null when nothing decodes. */
