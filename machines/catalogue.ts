@@ -4,6 +4,8 @@ import { serialFlow } from './serial/serial.flow';
 import { rewardCatalogFlow } from './rewardCatalog/rewardCatalog.flow';
 import { consentGateFlow } from './consentGate/consentGate.flow';
 import { dialogHostFlow } from './dialogHost/dialogHost.flow';
+import { addressBlockFlow } from './addressBlock/addressBlock.flow';
+import { addressBookFlow } from './addressBook/addressBook.flow';
 import type { FlowDescriptor } from './flow';
 import { liffLoginFlow } from './lineLogin/liffLogin.flow';
 import { lineLoginFlow } from './lineLogin/lineLogin.flow';
@@ -34,4 +36,6 @@ export const catalogue: FlowDescriptor[] = [
   liffLoginFlow,
   sessionFlow,
   scriptLoaderFlow,
+  addressBlockFlow,
+  addressBookFlow,
 ];

@@ -1,0 +1,22 @@
+/**
+ * Typed default actors of the address block. Those that need the network or the browser are stubs; the
+ * real ones are injected in src/app/wiring/addressBlock.ts.
+ */
+import { fromPromise } from 'xstate';
+import type { PostcodeLists } from '@/domain/address/location';
+import type { GeoPosition, LocatedAddress } from './addressBlock.types';
+
+/** GET /main/postcode {zip_code}. */
+export const lookupPostcode = fromPromise<PostcodeLists, { zipcode: string }>(async () => {
+  throw new Error('addressBlock.lookupPostcode is not provided');
+});
+
+/** The browser's current position (asks the geolocation permission). Rejects with code 'denied' on refusal. */
+export const getPosition = fromPromise<GeoPosition, void>(async () => {
+  throw new Error('addressBlock.getPosition is not provided');
+});
+
+/** GET /cart/userinfo {latitude, longitude}: the address block of a position. */
+export const locateAddress = fromPromise<LocatedAddress, GeoPosition>(async () => {
+  throw new Error('addressBlock.locateAddress is not provided');
+});

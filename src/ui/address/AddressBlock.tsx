@@ -1,0 +1,124 @@
+/**
+ * The Thai address block (render-only): zipcode, then province, district and sub-district dropdowns
+ * filled from the postcode lookup, and 'Use my location'. Data comes from the addressBlock chart's
+ * view (machines/addressBlock/addressBlock.selectors.ts); required-field errors come from the form that
+ * embeds it (shown after a submit attempt); lookup and location messages come from the block itself.
+ */
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { FieldError } from '@/domain/validation/fieldError';
+import type { LocationErrors } from '@/domain/address/location';
+import { Dropdown, type DropdownOption } from '@/ui/form/Dropdown';
+import { Spinner } from '@/ui/common/Spinner';
+import './address.css';
+
+export interface AddressBlockViewProps {
+  zipcode: string;
+  provinces: DropdownOption[];
+  districts: DropdownOption[];
+  subdistricts: DropdownOption[];
+  provinceCode: string;
+  districtCode: string;
+  subDistrictCode: string;
+  busy: boolean;
+  slow: boolean;
+  locating: boolean;
+  problemMessageId?: string;
+  canLocate: boolean;
+  canRetry: boolean;
+  canChooseProvince: boolean;
+}
+
+export interface AddressBlockProps {
+  view: AddressBlockViewProps;
+  /** The embedding form's errors for the block (after a submit attempt). */
+  errors?: LocationErrors;
+  onZipcodeChange: (value: string) => void;
+  onProvinceChange: (code: string) => void;
+  onDistrictChange: (code: string) => void;
+  onSubdistrictChange: (code: string) => void;
+  onLocate: () => void;
+  onRetry: () => void;
+}
+
+export function AddressBlock({ view, errors = {}, onZipcodeChange, onProvinceChange, onDistrictChange, onSubdistrictChange, onLocate, onRetry }: AddressBlockProps) {
+  const intl = useIntl();
+  const id = useId();
+  const text = (error: FieldError | undefined) => (error ? intl.formatMessage({ id: error.id }, error.values) : undefined);
+  const zipError = text(errors.zipcode);
+  const zipDescribedBy = [zipError ? `${id}-zip-error` : '', view.problemMessageId ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
+  const listsDisabled = !view.canChooseProvince;
+  return (
+    <fieldset className="address-block" aria-busy={view.busy || undefined}>
+      <legend className="field__label address-block__legend">{intl.formatMessage({ id: 'address.block.legend' })}</legend>
+      <div className="address-block__zip-row">
+        <div className={['field', 'address-block__zip', zipError || view.problemMessageId === 'address.error.zipcodeInvalid' ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+          <label className="field__label" htmlFor={`${id}-zip`}>
+            {intl.formatMessage({ id: 'address.field.zipcode' })}
+          </label>
+          <input
+            id={`${id}-zip`}
+            className="input"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            value={view.zipcode}
+            aria-invalid={zipError || view.problemMessageId === 'address.error.zipcodeInvalid' ? true : undefined}
+            aria-describedby={zipDescribedBy}
+            onChange={(e) => onZipcodeChange(e.target.value)}
+          />
+          {zipError ? (
+            <p id={`${id}-zip-error`} className="field__error">
+              {zipError}
+            </p>
+          ) : null}
+        </div>
+        <button type="button" className="button button--secondary button--small address-block__locate" disabled={!view.canLocate} onClick={onLocate}>
+          {intl.formatMessage({ id: 'address.locate' })}
+        </button>
+      </div>
+      {view.busy ? (
+        <p className="address-block__status" role="status">
+          <Spinner size="small" /> {intl.formatMessage({ id: view.locating ? 'address.status.locating' : view.slow ? 'address.status.slow' : 'address.status.lookingUp' })}
+        </p>
+      ) : null}
+      {view.problemMessageId ? (
+        <div id={`${id}-problem`} className="address-block__problem" role="alert">
+          <span>{intl.formatMessage({ id: view.problemMessageId })}</span>
+          {view.canRetry ? (
+            <button type="button" className="button button--secondary button--small" onClick={onRetry}>
+              {intl.formatMessage({ id: 'address.retry' })}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <Dropdown
+        name="province"
+        label={intl.formatMessage({ id: 'address.field.province' })}
+        options={view.provinces}
+        value={view.provinceCode}
+        onChange={onProvinceChange}
+        disabled={listsDisabled}
+        error={text(errors.province)}
+      />
+      <Dropdown
+        name="district"
+        label={intl.formatMessage({ id: 'address.field.district' })}
+        options={view.districts}
+        value={view.districtCode}
+        onChange={onDistrictChange}
+        disabled={listsDisabled}
+        error={text(errors.district)}
+      />
+      <Dropdown
+        name="subdistrict"
+        label={intl.formatMessage({ id: 'address.field.subdistrict' })}
+        options={view.subdistricts}
+        value={view.subDistrictCode}
+        onChange={onSubdistrictChange}
+        disabled={listsDisabled}
+        error={text(errors.subdistrict)}
+      />
+    </fieldset>
+  );
+}

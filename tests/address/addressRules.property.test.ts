@@ -1,0 +1,111 @@
+/** Property tests of the address rules: refiltering, the tax form's skip logic, payload cleaning. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  TAX_CHECKED_FIELDS, emptyAddressForm, skippedTaxFields, taxPayload, deliveryPayload, validateTaxForm, validateDeliveryForm, withoutEmptyStrings,
+  type AddressForm,
+} from '@/domain/address/addressBook';
+import { chooseLevel, districtsOf, sanitizeZipcode, settleSelection, subdistrictsOf, type PostcodeLists } from '@/domain/address/location';
+import { nationalIdCheckDigit } from '@/domain/validation/nationalId';
+import { lists10110, twoProvinces } from './fixtures';
+
+const listsArb = fc.constantFrom<PostcodeLists>(lists10110, twoProvinces);
+const text = fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 12 }));
+
+function validTaxId(first12: string): string {
+  return first12 + String(nationalIdCheckDigit(first12));
+}
+
+describe('location rules', () => {
+  it('the zipcode input keeps at most 5 digits and nothing else', () => {
+    fc.assert(fc.property(fc.string(), (raw) => {
+      const z = sanitizeZipcode(raw);
+      expect(z).toMatch(/^\d{0,5}$/);
+      expect(raw.replace(/\D/g, '').startsWith(z)).toBe(true);
+    }));
+  });
+
+  it('any choice at any level leaves a consistent selection: each lower level belongs to the one above', () => {
+    fc.assert(fc.property(listsArb, fc.array(fc.tuple(fc.constantFrom('province', 'district', 'subdistrict' as const), fc.nat(5)), { maxLength: 8 }), (lists, moves) => {
+      let sel = settleSelection(lists, {});
+      for (const [level, n] of moves) {
+        const pool = level === 'province' ? lists.provinces : level === 'district' ? districtsOf(lists, sel.provinceCode) : subdistrictsOf(lists, sel.provinceCode, sel.districtCode);
+        const pick = pool[n % Math.max(pool.length, 1)];
+        if (!pick) continue;
+        const before = sel;
+        sel = chooseLevel(lists, sel, level, pick.code);
+        if (level === 'province' && before.provinceCode === pick.code) expect(sel).toEqual(before);
+      }
+      expect(lists.provinces.some((p) => p.code === sel.provinceCode)).toBe(true);
+      expect(districtsOf(lists, sel.provinceCode).some((d) => d.code === sel.districtCode)).toBe(true);
+      expect(subdistrictsOf(lists, sel.provinceCode, sel.districtCode).some((s) => s.code === sel.subDistrictCode)).toBe(true);
+    }));
+  });
+});
+
+describe('tax form (17 checked fields)', () => {
+  it('checks exactly 17 fields, and skips the company name for an individual, title and names for a company', () => {
+    expect(TAX_CHECKED_FIELDS).toHaveLength(17);
+    fc.assert(fc.property(fc.constantFrom('individual', 'company' as const), (personType) => {
+      const errors = validateTaxForm({ ...emptyAddressForm('tax'), personType });
+      for (const skipped of skippedTaxFields(personType)) expect(errors).not.toHaveProperty(skipped);
+      for (const field of ['taxId', 'contactNumber', 'email', 'number', 'location'] as const) expect(errors).toHaveProperty(field);
+      const checked = TAX_CHECKED_FIELDS.filter((f) => !skippedTaxFields(personType).includes(f));
+      for (const key of Object.keys(errors)) expect(checked).toContain(key);
+    }));
+  });
+
+  it('a tax id passes only with the national-id checksum', () => {
+    fc.assert(fc.property(fc.stringMatching(/^\d{12}$/), fc.integer({ min: 0, max: 9 }), (first12, digit) => {
+      const form = { ...emptyAddressForm('tax'), taxId: first12 + String(digit) };
+      const ok = digit === nationalIdCheckDigit(first12);
+      expect(validateTaxForm(form).taxId === undefined).toBe(ok);
+    }));
+  });
+
+  it('the payload carries only the fields of the person type', () => {
+    fc.assert(fc.property(fc.constantFrom('individual', 'company' as const), fc.stringMatching(/^\d{12}$/), (personType, first12) => {
+      const form: AddressForm = {
+        ...emptyAddressForm('tax'), personType, title: 'ms', firstName: 'Malee', lastName: 'Sukjai', companyName: 'Saengchan Co., Ltd.',
+        taxId: validTaxId(first12), contactNumber: '0898765432', email: 'malee@example.com', number: '9',
+      };
+      const body = taxPayload(form);
+      if (personType === 'company') {
+        expect(body).not.toHaveProperty('title');
+        expect(body).not.toHaveProperty('firstname');
+        expect(body.companyname).toBe('Saengchan Co., Ltd.');
+      } else {
+        expect(body).not.toHaveProperty('companyname');
+        expect(body).toMatchObject({ title: 'ms', firstname: 'Malee' });
+      }
+    }));
+  });
+});
+
+describe('payload cleaning (empty strings removed)', () => {
+  const formArb = fc.record({
+    addressName: text, firstName: text, lastName: text, contactNumber: text, address: text, building: text, room: text, floor: text,
+    village: text, number: text, moo: text, soi: text, road: text, companyName: text, taxId: text, email: text,
+  });
+  it('no delivery or tax payload ever carries an empty or blank string', () => {
+    fc.assert(fc.property(formArb, fc.constantFrom('individual', 'company' as const), (fields, personType) => {
+      for (const body of [deliveryPayload({ ...emptyAddressForm('delivery'), ...fields }), taxPayload({ ...emptyAddressForm('tax'), ...fields, personType })]) {
+        for (const value of Object.values(body)) if (typeof value === 'string') expect(value.trim()).not.toBe('');
+      }
+    }));
+  });
+
+  it('withoutEmptyStrings keeps every non-empty value unchanged', () => {
+    fc.assert(fc.property(fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string(), fc.boolean(), fc.integer())), (obj) => {
+      const cleaned = withoutEmptyStrings(obj);
+      for (const [k, v] of Object.entries(obj)) {
+        if (typeof v === 'string' && v.trim() === '') expect(Object.hasOwn(cleaned, k)).toBe(false);
+        else expect(cleaned[k]).toBe(v);
+      }
+    }));
+  });
+
+  it('the delivery form checks its 6 fields', () => {
+    expect(Object.keys(validateDeliveryForm(emptyAddressForm('delivery'))).sort()).toEqual(['address', 'addressName', 'contactNumber', 'firstName', 'lastName', 'location']);
+  });
+});
