@@ -54,7 +54,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function toFetchRequest(req: IncomingMessage, body: Buffer): Request {
+function toFetchRequest(req: IncomingMessage, body: Buffer, signal?: AbortSignal): Request {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `localhost:${port}`}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -62,7 +62,7 @@ function toFetchRequest(req: IncomingMessage, body: Buffer): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  return new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) });
+  return new Request(url, { method, headers, signal, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) });
 }
 
 function handle(req: IncomingMessage, res: ServerResponse): void {
@@ -77,7 +77,12 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('The sandbox answers under /sandbox/ only.');
       return;
     }
-    const request = toFetchRequest(req, await readBody(req));
+    // A client that gives up (the app's request timeout) aborts the request, which ends a `hang` fault.
+    const gaveUp = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gaveUp.abort();
+    });
+    const request = toFetchRequest(req, await readBody(req), gaveUp.signal);
     const response = await getResponse(handlers, request);
     if (!response) {
       res.writeHead(404, { 'Content-Type': 'application/json' }).end(

@@ -1,11 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /** A fault of the sandbox fault switch (src/sandbox/faults.ts), keyed by operationId. */
-export type Fault =
-  | { kind: 'delay'; ms: number }
-  | { kind: 'network' }
-  | { kind: 'status'; status: number }
-  | { kind: 'fail' };
+export type { Fault } from '../../src/sandbox/faults';
+import type { Fault } from '../../src/sandbox/faults';
 
 function requestOf(target: Page | APIRequestContext): APIRequestContext {
   return 'request' in target ? target.request : target;

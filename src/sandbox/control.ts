@@ -37,6 +37,22 @@ function gatewayPage(status: number): string {
   return `<html>\r\n<head><title>${title}</title></head>\r\n<body>\r\n<center><h1>${title}</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n`;
 }
 
+/** Longest a `hang` fault holds a request whose client never gives up. */
+const HANG_LIMIT_MS = 120_000;
+
+/** Resolves when the client aborts the request (or after {@link HANG_LIMIT_MS}). */
+function hangUntilAborted(request: Request): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, HANG_LIMIT_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    if (request.signal.aborted) done();
+    else request.signal.addEventListener('abort', done, { once: true });
+  });
+}
+
 /** Answers a request with its operation's fault, if one is set. */
 export const faultHandler = http.all('*/sandbox/*', async ({ request }) => {
   const url = new URL(request.url);
@@ -57,13 +73,18 @@ export const faultHandler = http.all('*/sandbox/*', async ({ request }) => {
           success: false,
           error: { id: fault.status, code: fault.status, message: fault.message ?? `Sandbox fault: HTTP ${fault.status} on ${op.operationId}`, type: 'SandboxFault' },
         },
-        { status: fault.status },
+        { status: fault.status, headers: fault.retryAfter === undefined ? undefined : { 'Retry-After': String(fault.retryAfter) } },
       );
     case 'fail':
       return HttpResponse.json({
         success: false,
         error: { id: fault.id ?? 1000, code: fault.code ?? fault.id ?? 'sandbox_fault', message: fault.message ?? `Sandbox fault: success false on ${op.operationId}`, type: 'SandboxFault' },
       });
+    case 'hang':
+      await hangUntilAborted(request);
+      return HttpResponse.error();
+    case 'malformed':
+      return new HttpResponse('{"success":true,"data":{"items":[{"id":1,', { status: 200, headers: { 'Content-Type': 'application/json' } });
     case 'html':
       return new HttpResponse(gatewayPage(fault.status), { status: fault.status, headers: { 'Content-Type': 'text/html' } });
     case 'dropAfterCommit':
@@ -92,6 +113,20 @@ export const controlHandlers = [
     return last ? HttpResponse.json(last) : HttpResponse.json({ message: 'No OTP has been requested since the last reset.' }, { status: 404 });
   }),
   http.get(`*${CONTROL}faults`, () => HttpResponse.json({ faults: listFaults() })),
+  // What the writes did, per member (the fault matrix checks a write took effect exactly once).
+  http.get(`*${CONTROL}ledger`, () =>
+    HttpResponse.json({
+      members: Object.values(world().members).map((m) => ({
+        userId: m.userId,
+        username: m.username,
+        contactNumber: m.contactNumber,
+        points: m.points,
+        redemptions: m.redemptions.length,
+        receipts: m.receipts.length,
+        cart: m.cart.length,
+      })),
+    }),
+  ),
   http.post(`*${CONTROL}faults`, async ({ request }) => {
     let body: FaultCommand;
     try {
@@ -104,7 +139,7 @@ export const controlHandlers = [
     else if (typeof body.operationId === 'string' && isFault(body.fault)) setFault(body.operationId, body.fault);
     else
       return HttpResponse.json(
-        { message: 'Expected { operationId, fault: { kind: delay|network|status|fail, ... } } or { clear: true }' },
+        { message: 'Expected { operationId, fault: { kind: delay|network|status|fail|hang|malformed|html|dropAfterCommit|truncate, ... } } or { clear: true }' },
         { status: 400 },
       );
     return HttpResponse.json({ faults: listFaults() });

@@ -5,7 +5,8 @@
  * - tests: `setFault('getCampaigns', { kind: 'status', status: 500 })`, `clearFaults()`;
  * - development URL: `?fault=getCampaigns:status:500`, `?fault=requestOtp:network`,
  *   `?fault=getCampaigns:delay:3000`, `?fault=verifyOtp:fail:2091`, `?fault=redeemCampaign:dropAfterCommit`,
- *   `?fault=redeemCampaign:truncate`, `?fault=getCampaign:html:502` (several: repeat the parameter
+ *   `?fault=redeemCampaign:truncate`, `?fault=getCampaign:html:502`, `?fault=getCampaigns:hang`,
+ *   `?fault=getCampaigns:malformed`, `?fault=getCampaigns:status:429:5` (Retry-After 5 s) (several: repeat the parameter
  *   or separate with commas);
  *
  * "The server did it, the answer was lost" (issue 14): `dropAfterCommit` lets the real handler run (the
@@ -17,7 +18,12 @@
 export type Fault =
   | { kind: 'delay'; ms: number }
   | { kind: 'network' }
-  | { kind: 'status'; status: number; message?: string }
+  /** An error status with the backend's error object; `retryAfter` (seconds) adds a Retry-After header (429, 503). */
+  | { kind: 'status'; status: number; message?: string; retryAfter?: number }
+  /** No answer at all until the client gives up (its request is aborted), at most two minutes: the timeout case. */
+  | { kind: 'hang' }
+  /** HTTP 200 with a body that is not JSON (a broken proxy or a half-deployed backend). */
+  | { kind: 'malformed' }
   | { kind: 'fail'; id?: number | string; code?: number | string; message?: string }
   /** The real handler runs (the change is committed), then the connection drops: no answer arrives. */
   | { kind: 'dropAfterCommit' }
@@ -83,8 +89,16 @@ export function isFault(value: unknown): value is Fault {
     case 'network':
       return true;
     case 'status':
-      return typeof v.status === 'number' && v.status >= 100 && v.status <= 599;
+      return (
+        typeof v.status === 'number' &&
+        v.status >= 100 &&
+        v.status <= 599 &&
+        (v.retryAfter === undefined || (typeof v.retryAfter === 'number' && v.retryAfter >= 0)) &&
+        (v.message === undefined || typeof v.message === 'string')
+      );
     case 'fail':
+    case 'hang':
+    case 'malformed':
     case 'dropAfterCommit':
     case 'truncate':
       return true;
@@ -97,10 +111,11 @@ export function isFault(value: unknown): value is Fault {
 
 /**
  * Parses one `<operationId>:<kind>[:<value>]` term: `delay:3000`, `network`, `status:500`,
- * `fail` or `fail:2091` (error id), `dropAfterCommit`, `truncate`, `html` or `html:503` (default 502). Returns undefined for anything else.
+ * `status:429:5` (Retry-After seconds), `fail` or `fail:2091` (error id), `dropAfterCommit`, `truncate`,
+ * `html` or `html:503` (default 502), `hang`, `malformed`. Returns undefined for anything else.
  */
 export function parseFaultTerm(term: string): { operationId: string; fault: Fault } | undefined {
-  const [operationId, kind, value] = term.trim().split(':');
+  const [operationId, kind, value, extra] = term.trim().split(':');
   if (!operationId || !kind) return undefined;
   const n = value === undefined ? NaN : Number(value);
   switch (kind) {
@@ -108,12 +123,18 @@ export function parseFaultTerm(term: string): { operationId: string; fault: Faul
       return Number.isFinite(n) && n >= 0 ? { operationId, fault: { kind: 'delay', ms: n } } : undefined;
     case 'network':
       return { operationId, fault: { kind: 'network' } };
-    case 'status':
-      return Number.isInteger(n) && n >= 100 && n <= 599 ? { operationId, fault: { kind: 'status', status: n } } : undefined;
+    case 'status': {
+      if (!Number.isInteger(n) || n < 100 || n > 599) return undefined;
+      const retryAfter = extra === undefined ? undefined : Number(extra);
+      if (retryAfter !== undefined && !(Number.isFinite(retryAfter) && retryAfter >= 0)) return undefined;
+      return { operationId, fault: retryAfter === undefined ? { kind: 'status', status: n } : { kind: 'status', status: n, retryAfter } };
+    }
     case 'fail':
       return { operationId, fault: value ? { kind: 'fail', id: Number.isFinite(n) ? n : value } : { kind: 'fail' } };
     case 'dropAfterCommit':
     case 'truncate':
+    case 'hang':
+    case 'malformed':
       return { operationId, fault: { kind } };
     case 'html': {
       const status = value === undefined ? 502 : n;
@@ -148,11 +169,13 @@ export function describeFault(fault: Fault): string {
     case 'network':
       return 'network';
     case 'status':
-      return `status:${fault.status}`;
+      return fault.retryAfter === undefined ? `status:${fault.status}` : `status:${fault.status}:${fault.retryAfter}`;
     case 'fail':
       return fault.id === undefined ? 'fail' : `fail:${fault.id}`;
     case 'dropAfterCommit':
     case 'truncate':
+    case 'hang':
+    case 'malformed':
       return fault.kind;
     case 'html':
       return `html:${fault.status}`;

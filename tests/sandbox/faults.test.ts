@@ -70,6 +70,29 @@ describe('fault kinds', () => {
     expect((await fetch(`${BASE}/line-api/oauth2/v2.1/certs`)).status).toBe(500);
   });
 
+  it('status with retryAfter: answers a Retry-After header', async () => {
+    setFault('getCampaigns', { kind: 'status', status: 429, retryAfter: 2 });
+    const res = await campaigns();
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toBe('2');
+  });
+
+  it('hang: no answer until the client gives up', async () => {
+    setFault('getCampaigns', { kind: 'hang' });
+    const gaveUp = new AbortController();
+    setTimeout(() => gaveUp.abort(), 200);
+    const started = performance.now();
+    await expect(fetch(`${BASE}/modules/campaign?top=3`, { signal: gaveUp.signal })).rejects.toThrow();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(150);
+  });
+
+  it('malformed: HTTP 200 with a body that is not JSON', async () => {
+    setFault('getCampaigns', { kind: 'malformed' });
+    const res = await campaigns();
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow();
+  });
+
   it('clearFaults restores normal answers', async () => {
     setFault('getCampaigns', { kind: 'network' });
     clearFaults();
@@ -84,6 +107,10 @@ describe('URL syntax (?fault=)', () => {
     expect(parseFaultTerm('getCampaigns:delay:3000')).toEqual({ operationId: 'getCampaigns', fault: { kind: 'delay', ms: 3000 } });
     expect(parseFaultTerm('x:fail')).toEqual({ operationId: 'x', fault: { kind: 'fail' } });
     expect(parseFaultTerm('verifyOtp:fail:2091')).toEqual({ operationId: 'verifyOtp', fault: { kind: 'fail', id: 2091 } });
+    expect(parseFaultTerm('getCampaigns:status:429:5')).toEqual({ operationId: 'getCampaigns', fault: { kind: 'status', status: 429, retryAfter: 5 } });
+    expect(parseFaultTerm('getCampaigns:hang')).toEqual({ operationId: 'getCampaigns', fault: { kind: 'hang' } });
+    expect(parseFaultTerm('getCampaigns:malformed')).toEqual({ operationId: 'getCampaigns', fault: { kind: 'malformed' } });
+    expect(describeFault({ kind: 'status', status: 429, retryAfter: 5 })).toBe('status:429:5');
   });
 
   it('rejects malformed terms', () => {
