@@ -1,0 +1,282 @@
+/**
+ * The flows the fault matrix drives, one per name of e2e/faults/operationMap.ts. A driver brings the app
+ * to the moment before a call (typing what a member would), makes the call, recognises the normal outcome,
+ * offers the way forward after a failure, and, for writes, counts how often the write took effect in the
+ * sandbox world (so a repeat that charged twice shows). All in Thai, the default language.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { accounts, msg } from '../support/fixtures';
+import type { DriverName } from './operationMap';
+
+const th = (id: string) => msg('th', id);
+
+export interface CellContext {
+  page: Page;
+  /** A number unique to this cell (fresh mobile numbers and the like). */
+  n: number;
+}
+
+export interface Driver {
+  /** Whether the member is signed in (as somchai) while this flow runs. */
+  signedIn: boolean;
+  /** Reads answer a page load; writes and sign-ins answer a tap (see `act`). */
+  kind: 'read' | 'write';
+  /** Brings the page, online and with no fault, to the moment before the call. */
+  prepare(ctx: CellContext): Promise<void>;
+  /** Makes the app call the operation. `inApp` (reads): without loading a page, e.g. when offline. */
+  act(ctx: CellContext, options?: { inApp?: boolean; doubleTap?: boolean }): Promise<void>;
+  /** The normal outcome is on screen. */
+  expectSuccess(ctx: CellContext): Promise<void>;
+  /** What the member typed, to check it is still there after the failure. */
+  typed?(ctx: CellContext): Array<{ field: Locator; value: string }>;
+  /** Takes the way forward the failure offers (once the fault is gone). */
+  recover(ctx: CellContext): Promise<void>;
+  /** How many times the write took effect in the sandbox world. */
+  effects?(ctx: CellContext): Promise<number>;
+  /** Where the failure shows, when not in a role="alert"/"alertdialog" (e.g. a not-found page). */
+  failureRegion?(page: Page): Locator;
+  /** Leaves the page ready for the next cell (e.g. signs out after a sign-in). */
+  reset?(ctx: CellContext): Promise<void>;
+}
+
+/** Client-side navigation (React Router listens to popstate), so no page load is needed. */
+export async function spaNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Clicks the visible "try again" way forward (errors.retry / common.retry / campaign.retry). */
+export async function clickRetry(page: Page): Promise<void> {
+  const names = [...new Set([th('errors.retry'), th('common.retry'), th('campaign.retry')])];
+  const retry = page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).filter({ visible: true }).first();
+  await retry.click();
+}
+
+interface Ledger {
+  members: Array<{ username?: string; contactNumber: string; points: number; redemptions: number; receipts: number; cart: number }>;
+}
+
+async function ledger(page: Page): Promise<Ledger> {
+  const res = await page.request.get('/sandbox/__control/ledger');
+  if (!res.ok()) throw new Error(`ledger: ${res.status()}`);
+  return (await res.json()) as Ledger;
+}
+
+async function closeErrorDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('alertdialog').filter({ visible: true });
+  if ((await dialog.count()) === 0) return;
+  const ok = dialog.getByRole('button').filter({ visible: true }).first();
+  await ok.click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** A read that a page shows: the page loads it, or (in the app, e.g. offline) client-side navigation does. */
+function readPage(path: string, awayPath: string, success: (page: Page) => Locator, signedIn: boolean, extra: Partial<Driver> = {}): Driver {
+  return {
+    signedIn,
+    kind: 'read',
+    async prepare({ page }) {
+      // Load the route once (its code is then in the page), then stand elsewhere in the app.
+      await page.goto(path);
+      await expect(success(page)).toBeVisible({ timeout: 15_000 });
+      await spaNavigate(page, awayPath);
+    },
+    async act({ page }, options) {
+      if (options?.inApp) await spaNavigate(page, path);
+      else await page.goto(path);
+    },
+    async expectSuccess({ page }) {
+      await expect(success(page)).toBeVisible({ timeout: 15_000 });
+    },
+    async recover({ page }) {
+      await clickRetry(page);
+    },
+    ...extra,
+  };
+}
+
+const rewardList = readPage('/', '/collectpoint', (page) => page.getByRole('list', { name: th('reward.list.label') }).getByRole('listitem').first(), false);
+const campaignPage = readPage('/campaign/1002', '/', (page) => page.getByRole('heading', { level: 2, name: 'อเมริกาโน่ร้อนหรือเย็น ลด 50%' }), false, {
+  // A 404 is the not-found page (its way forward is the link back to the rewards), not an error with retry.
+  failureRegion: (page) => page.locator('[role="alert"], [role="alertdialog"]').or(page.getByText(th('campaign.notFound.title'), { exact: true })),
+  async recover({ page }) {
+    const retry = page.getByRole('button', { name: th('campaign.retry') }).filter({ visible: true });
+    if (await retry.count()) await retry.first().click();
+    else await page.reload();
+  },
+});
+const profilePage = readPage('/profile', '/', (page) => page.getByText('สมชาย').first(), true);
+
+const passwordSignIn: Driver = {
+  signedIn: false,
+  kind: 'write',
+  async prepare({ page }) {
+    await page.goto('/login');
+    await page.getByLabel(th('login.username'), { exact: true }).fill(accounts.somchai.username);
+    await page.getByLabel(th('login.password'), { exact: true }).fill(accounts.somchai.password);
+  },
+  async act({ page }, options) {
+    const submit = page.getByRole('button', { name: th('login.submit'), exact: true });
+    if (options?.doubleTap) await submit.dblclick();
+    else await submit.click();
+  },
+  async expectSuccess({ page }) {
+    await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
+    await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  },
+  typed: ({ page }) => [
+    { field: page.getByLabel(th('login.username'), { exact: true }), value: accounts.somchai.username },
+    { field: page.getByLabel(th('login.password'), { exact: true }), value: accounts.somchai.password },
+  ],
+  async recover({ page }) {
+    await closeErrorDialog(page);
+    await page.getByRole('button', { name: th('login.submit'), exact: true }).click();
+  },
+  async reset({ page }) {
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  },
+};
+
+const redeem: Driver = {
+  signedIn: true,
+  kind: 'write',
+  async prepare({ page }) {
+    await page.goto('/campaign/1002');
+    await expect(page.getByRole('button', { name: th('campaign.button.default') })).toBeEnabled({ timeout: 15_000 });
+  },
+  async act({ page }, options) {
+    await page.getByRole('button', { name: th('campaign.button.default') }).click();
+    const ok = page.getByRole('dialog', { name: th('campaign.confirm.title') }).getByRole('button', { name: th('campaign.confirm.ok') });
+    if (options?.doubleTap) await ok.dblclick();
+    else await ok.click();
+  },
+  async expectSuccess({ page }) {
+    const code = page.getByRole('dialog', { name: th('serial.title') });
+    await expect(code).toBeVisible({ timeout: 15_000 });
+    await code.getByRole('button', { name: th('common.close'), exact: true }).last().click();
+    await expect(code).toHaveCount(0);
+  },
+  async recover({ page }) {
+    await clickRetry(page);
+  },
+  async effects({ page }) {
+    const somchai = (await ledger(page)).members.find((m) => m.username === accounts.somchai.username);
+    return somchai?.redemptions ?? 0;
+  },
+};
+
+/** Short legal texts, so every consent's Accept is active at once (the matrix is about the register call). */
+async function shortConsentTexts(page: Page): Promise<void> {
+  await page.route('**/sandbox/blob/pdpaconsent/**', async (route) => {
+    if (!new URL(route.request().url()).pathname.endsWith('.txt')) return route.continue();
+    return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<p>ข้อความสั้น</p>' });
+  });
+}
+
+function mobileFor(n: number): string {
+  return `0870${String(100000 + n).slice(-6)}`;
+}
+
+async function acceptConsentsIfAsked(page: Page): Promise<void> {
+  for (const title of [th('register.consent.terms.title'), th('register.consent.privacy.title'), th('register.consent.age.title')]) {
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: th('register.consent.accept'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+const register: Driver = {
+  signedIn: false,
+  kind: 'write',
+  async prepare({ page, n }) {
+    await shortConsentTexts(page);
+    await page.goto('/register');
+    await page.getByLabel(th('register.field.firstName'), { exact: true }).fill('สมหญิง');
+    await page.getByLabel(th('register.field.lastName'), { exact: true }).fill('ใจดี');
+    await page.getByLabel(th('register.field.mobile'), { exact: true }).fill(mobileFor(n));
+    await page.getByLabel(th('register.field.day'), { exact: true }).selectOption('31');
+    await page.getByLabel(th('register.field.month'), { exact: true }).selectOption('2');
+    await page.getByLabel(th('register.field.year'), { exact: true }).selectOption('1992');
+  },
+  async act({ page }, options) {
+    const submit = page.getByRole('button', { name: th('register.submit'), exact: true });
+    await submit.click();
+    for (const title of [th('register.consent.terms.title'), th('register.consent.privacy.title')]) {
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByRole('button', { name: th('register.consent.accept'), exact: true }).click();
+      await expect(dialog).toBeHidden();
+    }
+    const age = page.getByRole('dialog', { name: th('register.consent.age.title') });
+    const accept = age.getByRole('button', { name: th('register.consent.accept'), exact: true });
+    if (options?.doubleTap) await accept.dblclick();
+    else await accept.click();
+  },
+  async expectSuccess({ page }) {
+    await expect(page.getByRole('heading', { name: new RegExp(`${th('register.success.welcomeTitle')}|${th('register.success.title')}`) })).toBeVisible({ timeout: 15_000 });
+  },
+  typed: ({ page, n }) => [
+    { field: page.getByLabel(th('register.field.firstName'), { exact: true }), value: 'สมหญิง' },
+    { field: page.getByLabel(th('register.field.mobile'), { exact: true }), value: mobileFor(n).replace(/^(\d{3})(\d{3})(\d{4})$/, '$1-$2-$3') },
+  ],
+  async recover({ page }) {
+    await closeErrorDialog(page);
+    await page.getByRole('button', { name: th('register.submit'), exact: true }).click();
+    await acceptConsentsIfAsked(page);
+  },
+  async effects({ page, n }) {
+    const mobile = mobileFor(n);
+    return (await ledger(page)).members.filter((m) => m.contactNumber.replace(/\D/g, '') === mobile).length;
+  },
+  async reset({ page }) {
+    await page.unroute('**/sandbox/blob/pdpaconsent/**');
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+  },
+};
+
+/** Start-up reads and writes: the app boots on defaults whatever they answer (spec: silent at start-up). */
+const startup: Driver = {
+  signedIn: true,
+  kind: 'read',
+  async prepare() {},
+  async act({ page }) {
+    await page.goto('/');
+  },
+  async expectSuccess({ page }) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(th('reward.title'), { timeout: 15_000 });
+  },
+  async recover() {},
+};
+
+/**
+ * Flows whose class the matrix drives through another representative (sign-in through passwordSignIn,
+ * spend/earn through redeem); they get steps when they become their class's representative.
+ */
+function notRepresentative(name: string): Driver {
+  const fail = async () => {
+    throw new Error(`driver ${name} is not a class representative: map the class's representative to a driver that has steps`);
+  };
+  return { signedIn: false, kind: 'write', prepare: fail, act: fail, expectSuccess: fail, recover: fail };
+}
+
+export const drivers: Record<DriverName, Driver> = {
+  profilePage,
+  startup,
+  rewardList,
+  campaignPage,
+  passwordSignIn,
+  otpSignIn: notRepresentative('otpSignIn'),
+  guestSignIn: notRepresentative('guestSignIn'),
+  lineSignIn: notRepresentative('lineSignIn'),
+  redeem,
+  markUsed: notRepresentative('markUsed'),
+  register,
+};

@@ -1,0 +1,134 @@
+/**
+ * Every operation of openapi/ → the class of call it is → the flow (driver) that makes the app call it,
+ * or why the app does not call it. The fault matrix (e2e/faultMatrix.spec.ts) runs every fault against
+ * one representative operation per class; tests/faults/operationMap.test.ts fails when an operation of
+ * openapi/ is missing here, when the app calls an operation declared not called, or when a class has no
+ * representative.
+ *
+ * ADDING AN OPERATION (one line): when your flow starts calling an operation, replace its `notCalled(...)`
+ * with `{ class: '<class>', driver: '<driver>' }`: the class decides which faults and checks apply; the
+ * driver is the flow in e2e/faults/drivers.ts that makes the app call it (add a driver there only when no
+ * existing one reaches your operation). A new operation in openapi/ the app does not call yet gets a
+ * `notCalled('why')` line. See docs/conventions.md ("The fault matrix").
+ */
+
+/** The classes of call of issue 14's fault matrix. */
+export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn', 'spendWrite', 'profileWrite', 'upload'] as const;
+export type OperationClass = (typeof OPERATION_CLASSES)[number];
+
+/** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register'] as const;
+export type DriverName = (typeof DRIVERS)[number];
+
+export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
+
+const notCalled = (why: string): Mapping => ({ notCalled: why });
+const NOT_YET = 'no flow of the app calls it yet';
+
+export const operationMap: Record<string, Mapping> = {
+  // blob
+  getCookieContent: notCalled(NOT_YET),
+  getPolicyText: { class: 'itemRead', driver: 'register' },
+  getConsentVersions: { class: 'itemRead', driver: 'register' },
+  getMapText: notCalled('map-text overlay is off by default (FeatureMaptextEnable false)'),
+  // cart
+  addToCart: notCalled(NOT_YET),
+  clearCart: notCalled(NOT_YET),
+  getCartCount: notCalled(NOT_YET),
+  deleteCartItem: notCalled(NOT_YET),
+  getCartSummary: notCalled(NOT_YET),
+  getLocationInfo: notCalled(NOT_YET),
+  // LINE platform
+  lineAuthorize: notCalled('a browser navigation to LINE, not a call (its errors come back to /linelogin)'),
+  lineGetFriendshipStatus: notCalled(NOT_YET),
+  lineGetCerts: { class: 'signIn', driver: 'lineSignIn' },
+  lineIssueToken: { class: 'signIn', driver: 'lineSignIn' },
+  lineVerifyAccessToken: notCalled('the LIFF SDK verifies inside LINE; the browser path uses the ID token'),
+  lineGetProfile: notCalled('the name and picture come from the verified ID token'),
+  // misc
+  getContentList: notCalled(NOT_YET),
+  getDashboard: notCalled(NOT_YET),
+  getMenu: notCalled(NOT_YET),
+  // modules: auth
+  otpLogin: { class: 'signIn', driver: 'otpSignIn' },
+  passwordLogin: { class: 'signIn', driver: 'passwordSignIn' },
+  changeLocale: { class: 'profileWrite', driver: 'startup' },
+  deviceLogin: { class: 'signIn', driver: 'guestSignIn' },
+  deviceResume: { class: 'signIn', driver: 'guestSignIn' },
+  lineLogin: { class: 'signIn', driver: 'lineSignIn' },
+  logout: { class: 'profileWrite', driver: 'startup' },
+  requestOtp: { class: 'signIn', driver: 'otpSignIn' },
+  register: { class: 'profileWrite', driver: 'register' },
+  verifyOtp: { class: 'signIn', driver: 'otpSignIn' },
+  // modules: campaigns
+  getCampaigns: { class: 'listRead', driver: 'rewardList' },
+  getCampaign: { class: 'itemRead', driver: 'campaignPage' },
+  removeFavourite: notCalled(NOT_YET),
+  addFavourite: notCalled(NOT_YET),
+  redeemCampaign: { class: 'spendWrite', driver: 'redeem' },
+  getCampaignCategories: { class: 'listRead', driver: 'rewardList' },
+  // modules: consent, LINE register, places
+  getConsent: notCalled(NOT_YET),
+  saveConsent: notCalled(NOT_YET),
+  saveMarketingSetting: notCalled(NOT_YET),
+  lineRegister: notCalled(NOT_YET),
+  lookupPostcode: notCalled(NOT_YET),
+  getProvinces: notCalled(NOT_YET),
+  getStores: notCalled(NOT_YET),
+  getNearbyStores: notCalled(NOT_YET),
+  // modules: profile
+  getProfilePicture: notCalled(NOT_YET),
+  getProfile: { class: 'startupRead', driver: 'profilePage' },
+  updateProfile: notCalled(NOT_YET),
+  deleteAddress: notCalled(NOT_YET),
+  saveAddress: notCalled(NOT_YET),
+  getAddresses: notCalled(NOT_YET),
+  getBadges: notCalled(NOT_YET),
+  updateBirthdate: notCalled(NOT_YET),
+  changeWifiUsername: notCalled(NOT_YET),
+  changeContactNumber: notCalled(NOT_YET),
+  getFavourites: notCalled(NOT_YET),
+  updateProfileLocale: notCalled(NOT_YET),
+  getExpiringPoints: notCalled(NOT_YET),
+  getPointHistory: notCalled(NOT_YET),
+  getRedeemHistory: notCalled(NOT_YET),
+  updateShipping: notCalled(NOT_YET),
+  deleteTaxAddress: notCalled(NOT_YET),
+  saveTaxAddress: notCalled(NOT_YET),
+  getTaxAddresses: notCalled(NOT_YET),
+  getUpdatedPoints: { class: 'startupRead', driver: 'startup' },
+  // modules: receipts, redeem follow-ups, wifi
+  getReceipts: notCalled(NOT_YET),
+  uploadReceipt: notCalled(NOT_YET),
+  setRedeemAddress: notCalled(NOT_YET),
+  markRedeemUsed: { class: 'spendWrite', driver: 'markUsed' },
+  changeWifiCredentials: notCalled(NOT_YET),
+  // web API
+  getAppSettings: { class: 'startupRead', driver: 'startup' },
+  directLogin: notCalled('development-only helper of the web API'),
+  deleteSession: notCalled(NOT_YET),
+  getSession: notCalled(NOT_YET),
+  createSession: notCalled(NOT_YET),
+  storeSetting: { class: 'profileWrite', driver: 'startup' },
+  getStoredSetting: { class: 'startupRead', driver: 'startup' },
+};
+
+/**
+ * The operation each class's faults are driven through (one flow per class keeps the matrix fast). A
+ * class whose operations are all `notCalled` has none yet; the matrix reports it as such.
+ */
+export const representatives: Partial<Record<OperationClass, string>> = {
+  startupRead: 'getProfile',
+  listRead: 'getCampaigns',
+  itemRead: 'getCampaign',
+  signIn: 'passwordLogin',
+  spendWrite: 'redeemCampaign',
+  profileWrite: 'register',
+};
+
+/** Operations the app calls through an SDK rather than its own clients (the source scan cannot see them). */
+export const calledThroughSdk: string[] = [];
+
+export function isCalled(mapping: Mapping): mapping is { class: OperationClass; driver: DriverName } {
+  return 'class' in mapping;
+}
