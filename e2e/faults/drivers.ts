@@ -279,4 +279,5 @@ export const drivers: Record<DriverName, Driver> = {
   redeem,
   markUsed: notRepresentative('markUsed'),
   register,
+  addressBook: notRepresentative('addressBook'),
 };

@@ -17,7 +17,7 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
@@ -37,7 +37,7 @@ export const operationMap: Record<string, Mapping> = {
   getCartCount: notCalled(NOT_YET),
   deleteCartItem: notCalled(NOT_YET),
   getCartSummary: notCalled(NOT_YET),
-  getLocationInfo: notCalled(NOT_YET),
+  getLocationInfo: { class: 'itemRead', driver: 'addressBook' },
   // LINE platform
   lineAuthorize: notCalled('a browser navigation to LINE, not a call (its errors come back to /linelogin)'),
   lineGetFriendshipStatus: notCalled(NOT_YET),
@@ -72,7 +72,7 @@ export const operationMap: Record<string, Mapping> = {
   saveConsent: notCalled(NOT_YET),
   saveMarketingSetting: notCalled(NOT_YET),
   lineRegister: notCalled(NOT_YET),
-  lookupPostcode: notCalled(NOT_YET),
+  lookupPostcode: { class: 'itemRead', driver: 'addressBook' },
   getProvinces: notCalled(NOT_YET),
   getStores: notCalled(NOT_YET),
   getNearbyStores: notCalled(NOT_YET),
@@ -80,9 +80,9 @@ export const operationMap: Record<string, Mapping> = {
   getProfilePicture: notCalled(NOT_YET),
   getProfile: { class: 'startupRead', driver: 'profilePage' },
   updateProfile: notCalled(NOT_YET),
-  deleteAddress: notCalled(NOT_YET),
-  saveAddress: notCalled(NOT_YET),
-  getAddresses: notCalled(NOT_YET),
+  deleteAddress: { class: 'profileWrite', driver: 'addressBook' },
+  saveAddress: { class: 'profileWrite', driver: 'addressBook' },
+  getAddresses: { class: 'listRead', driver: 'addressBook' },
   getBadges: notCalled(NOT_YET),
   updateBirthdate: notCalled(NOT_YET),
   changeWifiUsername: notCalled(NOT_YET),
@@ -93,9 +93,9 @@ export const operationMap: Record<string, Mapping> = {
   getPointHistory: notCalled(NOT_YET),
   getRedeemHistory: notCalled(NOT_YET),
   updateShipping: notCalled(NOT_YET),
-  deleteTaxAddress: notCalled(NOT_YET),
-  saveTaxAddress: notCalled(NOT_YET),
-  getTaxAddresses: notCalled(NOT_YET),
+  deleteTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
+  saveTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
+  getTaxAddresses: { class: 'listRead', driver: 'addressBook' },
   getUpdatedPoints: { class: 'startupRead', driver: 'startup' },
   // modules: receipts, redeem follow-ups, wifi
   getReceipts: notCalled(NOT_YET),
