@@ -34,6 +34,7 @@ export const FORM_OPERATIONS: Readonly<Record<string, 'multipart' | 'urlencoded'
   'POST /line/register': 'multipart',
   'POST /profile/me': 'multipart',
   'POST /receipt/upload': 'multipart',
+  'POST /receipt/{receiptId}': 'multipart',
   'POST /oauth2/v2.1/token': 'urlencoded',
 };
 

@@ -10,6 +10,7 @@ import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw
 import { sandboxAccounts } from '@/sandbox/world/accounts';
 import { clearFaults, faultFor, isFault, listFaults, setFault, clearFault } from '@/sandbox/faults';
 import { findOperation } from '@/sandbox/operationIndex';
+import { decideReceipt } from '@/sandbox/world/receipts';
 import { resetWorld, world } from '@/sandbox/world/store';
 
 const CONTROL = '/sandbox/__control/';
@@ -100,6 +101,14 @@ export const faultHandler = http.all('*/sandbox/*', async ({ request }) => {
   }
 });
 
+interface ReceiptCommand {
+  username?: unknown;
+  receiptId?: unknown;
+  status?: unknown;
+  points?: unknown;
+  remark?: unknown;
+}
+
 interface FaultCommand {
   operationId?: unknown;
   fault?: unknown;
@@ -143,6 +152,34 @@ export const controlHandlers = [
         { status: 400 },
       );
     return HttpResponse.json({ faults: listFaults() });
+  }),
+  /**
+   * QA's decision on a receipt: { username, receiptId?, status: approved|reject|waiting, points?, remark? }.
+   * Without receiptId the member's newest receipt is decided. Approval credits the points.
+   */
+  http.post(`*${CONTROL}receipts`, async ({ request }) => {
+    let body: ReceiptCommand;
+    try {
+      body = (await request.json()) as ReceiptCommand;
+    } catch {
+      return HttpResponse.json({ message: 'Body must be JSON: { username, receiptId?, status, points?, remark? }' }, { status: 400 });
+    }
+    const member = Object.values(world().members).find((m) => m.username === body.username || m.userId === body.username);
+    const status = body.status;
+    if (!member || (status !== 'approved' && status !== 'reject' && status !== 'waiting')) {
+      return HttpResponse.json({ message: 'Expected a known username and status approved, reject or waiting.' }, { status: 400 });
+    }
+    const newest = [...member.receipts].sort((a, b) => b.uploadDate - a.uploadDate)[0];
+    const receiptId = typeof body.receiptId === 'string' ? body.receiptId : newest?.id;
+    if (!receiptId) return HttpResponse.json({ message: 'The member has no receipt.' }, { status: 404 });
+    const remark = typeof body.remark === 'string' ? { th: body.remark, en: body.remark } : undefined;
+    const points = typeof body.points === 'number' ? body.points : undefined;
+    try {
+      const receipt = decideReceipt(member.userId, receiptId, { status, points, remark }, Math.floor(Date.now() / 1000));
+      return HttpResponse.json({ receipt: { id: receipt.id, status: receipt.status, points: receipt.points } });
+    } catch {
+      return HttpResponse.json({ message: `No receipt ${receiptId}.` }, { status: 404 });
+    }
   }),
   http.post(`*${CONTROL}reset`, () => {
     resetWorld();

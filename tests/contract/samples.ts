@@ -36,6 +36,12 @@ export type Sample = (ctx: SampleContext) => SampleRequest | Promise<SampleReque
 
 const app_id = SANDBOX_APP_ID;
 
+/** The current Bangkok month as yyyy-MM (the point log's month parameter). */
+function thisMonth(): string {
+  const local = new Date(Date.now() + 7 * 3_600_000);
+  return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
 function unsignedJwt(payload: Record<string, unknown>): string {
   const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return `${enc({ alg: 'none', typ: 'JWT' })}.${enc(payload)}.`;
@@ -180,14 +186,20 @@ export const samples: Record<string, Sample> = {
   }),
   deleteTaxAddress: () => ({ path: `/profile/me/tax?app_id=${app_id}&key=tax-somchai-company`, auth: 'somchai' }),
   // modules: history and receipts
-  getPointHistory: () => ({ path: '/profile/me/point_history?type=earn&skip=0&top=20', auth: 'somchai' }),
-  getExpiringPoints: () => ({ path: '/profile/me/point_expiring', auth: 'somchai' }),
+  getPointHistory: () => ({ path: `/log/points?type=earn&month=${thisMonth()}&lastRowKey=0&top=20`, auth: 'somchai' }),
+  getExpiringPoints: () => ({ path: '/profile/me/allexpiring_points', auth: 'somchai' }),
   getRedeemHistory: () => ({ path: '/profile/me/redeem_history?skip=0&top=20', auth: 'somchai' }),
-  getReceipts: () => ({ path: '/receipt/history?skip=0&top=20', auth: 'somchai' }),
+  getReceipts: () => ({ path: '/receipt/history?status=reject&skip=0&top=20', auth: 'somchai' }),
+  getReceipt: () => ({ path: '/receipt/rc-3', auth: 'somchai' }),
   uploadReceipt: () => ({
     path: '/receipt/upload',
     auth: 'somchai',
-    form: { store: '201', branch: 'Siam Square', spending: '245', app_id, photo: new Blob(['receipt'], { type: 'image/jpeg' }) },
+    form: { store: '201', branch: 'Siam Square', spending: '245', app_id, tran_id: 'contract-upload-1', photo: new Blob(['receipt'], { type: 'image/jpeg' }) },
+  }),
+  resubmitReceipt: () => ({
+    path: '/receipt/rc-3',
+    auth: 'somchai',
+    form: { store: '202', branch: 'Ari', spending: '180', app_id, tran_id: 'contract-resubmit-1' },
   }),
   // web API
   getAppSettings: () => ({ path: '/api/setting' }),

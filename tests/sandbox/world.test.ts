@@ -68,12 +68,14 @@ describe('documented accounts', () => {
     const s = await login('somchai');
     const profile = await get<Envelope<{ updated_points: number; locale: number }>>('/modules/profile/me', s);
     expect(profile.body.data).toMatchObject({ updated_points: 2450, locale: 1054 });
-    const earn = await get<Envelope<unknown[]>>('/modules/profile/me/point_history?type=earn', s);
-    const used = await get<Envelope<unknown[]>>('/modules/profile/me/point_history?type=used', s);
-    const expiring = await get<Envelope<unknown[]>>('/modules/profile/me/point_expiring', s);
+    const local = new Date(Date.now() + 7 * 3_600_000);
+    const month = `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
+    const earn = await get<Envelope<unknown[]>>(`/modules/log/points?type=earn&month=${month}`, s);
+    const used = await get<Envelope<unknown[]>>(`/modules/log/points?type=used&month=${month}`, s);
+    const expiring = await get<Envelope<{ expiring_points: unknown[] }>>('/modules/profile/me/allexpiring_points', s);
     expect(earn.body.data.length).toBeGreaterThan(3);
     expect(used.body.data.length).toBeGreaterThan(1);
-    expect(expiring.body.data.length).toBeGreaterThan(0);
+    expect(expiring.body.data.expiring_points.length).toBeGreaterThan(0);
     const history = await get<Envelope<Array<{ purchaseState: string }>>>('/modules/profile/me/redeem_history?top=50', s);
     expect(new Set(history.body.data.map((h) => h.purchaseState))).toEqual(
       new Set(['viewCode', 'codeExpired', 'inDelivery', 'shipped', 'drawPending', 'drawWinner', 'drawNotWinner']),

@@ -759,7 +759,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profile/me/point_history": {
+    "/log/points": {
         parameters: {
             query?: never;
             header?: {
@@ -769,7 +769,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Point transactions earned or used, by month */
+        /** The point log of one month (earned or used), paged by row key */
         get: operations["getPointHistory"];
         put?: never;
         post?: never;
@@ -779,7 +779,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profile/me/point_expiring": {
+    "/profile/me/allexpiring_points": {
         parameters: {
             query?: never;
             header?: {
@@ -789,7 +789,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Points that will expire, by expiry date */
+        /** Every lot of points that will expire, with its expiry time */
         get: operations["getExpiringPoints"];
         put?: never;
         post?: never;
@@ -831,8 +831,31 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a receipt photo for points (form-data) */
+        /** Upload a receipt photo for points (multipart form-data) */
         post: operations["uploadReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipt/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        /** One receipt (to correct a rejected one) */
+        get: operations["getReceipt"];
+        put?: never;
+        /** Correct a rejected receipt and send it again (multipart form-data) */
+        post: operations["resubmitReceipt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1585,32 +1608,68 @@ export interface components {
             parcelNumber?: string | null;
             campaignExpiredTimestamp?: components["schemas"]["UnixTime"];
         };
-        PointTransaction: {
-            id: string;
+        /** @description One entry of the platform's point log (PascalCase as the platform writes it). */
+        PointLogEntry: {
+            /** @description Paging key; pass the last one shown as lastRowKey. */
+            RowKey: string;
+            UserId?: string;
             /** @description Positive when earned, negative when used. */
-            points: number;
-            timestamp: components["schemas"]["UnixTime"];
-            /** @enum {string} */
-            transactionType: "default" | "adjust-add" | "adjust-deduct" | "trace-welcome" | "trace-survey" | "trace-fgf" | "trace-custom-info" | "initial-add" | "rollback";
-            /** @enum {string} */
-            reason?: "default activity" | "admin adjust add" | "admin deduct" | "survey" | "welcome point from register" | "friend get friend" | "rollback";
-            title?: string;
-            campaignId?: number | null;
+            Points: number;
+            /**
+             * @description Transaction type label (spec section 3).
+             * @enum {string}
+             */
+            Type: "default" | "adjust-add" | "adjust-deduct" | "trace-welcome" | "trace-survey" | "trace-fgf" | "trace-custom-info" | "initial-add" | "rollback";
+            /**
+             * @description Reason (spec section 3).
+             * @enum {string}
+             */
+            Reason?: "default activity" | "admin adjust add" | "admin deduct" | "survey" | "welcome point from register" | "friend get friend" | "rollback";
+            Timestamp: components["schemas"]["UnixTime"];
+            /** @description What happened, in the member's language. */
+            Message?: string;
+            Detail?: string;
+            CampaignName?: string | null;
+            CampaignId?: number | null;
         };
         ExpiringPoints: {
-            points: number;
-            expireDate: components["schemas"]["UnixTime"];
+            expiring_points: {
+                points: number;
+                time: components["schemas"]["UnixTime"];
+            }[];
+        };
+        /** @enum {string} */
+        ReceiptStatus: "waiting confirm" | "approved" | "reject";
+        ReceiptUploadForm: {
+            branch?: string;
+            store: string;
+            spending: number;
+            /** @description jpeg, png, svg, pdf, excel or zip; 640x640 recommended, under 2 MB. */
+            photo: Blob;
+            /** @description Client transaction id, one per attempt and reused by its retries. */
+            tran_id: string;
+            app_id?: string;
+        };
+        ReceiptResubmitForm: {
+            branch?: string;
+            store: string;
+            spending: number;
+            /** @description A new photo; absent keeps the stored one. */
+            photo?: Blob;
+            tran_id: string;
+            app_id?: string;
         };
         Receipt: {
             id: string;
             branch?: string;
             store?: string;
+            storeId?: string;
             spending?: number;
             imageUrl?: string;
-            /** @enum {string} */
-            status: "waiting confirm" | "approved" | "reject";
+            status: components["schemas"]["ReceiptStatus"];
             points?: number | null;
             uploadDate: components["schemas"]["UnixTime"];
+            /** @description Why a receipt was rejected. */
             remark?: string;
         };
         Store: {
@@ -2807,11 +2866,11 @@ export interface operations {
     getPointHistory: {
         parameters: {
             query: {
+                /** @description The month shown, yyyy-MM (Gregorian). */
+                month: string;
                 type: "earn" | "used";
-                month?: number;
-                /** @description Gregorian year. */
-                year?: number;
-                skip?: components["parameters"]["Skip"];
+                /** @description RowKey of the last entry already shown; "0" (or absent) for the first page. */
+                lastRowKey?: string;
                 top?: components["parameters"]["Top"];
             };
             header?: {
@@ -2823,14 +2882,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Transactions, newest first. */
+            /** @description Entries of the month, newest first; fewer than top means the month has no more. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PointTransaction"][];
+                        data?: components["schemas"]["PointLogEntry"][];
                     };
                 };
             };
@@ -2850,14 +2909,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Expiring point lots, soonest first. */
+            /** @description Expiring lots, soonest first. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ExpiringPoints"][];
+                        data?: components["schemas"]["ExpiringPoints"];
                     };
                 };
             };
@@ -2907,20 +2966,73 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "multipart/form-data": {
-                    branch?: string;
-                    store: string;
-                    spending: number;
-                    /** @description jpeg, png, svg, pdf, excel or zip; 640x640 recommended, under 2 MB. */
-                    photo: Blob;
-                    app_id?: string;
-                    /** @description Client transaction id, one per attempt and reused by its retries (idempotency key; as the redeem's tranId). */
-                    tranId?: string;
-                };
+                "multipart/form-data": components["schemas"]["ReceiptUploadForm"];
             };
         };
         responses: {
-            /** @description The stored receipt, waiting for confirmation. */
+            /** @description The stored receipt, waiting for confirmation (or the one stored earlier under the same tran_id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Receipt"];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    resubmitReceipt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReceiptResubmitForm"];
+            };
+        };
+        responses: {
+            /** @description The receipt, waiting for confirmation again. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2938,6 +3050,7 @@ export interface operations {
     getReceipts: {
         parameters: {
             query?: {
+                status?: components["schemas"]["ReceiptStatus"];
                 skip?: components["parameters"]["Skip"];
                 top?: components["parameters"]["Top"];
             };

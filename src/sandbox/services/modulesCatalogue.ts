@@ -9,6 +9,8 @@ import { toCampaign, toRedeemResult } from '@/sandbox/services/modulesMappers';
 import { bearer, ErrorId, requireMember, SandboxError, sessionOf } from '@/sandbox/world/auth';
 import { imageUrl } from '@/sandbox/world/images';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
+import { receiptForm, toReceipt } from '@/sandbox/services/receiptForm';
+import { resubmitReceipt, uploadReceipt } from '@/sandbox/world/receipts';
 import { findRedemption, markUsed, redeemCampaign, setRedemptionAddress } from '@/sandbox/world/redeem';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { Member, PointEntry, Store } from '@/sandbox/world/types';
@@ -150,41 +152,48 @@ export const modulesCatalogueHandlers = [
       return response(200).json({ success: true, data });
     }),
   ),
-  http.get('/profile/me/point_history', ({ request, query, response }) =>
+  http.get('/log/points', ({ request, query, response }) =>
     attempt(() => {
       const member = memberOf(request);
       const type = query.get('type');
       if (type !== 'earn' && type !== 'used') throw badRequest('type must be earn or used.');
-      const month = Number(query.get('month')) || undefined;
-      const year = Number(query.get('year')) || undefined;
+      const month = /^(\d{4})-(0[1-9]|1[0-2])$/.exec(query.get('month') ?? '');
+      if (!month) throw badRequest('month is required as yyyy-MM.');
+      const [year, mon] = [Number(month[1]), Number(month[2])];
+      const lastRowKey = query.get('lastRowKey') ?? '0';
+      const top = Math.min(100, Math.max(1, Number(query.get('top')) || 20));
       const entries = member.pointHistory
         .filter((e) => e.kind === type)
         .filter((e) => {
           const d = new Date((e.date + 7 * 3600) * 1000);
-          return (!month || d.getUTCMonth() + 1 === month) && (!year || d.getUTCFullYear() === year || d.getUTCFullYear() + 543 === year);
+          return d.getUTCMonth() + 1 === mon && d.getUTCFullYear() === year;
         })
-        .sort((a, b) => b.date - a.date);
-      const data = page(entries, query.get('skip'), query.get('top')).map((e) => ({
-        id: e.id,
-        points: e.points,
-        timestamp: e.date,
-        transactionType: e.type,
-        reason: reasonOf[e.type],
-        title: pick(e.title, member.locale),
-        campaignId: null,
+        .sort((a, b) => b.date - a.date || a.id.localeCompare(b.id));
+      const after = lastRowKey === '0' ? 0 : entries.findIndex((e) => e.id === lastRowKey) + 1;
+      const data = entries.slice(after, after + top).map((e) => ({
+        RowKey: e.id,
+        UserId: member.userId,
+        Points: type === 'used' ? -Math.abs(e.points) : Math.abs(e.points),
+        Type: e.type,
+        Reason: reasonOf[e.type],
+        Timestamp: e.date,
+        Message: pick(e.title, member.locale),
+        Detail: '',
+        CampaignName: null,
+        CampaignId: null,
       }));
       return response(200).json({ success: true, data });
     }),
   ),
-  http.get('/profile/me/point_expiring', ({ request, response }) =>
+  http.get('/profile/me/allexpiring_points', ({ request, response }) =>
     attempt(() => {
       const member = memberOf(request);
       const now = nowSeconds();
-      const data = member.pointHistory
+      const expiring_points = member.pointHistory
         .filter((e) => e.kind === 'expiring' && e.date > now)
         .sort((a, b) => a.date - b.date)
-        .map((e) => ({ points: e.points, expireDate: e.date }));
-      return response(200).json({ success: true, data });
+        .map((e) => ({ points: e.points, time: e.date }));
+      return response(200).json({ success: true, data: { expiring_points } });
     }),
   ),
   http.get('/profile/me/redeem_history', ({ request, query, response }) =>
@@ -199,50 +208,36 @@ export const modulesCatalogueHandlers = [
   http.post('/receipt/upload', async ({ request, response }) =>
     attempt(async () => {
       const member = memberOf(request);
-      const f = await formFields(request);
-      const spending = Number(f.spending);
-      if (!f.store || !Number.isFinite(spending) || spending < 0) throw badRequest('store and spending are required.');
-      if (!f.photo) throw badRequest('A receipt photo is required.');
-      const receipt = idempotent(`${member.userId}:receipt`, tranIdOf(request, f), () => mutate((w) => {
-        const store = w.stores.find((s) => String(s.id) === f.store || s.name.en === f.store || s.name.th === f.store);
-        const r = {
-          id: `rc-${nextSeq(w)}`,
-          storeId: store?.id ?? 0,
-          branch: f.branch || store?.name.en || f.store || '',
-          spending,
-          status: 'waiting' as const,
-          points: 0,
-          uploadDate: nowSeconds(),
-          imageUrl: imageUrl('receipt-photo'),
-        };
-        member.receipts.unshift(r);
-        return r;
-      }));
-      return response(200).json({
-        success: true,
-        data: { id: receipt.id, branch: receipt.branch, store: f.store, spending: receipt.spending, imageUrl: receipt.imageUrl, status: 'waiting confirm', points: null, uploadDate: receipt.uploadDate },
-      });
+      const input = await receiptForm(request, true);
+      const receipt = uploadReceipt(member, input, nowSeconds());
+      return response(200).json({ success: true, data: toReceipt(world(), receipt, member) });
     }),
   ),
   http.get('/receipt/history', ({ request, query, response }) =>
     attempt(() => {
       const w = world();
       const member = memberOf(request);
-      const data = page(member.receipts, query.get('skip'), query.get('top')).map((r) => {
-        const store = w.stores.find((s) => s.id === r.storeId);
-        return {
-          id: r.id,
-          branch: r.branch,
-          store: store ? pick(store.name, member.locale) : r.branch,
-          spending: r.spending,
-          imageUrl: r.imageUrl,
-          status: r.status === 'waiting' ? ('waiting confirm' as const) : r.status,
-          points: r.status === 'approved' ? r.points : null,
-          uploadDate: r.uploadDate,
-          ...(r.remark ? { remark: pick(r.remark, member.locale) } : {}),
-        };
-      });
+      const status = query.get('status');
+      const wanted = status === 'waiting confirm' ? 'waiting' : status;
+      const all = member.receipts.filter((r) => !wanted || r.status === wanted).sort((a, b) => b.uploadDate - a.uploadDate);
+      const data = page(all, query.get('skip'), query.get('top')).map((r) => toReceipt(w, r, member));
       return response(200).json({ success: true, data });
+    }),
+  ),
+  http.get('/receipt/{receiptId}', ({ request, params, response }) =>
+    attempt(() => {
+      const member = memberOf(request);
+      const receipt = member.receipts.find((r) => r.id === params.receiptId);
+      if (!receipt) throw new SandboxError(404, ErrorId.notFound, 'not_found', `No receipt ${params.receiptId}.`);
+      return response(200).json({ success: true, data: toReceipt(world(), receipt, member) });
+    }),
+  ),
+  http.post('/receipt/{receiptId}', async ({ request, params, response }) =>
+    attempt(async () => {
+      const member = memberOf(request);
+      const input = await receiptForm(request, false);
+      const receipt = resubmitReceipt(member, params.receiptId, input, nowSeconds());
+      return response(200).json({ success: true, data: toReceipt(world(), receipt, member) });
     }),
   ),
   http.get('/place', ({ request, query, response }) =>

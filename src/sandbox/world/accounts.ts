@@ -5,6 +5,7 @@
  */
 import { CampaignId } from '@/sandbox/world/catalogue';
 import { imageUrl } from '@/sandbox/world/images';
+import { expiringLots, yearOfPointHistory } from '@/sandbox/world/pointLog';
 import type { Consent, Member } from '@/sandbox/world/types';
 
 /** The accounts a tester can use; printed by `npm run sandbox` and listed in the dev panel. */
@@ -237,8 +238,8 @@ export function seedMembers(now: number): Member[] {
       { id: 'p-9', kind: 'used', type: 'default', points: 100, title: { th: 'ลุ้นทริปพักผ่อนเขาใหญ่', en: 'Entry: Khao Yai getaway draw' }, date: now - 12 * DAY },
       { id: 'p-10', kind: 'used', type: 'adjust-deduct', points: 20, title: { th: 'ปรับลดคะแนนโดยผู้ดูแล', en: 'Points deducted by admin' }, date: now - 6 * DAY },
       { id: 'p-11', kind: 'used', type: 'default', points: 1000, title: { th: 'แลกบัตรกำนัลเงินสด 100 บาท', en: 'Redeemed: 100-baht cash voucher' }, date: now - 3 * DAY },
-      { id: 'p-12', kind: 'expiring', type: 'default', points: 320, title: { th: 'คะแนนที่จะหมดอายุ', en: 'Points expiring' }, date: now + 25 * DAY },
-      { id: 'p-13', kind: 'expiring', type: 'default', points: 540, title: { th: 'คะแนนที่จะหมดอายุ', en: 'Points expiring' }, date: now + 115 * DAY },
+      ...yearOfPointHistory(now),
+      ...expiringLots(now),
     ],
     redemptions: [
       { redeemKey: 'rk-somchai-voucher', campaignId: CampaignId.cashVoucher, serial: 'SC100V7731429', redeemDate: now - 3 * DAY, points: 1000, state: 'viewCode', voucherExpireDate: now + 27 * DAY },

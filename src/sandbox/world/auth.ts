@@ -35,6 +35,8 @@ export const ErrorId = {
   expired: 2003,
   overLimit: 2004,
   invalidIdToken: 1906,
+  receiptNotEditable: 2101,
+  receiptFileRefused: 2102,
 } as const;
 
 /** OTP rules: 6 digits, valid 60 s, at most 3 requests per contact in a 5-minute window. */

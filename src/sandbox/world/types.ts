@@ -182,8 +182,11 @@ export interface Receipt {
   points: number;
   /** Unix seconds. */
   uploadDate: number;
+  /** A sandbox image address, or a small data URL of the uploaded photo. */
   imageUrl: string;
   remark?: Text2;
+  /** Client transaction ids already answered with this receipt (upload and resubmits). */
+  tranIds?: string[];
 }
 
 export interface CartItem {

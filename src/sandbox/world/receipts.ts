@@ -1,0 +1,117 @@
+/**
+ * Receipts in the sandbox world: upload and resubmit are safe to repeat (a tran_id already answered
+ * returns the same receipt), and QA moves a receipt to approved or reject through the control endpoint
+ * (POST /sandbox/__control/receipts). Approval credits the points and writes a point-log entry, so the
+ * header balance and point history change the way they would when the back office approves it.
+ */
+import { ErrorId, SandboxError } from '@/sandbox/world/auth';
+import { imageUrl } from '@/sandbox/world/images';
+import { mutate, nextSeq } from '@/sandbox/world/store';
+import type { Member, Receipt, Text2, WorldState } from '@/sandbox/world/types';
+
+/** Uploaded photos above this size are not kept (the placeholder image stands in): the world stays small. */
+export const MAX_KEPT_PHOTO_BYTES = 200 * 1024;
+
+/** Points per baht when QA approves without naming the points (1 point per 25 baht, as the terms say). */
+export const BAHT_PER_POINT = 25;
+
+export interface ReceiptInput {
+  branch: string;
+  store: string;
+  spending: number;
+  /** A small data URL of the photo, or undefined to keep the placeholder (or, on resubmit, the stored one). */
+  photoDataUrl?: string;
+  tranId: string;
+}
+
+function storeIdOf(w: WorldState, store: string): number {
+  const found = w.stores.find((s) => String(s.id) === store || s.name.en === store || s.name.th === store);
+  return found?.id ?? 0;
+}
+
+/** Stores a new receipt, or answers the one already stored under the same tran_id. */
+export function uploadReceipt(member: Member, input: ReceiptInput, now: number): Receipt {
+  return mutate((w) => {
+    const live = w.members[member.userId] ?? member;
+    const earlier = live.receipts.find((r) => r.tranIds?.includes(input.tranId));
+    if (earlier) return earlier;
+    const receipt: Receipt = {
+      id: `rc-${nextSeq(w)}`,
+      storeId: storeIdOf(w, input.store),
+      branch: input.branch,
+      spending: input.spending,
+      status: 'waiting',
+      points: 0,
+      uploadDate: now,
+      imageUrl: input.photoDataUrl ?? imageUrl('receipt-photo'),
+      tranIds: [input.tranId],
+    };
+    live.receipts.unshift(receipt);
+    return receipt;
+  });
+}
+
+/** Sends a rejected receipt again with corrections; a repeated tran_id answers the same receipt. */
+export function resubmitReceipt(member: Member, receiptId: string, input: ReceiptInput, now: number): Receipt {
+  return mutate((w) => {
+    const live = w.members[member.userId] ?? member;
+    const receipt = live.receipts.find((r) => r.id === receiptId);
+    if (!receipt) throw new SandboxError(404, 404, 'not_found', `No receipt ${receiptId}.`);
+    if (receipt.tranIds?.includes(input.tranId)) return receipt;
+    if (receipt.status !== 'reject') {
+      throw new SandboxError(409, ErrorId.receiptNotEditable, 'receipt_not_editable', 'Only a rejected receipt can be sent again.');
+    }
+    receipt.storeId = storeIdOf(w, input.store);
+    receipt.branch = input.branch;
+    receipt.spending = input.spending;
+    if (input.photoDataUrl) receipt.imageUrl = input.photoDataUrl;
+    receipt.status = 'waiting';
+    receipt.uploadDate = now;
+    delete receipt.remark;
+    receipt.tranIds = [...(receipt.tranIds ?? []), input.tranId];
+    return receipt;
+  });
+}
+
+export interface ReceiptDecision {
+  status: 'approved' | 'reject' | 'waiting';
+  /** Points credited on approval. @default spending / 25, rounded down */
+  points?: number;
+  /** Why it was rejected. @default a generic unclear-photo reason */
+  remark?: Text2;
+}
+
+const DEFAULT_REMARK: Text2 = {
+  th: 'ภาพใบเสร็จไม่ชัดเจน กรุณาถ่ายใหม่ให้เห็นเลขที่ใบเสร็จ',
+  en: 'The receipt photo is unclear. Please retake it so the receipt number can be read.',
+};
+
+/** QA's decision on a receipt (control endpoint). Approval credits the points once. */
+export function decideReceipt(userId: string, receiptId: string, decision: ReceiptDecision, now: number): Receipt {
+  return mutate((w) => {
+    const member = w.members[userId];
+    const receipt = member?.receipts.find((r) => r.id === receiptId);
+    if (!member || !receipt) throw new SandboxError(404, 404, 'not_found', `No receipt ${receiptId} for ${userId}.`);
+    if (decision.status === 'approved' && receipt.status !== 'approved') {
+      const points = decision.points ?? Math.floor(receipt.spending / BAHT_PER_POINT);
+      receipt.points = points;
+      member.points += points;
+      member.pointHistory.push({
+        id: `p-${nextSeq(w)}`,
+        kind: 'earn',
+        type: 'default',
+        points,
+        title: { th: `อัปโหลดใบเสร็จ ${receipt.branch}`, en: `Receipt upload, ${receipt.branch}` },
+        date: now,
+      });
+      delete receipt.remark;
+    }
+    if (decision.status === 'reject') {
+      receipt.points = 0;
+      receipt.remark = decision.remark ?? DEFAULT_REMARK;
+    }
+    if (decision.status === 'waiting') delete receipt.remark;
+    receipt.status = decision.status;
+    return receipt;
+  });
+}
