@@ -4,15 +4,14 @@
  */
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@/api/schema/modules';
-import { attempt, badRequest, formFields, jsonBody, localeOf, nowSeconds, page, pick } from '@/sandbox/services/common';
+import { attempt, badRequest, jsonBody, localeOf, nowSeconds, page, pick } from '@/sandbox/services/common';
 import { toCampaign, toRedeemResult } from '@/sandbox/services/modulesMappers';
 import { bearer, ErrorId, requireMember, SandboxError, sessionOf } from '@/sandbox/world/auth';
-import { imageUrl } from '@/sandbox/world/images';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { receiptForm, toReceipt } from '@/sandbox/services/receiptForm';
 import { resubmitReceipt, uploadReceipt } from '@/sandbox/world/receipts';
 import { findRedemption, markUsed, redeemCampaign, setRedemptionAddress } from '@/sandbox/world/redeem';
-import { mutate, nextSeq, world } from '@/sandbox/world/store';
+import { mutate, world } from '@/sandbox/world/store';
 import type { Member, PointEntry, Store } from '@/sandbox/world/types';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*/sandbox/modules' });
