@@ -12,6 +12,7 @@ import { lineLoginFlow } from './lineLogin/lineLogin.flow';
 import { pkceLoginFlow } from './lineLogin/pkceLogin.flow';
 import { loginFlow } from './login/login.flow';
 import { otpFlow } from './otp/otp.flow';
+import { pointHistoryFlow } from './pointHistory/pointHistory.flow';
 import { registrationFlow } from './registration/registration.flow';
 import { scriptLoaderFlow } from './scriptLoader/scriptLoader.flow';
 import { sessionFlow } from './session/session.flow';
@@ -38,4 +39,5 @@ export const catalogue: FlowDescriptor[] = [
   scriptLoaderFlow,
   addressBlockFlow,
   addressBookFlow,
+  pointHistoryFlow,
 ];

@@ -1,44 +1,49 @@
 /**
- * /profile/history/:tab: point history (earn, used, expiring) and redeem history, as a real tablist.
- * Each tab is its own address so it can be linked (the get-point dialog opens /profile/history/point,
- * which shows the earn tab). An unknown tab is the not-found page.
+ * /profile/history/:tab: the history shell. The tabs come from data (history/historyTabs.ts): point
+ * history (earn, used, expiring) and redeem history, as a real tablist with arrow-key navigation. Each
+ * tab is its own address so it can be linked (the get-point dialog opens /profile/history/point, which
+ * shows the earn tab). An unknown tab is the not-found page. Panels load on demand; tabs sharing a panel
+ * keep it mounted while switching between them.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ComponentType, type KeyboardEvent, type LazyExoticComponent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Card } from '@/ui/common/Card';
-import { Notice } from '@/ui/common/Notice';
+import { useNavigate, useParams } from 'react-router-dom';
+import { LoadingState } from '@/ui/common/States';
 import { PageShell } from '@/ui/layout/PageShell';
 import NotFoundRoute from '@/routes/notFound/NotFoundRoute';
-
-export const HISTORY_TABS = ['earn', 'used', 'expiring', 'redeem'] as const;
-export type HistoryTab = (typeof HISTORY_TABS)[number];
-
-/** 'point' (from the get-point dialog) is the earn tab. */
-export function parseHistoryTab(value: string | undefined): HistoryTab | undefined {
-  if (value === 'point') return 'earn';
-  return HISTORY_TABS.find((tab) => tab === value);
-}
+import { findHistoryTab, HISTORY_TABS, type HistoryPanelProps, type HistoryTabDefinition } from '@/routes/profile/history/historyTabs';
 
 export default function HistoryRoute() {
   const { tab: param } = useParams();
-  const tab = parseHistoryTab(param);
+  const tab = findHistoryTab(param);
   if (!tab) return <NotFoundRoute />;
   return <HistoryPage tab={tab} />;
 }
 
-function HistoryPage({ tab }: { tab: HistoryTab }) {
+/** One lazy component per panel key, created once. */
+const panels = new Map<string, LazyExoticComponent<ComponentType<HistoryPanelProps>>>();
+function panelFor(definition: HistoryTabDefinition) {
+  let panel = panels.get(definition.panel);
+  if (!panel) {
+    panel = lazy(definition.load);
+    panels.set(definition.panel, panel);
+  }
+  return panel;
+}
+
+function HistoryPage({ tab }: { tab: HistoryTabDefinition }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const tabRefs = useRef<Partial<Record<HistoryTab, HTMLButtonElement | null>>>({});
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const Panel = useMemo(() => panelFor(tab), [tab]);
 
-  function select(next: HistoryTab, focus: boolean) {
-    if (focus) tabRefs.current[next]?.focus();
-    if (next !== tab) void navigate(`/profile/history/${next}`, { replace: true });
+  function select(next: HistoryTabDefinition, focus: boolean) {
+    if (focus) tabRefs.current[next.id]?.focus();
+    if (next.id !== tab.id) void navigate(`/profile/history/${next.id}`, { replace: true });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = HISTORY_TABS.indexOf(tab);
+    const index = HISTORY_TABS.findIndex((t) => t.id === tab.id);
     const last = HISTORY_TABS.length - 1;
     const to =
       event.key === 'ArrowRight' ? (index === last ? 0 : index + 1) : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1) : event.key === 'Home' ? 0 : event.key === 'End' ? last : -1;
@@ -53,45 +58,27 @@ function HistoryPage({ tab }: { tab: HistoryTab }) {
       <div className="tabs" role="tablist" aria-label={intl.formatMessage({ id: 'profile.history.tabsLabel' })} onKeyDown={onKeyDown}>
         {HISTORY_TABS.map((t) => (
           <button
-            key={t}
+            key={t.id}
             ref={(el) => {
-              tabRefs.current[t] = el;
+              tabRefs.current[t.id] = el;
             }}
             type="button"
             role="tab"
-            id={`history-tab-${t}`}
-            aria-selected={t === tab}
-            aria-controls={`history-panel-${t}`}
-            tabIndex={t === tab ? 0 : -1}
+            id={`history-tab-${t.id}`}
+            aria-selected={t.id === tab.id}
+            aria-controls={`history-panel-${t.id}`}
+            tabIndex={t.id === tab.id ? 0 : -1}
             className="tabs__tab"
             onClick={() => select(t, false)}
           >
-            <FormattedMessage id={`profile.history.tab.${t}`} />
+            <FormattedMessage id={t.labelId} />
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`history-panel-${tab}`} aria-labelledby={`history-tab-${tab}`} className="tabs__panel" tabIndex={0}>
-        <Card heading={<FormattedMessage id={`profile.history.tab.${tab}`} />}>
-          <p>
-            <FormattedMessage id={`profile.history.${tab}.lead`} />
-          </p>
-        </Card>
-        <Notice>
-          <FormattedMessage id="profile.history.availability" />
-        </Notice>
-        {tab === 'redeem' ? (
-          <p className="page-actions">
-            <Link to="/" className="button button--secondary">
-              <FormattedMessage id="shell.nav.rewards" />
-            </Link>
-          </p>
-        ) : (
-          <p className="page-actions">
-            <Link to="/collectpoint" className="button button--secondary">
-              <FormattedMessage id="shell.nav.collectPoints" />
-            </Link>
-          </p>
-        )}
+      <div role="tabpanel" id={`history-panel-${tab.id}`} aria-labelledby={`history-tab-${tab.id}`} className="tabs__panel" tabIndex={0}>
+        <Suspense fallback={<LoadingState label={<FormattedMessage id="common.loading" />} />}>
+          <Panel key={tab.panel} tab={tab.id} />
+        </Suspense>
       </div>
     </PageShell>
   );

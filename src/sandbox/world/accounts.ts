@@ -3,7 +3,7 @@
  * a registered member with points and history, a second member in English with few points, a mobile
  * number that is not registered yet (OTP and registration), and a returning guest device.
  */
-import { CampaignId } from '@/sandbox/world/catalogue';
+import { CampaignId, seedCampaigns } from '@/sandbox/world/catalogue';
 import { imageUrl } from '@/sandbox/world/images';
 import { expiringLots, yearOfPointHistory } from '@/sandbox/world/pointLog';
 import type { Consent, Member } from '@/sandbox/world/types';
@@ -228,16 +228,6 @@ export function seedMembers(now: number): Member[] {
     ],
     pointHistory: [
       { id: 'p-1', kind: 'earn', type: 'trace-welcome', points: 100, title: { th: 'คะแนนต้อนรับสมาชิกใหม่', en: 'Welcome points for new members' }, date: now - 420 * DAY },
-      { id: 'p-2', kind: 'earn', type: 'default', points: 85, title: { th: 'ซื้อสินค้า สาขาสยามสแควร์', en: 'Purchase at Siam Square' }, date: now - 40 * DAY },
-      { id: 'p-3', kind: 'earn', type: 'trace-survey', points: 50, title: { th: 'ตอบแบบสอบถามความพึงพอใจ', en: 'Satisfaction survey' }, date: now - 33 * DAY },
-      { id: 'p-4', kind: 'earn', type: 'trace-fgf', points: 200, title: { th: 'ชวนเพื่อนสมัครสมาชิก', en: 'Friend get friend' }, date: now - 21 * DAY },
-      { id: 'p-5', kind: 'earn', type: 'default', points: 120, title: { th: 'ซื้อสินค้า สาขาอารีย์', en: 'Purchase at Ari' }, date: now - 9 * DAY },
-      { id: 'p-6', kind: 'earn', type: 'adjust-add', points: 40, title: { th: 'ปรับเพิ่มคะแนนโดยผู้ดูแล', en: 'Points added by admin' }, date: now - 4 * DAY },
-      { id: 'p-7', kind: 'earn', type: 'default', points: 60, title: { th: 'อัปโหลดใบเสร็จ สาขานิมมาน', en: 'Receipt upload, Nimman' }, date: now - 2 * DAY },
-      { id: 'p-8', kind: 'used', type: 'default', points: 250, title: { th: 'แลกครัวซองต์เนยสด ฟรี 1 ชิ้น', en: 'Redeemed: one free butter croissant' }, date: now - 30 * DAY },
-      { id: 'p-9', kind: 'used', type: 'default', points: 100, title: { th: 'ลุ้นทริปพักผ่อนเขาใหญ่', en: 'Entry: Khao Yai getaway draw' }, date: now - 12 * DAY },
-      { id: 'p-10', kind: 'used', type: 'adjust-deduct', points: 20, title: { th: 'ปรับลดคะแนนโดยผู้ดูแล', en: 'Points deducted by admin' }, date: now - 6 * DAY },
-      { id: 'p-11', kind: 'used', type: 'default', points: 1000, title: { th: 'แลกบัตรกำนัลเงินสด 100 บาท', en: 'Redeemed: 100-baht cash voucher' }, date: now - 3 * DAY },
       ...yearOfPointHistory(now),
       ...expiringLots(now),
     ],
@@ -259,6 +249,15 @@ export function seedMembers(now: number): Member[] {
       { id: 'rc-3', storeId: 202, branch: 'Ari', spending: 180, status: 'reject', points: 0, uploadDate: now - 15 * DAY, imageUrl: imageUrl('receipt-photo'), remark: { th: 'ภาพใบเสร็จไม่ชัดเจน กรุณาถ่ายใหม่ให้เห็นเลขที่ใบเสร็จ', en: 'The receipt photo is unclear. Please retake it so the receipt number can be read.' } },
     ],
   };
+
+  const campaigns = seedCampaigns(now);
+  const catalogueName = (id: number) => campaigns.find((c) => c.id === id)?.name ?? { th: 'ของรางวัล', en: 'Reward' };
+  // Every seeded redemption that cost points is also in the point log (used), as a redeem would write it.
+  for (const r of somchai.redemptions) {
+    if (r.points <= 0) continue;
+    const name = catalogueName(r.campaignId);
+    somchai.pointHistory.push({ id: `p-r-${r.redeemKey}`, kind: 'used', type: 'default', points: r.points, title: { th: `แลก${name.th}`, en: `Redeemed: ${name.en}` }, date: r.redeemDate });
+  }
 
   const malee: Member = {
     userId: UserId.malee,

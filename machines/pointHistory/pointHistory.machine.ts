@@ -1,0 +1,175 @@
+/**
+ * Point history (/profile/history/earn, /used, /expiring; issue 8). One chart for the three point tabs:
+ * - earn and used show the point log of one month. The month and the year are both required (spec
+ *   section 5): choosing "no month" or "no year" shows the required message and loads nothing. The first
+ *   page loads on entry; "load more" pages on with the RowKey of the last entry (lastRowKey paging);
+ *   empty, failed and timed-out are their own states with Retry.
+ * - expiring shows every expiring lot grouped by date with the total (no month filter).
+ * Switching tab keeps the chosen month. Each load has the shared request timeout (machines/shared/request.ts):
+ * a slow notice after a few seconds, then the request is cancelled and Retry offered. After the log loads
+ * the session reloads the member's points (`refreshMember`), so the header balance matches what is listed
+ * even when points changed elsewhere (a receipt approved, a redeem in another tab).
+ */
+import { assign, setup } from 'xstate';
+import { toApiError } from '@/domain/apiError';
+import { isFilterComplete, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';
+import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { loadExpiring, loadPointLog } from './pointHistory.actors';
+import type { PointHistoryContext, PointHistoryEvent, PointHistoryInput, PointHistoryTag } from './pointHistory.types';
+
+/** Entries per page unless the input says otherwise. */
+export const DEFAULT_POINT_PAGE_SIZE = 10;
+
+export const pointHistoryMachine = setup({
+  types: {
+    context: {} as PointHistoryContext,
+    events: {} as PointHistoryEvent,
+    input: {} as PointHistoryInput,
+    tags: {} as PointHistoryTag,
+  },
+  actors: { loadPointLog, loadExpiring },
+  delays: { ...requestDelays },
+  guards: {
+    isExpiringTab: ({ context }) => context.tab === 'expiring',
+    isOtherTab: ({ context, event }) => event.type === 'HISTORY.TAB_SELECTED' && event.tab !== context.tab,
+    isFilterComplete: ({ context }) => isFilterComplete(context.filter),
+    isEmptyPage: (_, params: { page: PointLogItem[] }) => params.page.length === 0,
+    isEmptyExpiring: (_, params: { summary: ExpiringSummary }) => params.summary.groups.length === 0,
+    hasMorePages: ({ context }) => context.hasMore,
+  },
+  actions: {
+    selectTab: assign(({ event }) => (event.type === 'HISTORY.TAB_SELECTED' ? { tab: event.tab, entries: [], hasMore: false, error: undefined } : {})),
+    storeFilter: assign(({ event }) => (event.type === 'HISTORY.FILTER_CHANGED' ? { filter: event.filter } : {})),
+    applyFilter: assign(({ context }) => (isFilterComplete(context.filter) ? { applied: { year: context.filter.year, month: context.filter.month }, entries: [], hasMore: false } : {})),
+    storeFirstPage: assign(({ context }, params: { page: PointLogItem[] }) => ({
+      entries: params.page,
+      hasMore: params.page.length >= context.pageSize,
+      error: undefined,
+    })),
+    appendPage: assign(({ context }, params: { page: PointLogItem[] }) => ({
+      entries: [...context.entries, ...params.page],
+      hasMore: params.page.length >= context.pageSize,
+      error: undefined,
+    })),
+    storeExpiring: assign((_, params: { summary: ExpiringSummary }) => ({ expiring: params.summary, error: undefined })),
+    storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
+    refreshMember: () => undefined,
+  },
+}).createMachine({
+  id: 'pointHistory',
+  context: ({ input }) => ({
+    tab: input.tab,
+    filter: { year: input.month.year, month: input.month.month },
+    applied: input.month,
+    pageSize: input.pageSize ?? DEFAULT_POINT_PAGE_SIZE,
+    entries: [],
+    hasMore: false,
+    expiring: null,
+  }),
+  initial: 'routing',
+  on: {
+    'HISTORY.TAB_SELECTED': { guard: 'isOtherTab', target: '.routing', actions: 'selectTab' },
+  },
+  states: {
+    routing: {
+      always: [{ guard: 'isExpiringTab', target: 'expiring' }, { target: 'log' }],
+    },
+    log: {
+      initial: 'checking',
+      on: {
+        'HISTORY.FILTER_CHANGED': { target: '.checking', reenter: true, actions: 'storeFilter' },
+      },
+      states: {
+        checking: {
+          always: [{ guard: 'isFilterComplete', target: 'loading', actions: 'applyFilter' }, { target: 'filterIncomplete' }],
+        },
+        filterIncomplete: {
+          description: 'Month or year not chosen: both are required, the required message shows and nothing loads.',
+        },
+        loading: {
+          tags: ['loading'],
+          description: 'The first page of the month loads (a slow notice after a few seconds).',
+          ...slowNotice,
+          after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+          invoke: {
+            id: 'loadPointLog',
+            src: 'loadPointLog',
+            input: ({ context }) => ({ tab: context.tab === 'used' ? 'used' : 'earn', month: context.applied, lastRowKey: '0', top: context.pageSize }),
+            onDone: [
+              {
+                guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
+                target: 'empty',
+                actions: [{ type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) }, 'refreshMember'],
+              },
+              { target: 'loaded', actions: [{ type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) }, 'refreshMember'] },
+            ],
+            onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        loaded: {
+          description: 'Entries of the month with date, signed points, reason and type; more pages on demand.',
+          initial: 'idle',
+          states: {
+            idle: { on: { 'HISTORY.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
+            loadingMore: {
+              tags: ['loadingMore'],
+              after: { REQUEST_TIMEOUT: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } },
+              invoke: {
+                id: 'loadPointLog',
+                src: 'loadPointLog',
+                input: ({ context }) => ({
+                  tab: context.tab === 'used' ? 'used' : 'earn',
+                  month: context.applied,
+                  lastRowKey: context.entries.at(-1)?.id ?? '0',
+                  top: context.pageSize,
+                }),
+                onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'moreFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+            moreFailed: {
+              description: 'The next page failed; the entries shown stay. Retry loads that page again.',
+              on: { 'HISTORY.RETRY': 'loadingMore', 'HISTORY.LOAD_MORE': 'loadingMore' },
+            },
+          },
+        },
+        empty: { description: 'No entries in the chosen month.' },
+        failed: {
+          description: 'The month could not be loaded (or took too long): a translated message with Retry.',
+          on: { 'HISTORY.RETRY': 'loading' },
+        },
+      },
+    },
+    expiring: {
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['loading'],
+          ...slowNotice,
+          after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+          invoke: {
+            id: 'loadExpiring',
+            src: 'loadExpiring',
+            onDone: [
+              {
+                guard: { type: 'isEmptyExpiring', params: ({ event }) => ({ summary: event.output }) },
+                target: 'empty',
+                actions: { type: 'storeExpiring', params: ({ event }) => ({ summary: event.output }) },
+              },
+              { target: 'loaded', actions: { type: 'storeExpiring', params: ({ event }) => ({ summary: event.output }) } },
+            ],
+            onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        loaded: { description: 'Expiring points grouped by date, with the total.' },
+        empty: { description: 'No points are going to expire.' },
+        failed: {
+          description: 'Expiring points could not be loaded (or took too long): a translated message with Retry.',
+          on: { 'HISTORY.RETRY': 'loading' },
+        },
+      },
+    },
+  },
+});
+
+export type PointHistoryMachine = typeof pointHistoryMachine;

@@ -1,0 +1,44 @@
+/**
+ * Real actors of point history: GET /log/points (month yyyy-MM, lastRowKey paging) and
+ * GET /profile/me/allexpiring_points, with the actor's signal passed to fetch so a timeout, a new month
+ * or leaving the page cancels the request. After the log loads the session reloads the member's points.
+ */
+import { fromPromise } from 'xstate';
+import { pointHistoryMachine } from '@machines/pointHistory/pointHistory.machine';
+import type { LoadPointLogInput } from '@machines/pointHistory/pointHistory.types';
+import type { ApiClients } from '@/api/clients';
+import { unwrap } from '@/api/unwrap';
+import { groupExpiring, monthParam, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';
+
+/** The part of AppServices the point flows use. */
+export interface PointServices {
+  clients: Pick<ApiClients, 'modules'>;
+  session: { send(event: { type: 'SESSION.PROFILE_REFRESH' }): void };
+}
+
+export function createPointHistoryLogic(services: PointServices) {
+  const loadPointLog = fromPromise<PointLogItem[], LoadPointLogInput>(async ({ input, signal }) => {
+    const body = unwrap(
+      await services.clients.modules.GET('/log/points', {
+        params: { query: { month: monthParam(input.month), type: input.tab, lastRowKey: input.lastRowKey, top: input.top } },
+        signal,
+      }),
+    );
+    return (body.data ?? []).map((e) => ({
+      id: e.RowKey,
+      points: e.Points,
+      type: e.Type,
+      reason: e.Reason,
+      title: e.Message ?? e.CampaignName ?? '',
+      date: e.Timestamp,
+    }));
+  });
+  const loadExpiring = fromPromise<ExpiringSummary, void>(async ({ signal }) => {
+    const body = unwrap(await services.clients.modules.GET('/profile/me/allexpiring_points', { signal }));
+    return groupExpiring(body.data?.expiring_points ?? []);
+  });
+  return pointHistoryMachine.provide({
+    actors: { loadPointLog, loadExpiring },
+    actions: { refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }) },
+  });
+}

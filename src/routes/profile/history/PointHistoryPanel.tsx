@@ -1,0 +1,120 @@
+/**
+ * The point tabs of /profile/history (earn, used, expiring): starts the pointHistory flow once and tells
+ * it when the selected tab changes, so the chosen month survives a tab switch.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import {
+  selectApplied,
+  selectEntries,
+  selectExpiring,
+  selectFilter,
+  selectMore,
+  selectPointHistoryView,
+} from '@machines/pointHistory/pointHistory.selectors';
+import type { PointTab } from '@machines/pointHistory/pointHistory.types';
+import { useFlow } from '@/app/useFlow';
+import { createPointHistoryLogic } from '@/app/wiring/pointHistory';
+import { currentMonth, historyYears } from '@/domain/points/pointLog';
+import { monthName, displayYear } from '@/i18n/format';
+import type { HistoryPanelProps } from '@/routes/profile/history/historyTabs';
+import { EmptyState, ErrorState, LoadingState } from '@/ui/common/States';
+import { useShellState } from '@/ui/layout/shellState';
+import { ExpiringPointsList } from '@/ui/points/ExpiringPointsList';
+import { HistoryMonthFilter } from '@/ui/points/HistoryMonthFilter';
+import { PointLogList } from '@/ui/points/PointLogList';
+import '@/ui/points/points.css';
+
+function asPointTab(tab: string): PointTab {
+  return tab === 'used' || tab === 'expiring' ? tab : 'earn';
+}
+
+export default function PointHistoryPanel({ tab }: HistoryPanelProps) {
+  const { locale } = useShellState();
+  const intl = useIntl();
+  const [now] = useState(() => Date.now());
+  const actor = useFlow(createPointHistoryLogic, { tab: asPointTab(tab), month: currentMonth(now) });
+  useEffect(() => {
+    actor.send({ type: 'HISTORY.TAB_SELECTED', tab: asPointTab(tab) });
+  }, [actor, tab]);
+  const view = useSelector(actor, selectPointHistoryView);
+  const filter = useSelector(actor, selectFilter);
+  const applied = useSelector(actor, selectApplied);
+  const entries = useSelector(actor, selectEntries);
+  const expiring = useSelector(actor, selectExpiring);
+  const more = useSelector(actor, selectMore);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'HISTORY.RETRY' }));
+  const canLoadMore = useSelector(actor, (s) => s.can({ type: 'HISTORY.LOAD_MORE' }));
+  const pointTab = asPointTab(tab);
+  const monthLabel = `${monthName(applied.month, locale)} ${displayYear(applied.year, locale)}`;
+  const retry = (
+    <button type="button" className="button button--primary" disabled={!canRetry} onClick={() => actor.send({ type: 'HISTORY.RETRY' })}>
+      <FormattedMessage id="common.retry" />
+    </button>
+  );
+
+  return (
+    <>
+      {pointTab === 'expiring' ? null : (
+        <HistoryMonthFilter
+          filter={filter}
+          years={historyYears(now)}
+          locale={locale}
+          showErrors={view.kind === 'filterIncomplete'}
+          onChange={(next) => actor.send({ type: 'HISTORY.FILTER_CHANGED', filter: next })}
+        />
+      )}
+      {view.kind === 'filterIncomplete' ? (
+        <p className="muted" role="status">
+          <FormattedMessage id="points.filter.chooseBoth" />
+        </p>
+      ) : null}
+      {view.kind === 'loading' ? (
+        <>
+          <LoadingState label={<FormattedMessage id="points.loading" />} />
+          {view.slow ? (
+            <p className="slow-notice" role="status">
+              <FormattedMessage id="points.slow" />
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {view.kind === 'failed' ? (
+        <ErrorState title={<FormattedMessage id="points.failed" />} message={intl.formatMessage({ id: view.error.messageId }, view.error.values)} action={retry} />
+      ) : null}
+      {view.kind === 'empty' ? (
+        <EmptyState
+          title={<FormattedMessage id={pointTab === 'expiring' ? 'points.expiring.empty' : `points.empty.${pointTab}`} values={{ month: monthLabel }} />}
+        />
+      ) : null}
+      {view.kind === 'log' ? (
+        <>
+          <h2 className="visually-hidden">
+            <FormattedMessage id={`points.heading.${pointTab}`} values={{ month: monthLabel }} />
+          </h2>
+          <PointLogList entries={entries} locale={locale} />
+          {more.show ? (
+            <div className="load-more">
+              {more.failed ? (
+                <p className="field__error" role="alert">
+                  {intl.formatMessage({ id: more.failed.messageId }, more.failed.values)}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={!canLoadMore || more.busy}
+                aria-busy={more.busy}
+                onClick={() => actor.send({ type: 'HISTORY.LOAD_MORE' })}
+              >
+                <FormattedMessage id={more.failed ? 'common.retry' : more.busy ? 'points.loadingMore' : 'points.loadMore'} />
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {view.kind === 'expiring' && expiring ? <ExpiringPointsList summary={expiring} locale={locale} /> : null}
+    </>
+  );
+}
