@@ -13,6 +13,8 @@ import { pkceLoginFlow } from './lineLogin/pkceLogin.flow';
 import { loginFlow } from './login/login.flow';
 import { otpFlow } from './otp/otp.flow';
 import { pointHistoryFlow } from './pointHistory/pointHistory.flow';
+import { receiptHistoryFlow } from './receiptHistory/receiptHistory.flow';
+import { receiptUploadFlow } from './receiptUpload/receiptUpload.flow';
 import { registrationFlow } from './registration/registration.flow';
 import { scriptLoaderFlow } from './scriptLoader/scriptLoader.flow';
 import { sessionFlow } from './session/session.flow';
@@ -40,4 +42,6 @@ export const catalogue: FlowDescriptor[] = [
   addressBlockFlow,
   addressBookFlow,
   pointHistoryFlow,
+  receiptUploadFlow,
+  receiptHistoryFlow,
 ];

@@ -186,7 +186,7 @@ export function formatNumber(value: number, decimals?: number): string {
  */
 export function formatBaht(amount: number, locale: LocaleLike, decimals?: number): string {
   const digits = decimals ?? (Number.isInteger(amount) ? 0 : 2);
-  return unitMessage('shell.unit.baht', locale).replace('{amount}', formatNumber(amount, digits));
+  return unitMessage('shell.unit.baht', locale, { amount: formatNumber(amount, digits) });
 }
 
 /**
@@ -207,11 +207,11 @@ export function formatPoints(count: number, locale: LocaleLike): string {
   return `${formatNumber(count)} ${pointsUnit(count, locale)}`;
 }
 
-function unitMessage(id: string, locale: LocaleLike): string {
+function unitMessage(id: string, locale: LocaleLike, values: Record<string, string> = {}): string {
   // Production builds precompile catalogues to ICU ASTs (scripts/vite/precompileMessages.ts): a unit
-  // word is then a single literal element.
+  // message is then literal elements (type 0) and simple arguments (type 1, `value` naming the argument).
   const message = messages[toShort(locale)][id] as unknown as string | Array<{ type: number; value?: unknown }> | undefined;
   if (message === undefined) throw new Error(`missing message ${id}`);
-  if (typeof message === 'string') return message;
-  return message.map((part) => (part.type === 0 ? String(part.value) : '')).join('');
+  if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return message.map((part) => (part.type === 0 ? String(part.value) : part.type === 1 ? (values[String(part.value)] ?? '') : '')).join('');
 }

@@ -179,7 +179,7 @@ describe('parameters and bodies', () => {
   it('sends files as form-data fields', async () => {
     const { clients, last } = setup();
     const photo = new File([new Uint8Array([1, 2, 3])], 'receipt.png', { type: 'image/png' });
-    await clients.modules.POST('/receipt/upload', { body: { store: 'S1', spending: 250, photo, tran_id: 'tr-1' } });
+    await clients.modules.POST('/receipt/upload', { body: { store: 'S1', spending: 250, photo, tranId: 'tr-1' } });
     expect(last().headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     const form = await last().formData();
     const sent = form.get('photo');

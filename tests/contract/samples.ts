@@ -194,12 +194,12 @@ export const samples: Record<string, Sample> = {
   uploadReceipt: () => ({
     path: '/receipt/upload',
     auth: 'somchai',
-    form: { store: '201', branch: 'Siam Square', spending: '245', app_id, tran_id: 'contract-upload-1', photo: new Blob(['receipt'], { type: 'image/jpeg' }) },
+    form: { store: '201', branch: 'Siam Square', spending: '245', app_id, tranId: 'contract-upload-1', photo: new Blob(['receipt'], { type: 'image/jpeg' }) },
   }),
   resubmitReceipt: () => ({
     path: '/receipt/rc-3',
     auth: 'somchai',
-    form: { store: '202', branch: 'Ari', spending: '180', app_id, tran_id: 'contract-resubmit-1' },
+    form: { store: '202', branch: 'Ari', spending: '180', app_id, tranId: 'contract-resubmit-1' },
   }),
   // web API
   getAppSettings: () => ({ path: '/api/setting' }),

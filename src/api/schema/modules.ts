@@ -1646,8 +1646,8 @@ export interface components {
             spending: number;
             /** @description jpeg, png, svg, pdf, excel or zip; 640x640 recommended, under 2 MB. */
             photo: Blob;
-            /** @description Client transaction id, one per attempt and reused by its retries. */
-            tran_id: string;
+            /** @description Client transaction id, one per attempt and reused by its retries (idempotency key; as the redeem's tranId). */
+            tranId: string;
             app_id?: string;
         };
         ReceiptResubmitForm: {
@@ -1656,7 +1656,8 @@ export interface components {
             spending: number;
             /** @description A new photo; absent keeps the stored one. */
             photo?: Blob;
-            tran_id: string;
+            /** @description Client transaction id, one per attempt and reused by its retries (idempotency key). */
+            tranId: string;
             app_id?: string;
         };
         Receipt: {
@@ -2872,6 +2873,8 @@ export interface operations {
                 /** @description RowKey of the last entry already shown; "0" (or absent) for the first page. */
                 lastRowKey?: string;
                 top?: components["parameters"]["Top"];
+                /** @description Language of the texts (1054 Thai, 1033 English), as the platform's lists take it. */
+                locale?: 1054 | 1033;
             };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */
@@ -2970,7 +2973,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The stored receipt, waiting for confirmation (or the one stored earlier under the same tran_id). */
+            /** @description The stored receipt, waiting for confirmation (or the one stored earlier under the same tranId). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2987,7 +2990,10 @@ export interface operations {
     };
     getReceipt: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the texts (1054 Thai, 1033 English), as the platform's lists take it. */
+                locale?: 1054 | 1033;
+            };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */
                 "Api-Version"?: components["parameters"]["ApiVersion"];
@@ -3053,6 +3059,8 @@ export interface operations {
                 status?: components["schemas"]["ReceiptStatus"];
                 skip?: components["parameters"]["Skip"];
                 top?: components["parameters"]["Top"];
+                /** @description Language of the texts (1054 Thai, 1033 English), as the platform's lists take it. */
+                locale?: 1054 | 1033;
             };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */

@@ -8,19 +8,23 @@ import { pointHistoryMachine } from '@machines/pointHistory/pointHistory.machine
 import type { LoadPointLogInput } from '@machines/pointHistory/pointHistory.types';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
+import type { LocaleCode } from '@/i18n/locale';
 import { groupExpiring, monthParam, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';
 
 /** The part of AppServices the point flows use. */
 export interface PointServices {
   clients: Pick<ApiClients, 'modules'>;
-  session: { send(event: { type: 'SESSION.PROFILE_REFRESH' }): void };
+  session: {
+    getSnapshot(): { context: { locale: LocaleCode } };
+    send(event: { type: 'SESSION.PROFILE_REFRESH' }): void;
+  };
 }
 
 export function createPointHistoryLogic(services: PointServices) {
   const loadPointLog = fromPromise<PointLogItem[], LoadPointLogInput>(async ({ input, signal }) => {
     const body = unwrap(
       await services.clients.modules.GET('/log/points', {
-        params: { query: { month: monthParam(input.month), type: input.tab, lastRowKey: input.lastRowKey, top: input.top } },
+        params: { query: { month: monthParam(input.month), type: input.tab, lastRowKey: input.lastRowKey, top: input.top, locale: services.session.getSnapshot().context.locale } },
         signal,
       }),
     );

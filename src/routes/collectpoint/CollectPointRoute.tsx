@@ -1,36 +1,21 @@
-/** /collectpoint: earn points by uploading a receipt (spec sections 2 and 3, "Receipt upload"). */
+/**
+ * /collectpoint: earn points by uploading a receipt (spec sections 2, 3 and 5): the receipt form with
+ * its photo guidance, the get-point dialog (the member's QR code to show at the counter), and links to
+ * receipt history and point history.
+ */
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Card } from '@/ui/common/Card';
 import { Hero } from '@/ui/common/Hero';
-import { LinkList } from '@/ui/common/LinkList';
-import { Notice } from '@/ui/common/Notice';
-import { PageShell } from '@/ui/layout/PageShell';
 import { Icon } from '@/ui/common/Icon';
+import { LinkList } from '@/ui/common/LinkList';
+import { PageShell } from '@/ui/layout/PageShell';
+import { ReceiptUploadScreen } from '@/routes/collectpoint/ReceiptUploadScreen';
 
 export default function CollectPointRoute() {
   const intl = useIntl();
   return (
     <PageShell titleId="routes.collectpoint.title" requireSignIn>
       <Hero icon={<Icon name="receipt" />} lead={<FormattedMessage id="routes.collectpoint.lead" />} />
-      <Card heading={<FormattedMessage id="routes.collectpoint.steps.heading" />}>
-        <ol className="steps">
-          <li>
-            <FormattedMessage id="routes.collectpoint.steps.photo" />
-          </li>
-          <li>
-            <FormattedMessage id="routes.collectpoint.steps.details" />
-          </li>
-          <li>
-            <FormattedMessage id="routes.collectpoint.steps.review" />
-          </li>
-        </ol>
-        <p className="muted">
-          <FormattedMessage id="routes.collectpoint.photoGuidance" />
-        </p>
-      </Card>
-      <Notice>
-        <FormattedMessage id="routes.collectpoint.availability" />
-      </Notice>
+      <ReceiptUploadScreen input={{ mode: 'new' }} />
       <LinkList
         label={intl.formatMessage({ id: 'routes.collectpoint.related' })}
         items={[

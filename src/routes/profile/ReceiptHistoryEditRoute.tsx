@@ -1,18 +1,31 @@
-/** /profile/receipthistoryedit: correct and resend a receipt that was rejected. */
+/**
+ * /profile/receipthistoryedit?id={receiptId}: correct a rejected receipt and send it again (the same
+ * form and flow as /collectpoint, in edit mode). Without an id the member is sent to pick a rejected
+ * receipt from the receipt history.
+ */
 import { FormattedMessage } from 'react-intl';
-import { ProfileInfoPage } from '@/routes/profile/ProfileInfoPage';
-import { Icon } from '@/ui/common/Icon';
+import { Link, useSearchParams } from 'react-router-dom';
+import { EmptyState } from '@/ui/common/States';
+import { PageShell } from '@/ui/layout/PageShell';
+import { ReceiptUploadScreen } from '@/routes/collectpoint/ReceiptUploadScreen';
 
 export default function ReceiptHistoryEditRoute() {
+  const [params] = useSearchParams();
+  const receiptId = params.get('id');
   return (
-    <ProfileInfoPage
-      titleId="profile.receiptEdit.title"
-      icon={<Icon name="tool" />}
-      leadId="profile.receiptEdit.lead"
-      pointIds={['profile.receiptEdit.point.fields', 'profile.receiptEdit.point.photo']}
-      availabilityId="profile.receiptEdit.availability"
-      backTo="/profile/receipthistory"
-      related={[{ to: '/profile/receipthistory', icon: <Icon name="receipt" />, label: <FormattedMessage id="profile.receiptHistory.title" /> }]}
-    />
+    <PageShell titleId="profile.receiptEdit.title" backTo="/profile/receipthistory" requireSignIn>
+      {receiptId ? (
+        <ReceiptUploadScreen key={receiptId} input={{ mode: 'edit', receiptId }} />
+      ) : (
+        <EmptyState
+          title={<FormattedMessage id="receipt.edit.pick" />}
+          action={
+            <Link to="/profile/receipthistory?status=reject" className="button button--primary">
+              <FormattedMessage id="receipt.edit.pickAction" />
+            </Link>
+          }
+        />
+      )}
+    </PageShell>
   );
 }

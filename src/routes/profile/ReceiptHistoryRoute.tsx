@@ -1,44 +1,110 @@
-/** /profile/receipthistory: receipts the member uploaded and their status (spec section 3, "Receipt upload"). */
-import { FormattedMessage } from 'react-intl';
-import { Card } from '@/ui/common/Card';
-import { ProfileInfoPage } from '@/routes/profile/ProfileInfoPage';
-import { Icon } from '@/ui/common/Icon';
+/**
+ * /profile/receipthistory(?status=waiting|approved|reject): every receipt the member sent and its status,
+ * filtered by status (spec section 3, "Receipt upload"). A rejected receipt links to its correction.
+ */
+import { useSelector } from '@xstate/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { selectReceiptFilter, selectReceiptHistoryView, selectReceiptMore, selectReceipts } from '@machines/receiptHistory/receiptHistory.selectors';
+import type { ReceiptFilter } from '@machines/receiptHistory/receiptHistory.types';
+import { useFlow } from '@/app/useFlow';
+import { createReceiptHistoryLogic } from '@/app/wiring/receiptHistory';
+import { EmptyState, ErrorState, LoadingState } from '@/ui/common/States';
+import { PageShell } from '@/ui/layout/PageShell';
+import { useShellState } from '@/ui/layout/shellState';
+import { ReceiptList } from '@/ui/receipt/ReceiptList';
+import '@/ui/points/points.css';
+
+const FILTERS: ReceiptFilter[] = ['all', 'waiting', 'approved', 'reject'];
+
+function parseFilter(value: string | null): ReceiptFilter {
+  return FILTERS.find((f) => f === value) ?? 'all';
+}
+
+function ReceiptHistory({ initial }: { initial: ReceiptFilter }) {
+  const intl = useIntl();
+  const { locale } = useShellState();
+  const [, setParams] = useSearchParams();
+  const actor = useFlow(createReceiptHistoryLogic, { filter: initial });
+  const view = useSelector(actor, selectReceiptHistoryView);
+  const receipts = useSelector(actor, selectReceipts);
+  const filter = useSelector(actor, selectReceiptFilter);
+  const more = useSelector(actor, selectReceiptMore);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'RECEIPTS.RETRY' }));
+  const canMore = useSelector(actor, (s) => s.can({ type: 'RECEIPTS.LOAD_MORE' }));
+
+  function choose(next: ReceiptFilter) {
+    actor.send({ type: 'RECEIPTS.FILTER_SELECTED', filter: next });
+    setParams(next === 'all' ? {} : { status: next }, { replace: true });
+  }
+
+  return (
+    <>
+      <div className="receipt-filter" role="group" aria-label={intl.formatMessage({ id: 'receipt.list.filterLabel' })}>
+        {FILTERS.map((f) => (
+          <button key={f} type="button" className="button button--small button--secondary" aria-pressed={f === filter} onClick={() => choose(f)}>
+            <FormattedMessage id={`receipt.list.filter.${f}`} />
+          </button>
+        ))}
+      </div>
+      {view.kind === 'loading' ? (
+        <>
+          <LoadingState label={<FormattedMessage id="common.loading" />} />
+          {view.slow ? (
+            <p className="slow-notice" role="status">
+              <FormattedMessage id="points.slow" />
+            </p>
+          ) : null}
+        </>
+      ) : null}
+      {view.kind === 'failed' ? (
+        <ErrorState
+          title={<FormattedMessage id="receipt.list.failed" />}
+          message={intl.formatMessage({ id: view.error.messageId }, view.error.values)}
+          action={
+            <button type="button" className="button button--primary" disabled={!canRetry} onClick={() => actor.send({ type: 'RECEIPTS.RETRY' })}>
+              <FormattedMessage id="common.retry" />
+            </button>
+          }
+        />
+      ) : null}
+      {view.kind === 'empty' ? (
+        <EmptyState
+          title={<FormattedMessage id={filter === 'all' ? 'receipt.list.empty' : 'receipt.list.emptyFiltered'} />}
+          action={
+            <Link to="/collectpoint" className="button button--primary">
+              <FormattedMessage id="receipt.submit" />
+            </Link>
+          }
+        />
+      ) : null}
+      {view.kind === 'list' ? (
+        <>
+          <ReceiptList receipts={receipts} locale={locale} />
+          {more.show ? (
+            <div className="load-more">
+              {more.failed ? (
+                <p className="field__error" role="alert">
+                  {intl.formatMessage({ id: more.failed.messageId }, more.failed.values)}
+                </p>
+              ) : null}
+              <button type="button" className="button button--secondary" disabled={!canMore || more.busy} onClick={() => actor.send({ type: 'RECEIPTS.LOAD_MORE' })}>
+                <FormattedMessage id={more.failed ? 'common.retry' : 'points.loadMore'} />
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
 
 export default function ReceiptHistoryRoute() {
+  const [params] = useSearchParams();
+  const initial = parseFilter(params.get('status'));
   return (
-    <ProfileInfoPage
-      titleId="profile.receiptHistory.title"
-      icon={<Icon name="receipt" />}
-      leadId="profile.receiptHistory.lead"
-      pointIds={['profile.receiptHistory.point.list', 'profile.receiptHistory.point.points']}
-      availabilityId="profile.receiptHistory.availability"
-      related={[
-        { to: '/collectpoint', icon: <Icon name="camera" />, label: <FormattedMessage id="routes.collectpoint.title" /> },
-        { to: '/profile/receipthistoryedit', icon: <Icon name="tool" />, label: <FormattedMessage id="profile.receiptEdit.title" /> },
-      ]}
-    >
-      <Card heading={<FormattedMessage id="profile.receiptHistory.statuses" />}>
-        <ul className="status-list">
-          <li>
-            <span className="status-chip status-chip--waiting">
-              <FormattedMessage id="profile.receipt.status.waiting" />
-            </span>
-            <FormattedMessage id="profile.receipt.status.waitingHint" />
-          </li>
-          <li>
-            <span className="status-chip status-chip--approved">
-              <FormattedMessage id="profile.receipt.status.approved" />
-            </span>
-            <FormattedMessage id="profile.receipt.status.approvedHint" />
-          </li>
-          <li>
-            <span className="status-chip status-chip--rejected">
-              <FormattedMessage id="profile.receipt.status.rejected" />
-            </span>
-            <FormattedMessage id="profile.receipt.status.rejectedHint" />
-          </li>
-        </ul>
-      </Card>
-    </ProfileInfoPage>
+    <PageShell titleId="profile.receiptHistory.title" backTo="/profile" requireSignIn>
+      <ReceiptHistory initial={initial} />
+    </PageShell>
   );
 }

@@ -160,6 +160,7 @@ export const modulesCatalogueHandlers = [
       if (!month) throw badRequest('month is required as yyyy-MM.');
       const [year, mon] = [Number(month[1]), Number(month[2])];
       const lastRowKey = query.get('lastRowKey') ?? '0';
+      const locale = localeOf(request, query.get('locale'));
       const top = Math.min(100, Math.max(1, Number(query.get('top')) || 20));
       const entries = member.pointHistory
         .filter((e) => e.kind === type)
@@ -176,7 +177,7 @@ export const modulesCatalogueHandlers = [
         Type: e.type,
         Reason: reasonOf[e.type],
         Timestamp: e.date,
-        Message: pick(e.title, member.locale),
+        Message: pick(e.title, locale),
         Detail: '',
         CampaignName: null,
         CampaignId: null,
@@ -219,16 +220,17 @@ export const modulesCatalogueHandlers = [
       const status = query.get('status');
       const wanted = status === 'waiting confirm' ? 'waiting' : status;
       const all = member.receipts.filter((r) => !wanted || r.status === wanted).sort((a, b) => b.uploadDate - a.uploadDate);
-      const data = page(all, query.get('skip'), query.get('top')).map((r) => toReceipt(w, r, member));
+      const locale = localeOf(request, query.get('locale'));
+      const data = page(all, query.get('skip'), query.get('top')).map((r) => toReceipt(w, r, member, locale));
       return response(200).json({ success: true, data });
     }),
   ),
-  http.get('/receipt/{receiptId}', ({ request, params, response }) =>
+  http.get('/receipt/{receiptId}', ({ request, params, query, response }) =>
     attempt(() => {
       const member = memberOf(request);
       const receipt = member.receipts.find((r) => r.id === params.receiptId);
       if (!receipt) throw new SandboxError(404, ErrorId.notFound, 'not_found', `No receipt ${params.receiptId}.`);
-      return response(200).json({ success: true, data: toReceipt(world(), receipt, member) });
+      return response(200).json({ success: true, data: toReceipt(world(), receipt, member, localeOf(request, query.get('locale'))) });
     }),
   ),
   http.post('/receipt/{receiptId}', async ({ request, params, response }) =>

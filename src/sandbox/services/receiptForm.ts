@@ -3,7 +3,7 @@ import { receiptFileProblem } from '@/domain/receipt/receiptFile';
 import { badRequest, pick } from '@/sandbox/services/common';
 import { ErrorId, SandboxError } from '@/sandbox/world/auth';
 import { MAX_KEPT_PHOTO_BYTES, type ReceiptInput } from '@/sandbox/world/receipts';
-import type { Member, Receipt, WorldState } from '@/sandbox/world/types';
+import type { LocaleCode, Member, Receipt, WorldState } from '@/sandbox/world/types';
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -24,9 +24,9 @@ export async function receiptForm(request: Request, photoRequired: boolean): Pro
     return typeof value === 'string' ? value.trim() : '';
   };
   const spending = Number(text('spending'));
-  const tranId = text('tran_id');
+  const tranId = text('tranId');
   if (!text('store') || !Number.isFinite(spending) || spending <= 0) throw badRequest('store and spending (above 0) are required.');
-  if (!tranId) throw badRequest('tran_id is required.');
+  if (!tranId) throw badRequest('tranId is required.');
   const photo = form.get('photo');
   let photoDataUrl: string | undefined;
   if (photo && typeof photo !== 'string') {
@@ -44,18 +44,18 @@ export async function receiptForm(request: Request, photoRequired: boolean): Pro
 }
 
 /** The Receipt schema for a stored receipt, store name in the member's language. */
-export function toReceipt(w: WorldState, r: Receipt, member: Member) {
+export function toReceipt(w: WorldState, r: Receipt, member: Member, locale: LocaleCode = member.locale) {
   const store = w.stores.find((s) => s.id === r.storeId);
   return {
     id: r.id,
     branch: r.branch,
-    store: store ? pick(store.name, member.locale) : r.branch,
+    store: store ? pick(store.name, locale) : r.branch,
     storeId: String(r.storeId),
     spending: r.spending,
     imageUrl: r.imageUrl,
     status: r.status === 'waiting' ? ('waiting confirm' as const) : r.status,
     points: r.status === 'approved' ? r.points : null,
     uploadDate: r.uploadDate,
-    ...(r.remark ? { remark: pick(r.remark, member.locale) } : {}),
+    ...(r.remark ? { remark: pick(r.remark, locale) } : {}),
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Receipts in the sandbox world: upload and resubmit are safe to repeat (a tran_id already answered
+ * Receipts in the sandbox world: upload and resubmit are safe to repeat (a tranId already answered
  * returns the same receipt), and QA moves a receipt to approved or reject through the control endpoint
  * (POST /sandbox/__control/receipts). Approval credits the points and writes a point-log entry, so the
  * header balance and point history change the way they would when the back office approves it.
@@ -29,7 +29,7 @@ function storeIdOf(w: WorldState, store: string): number {
   return found?.id ?? 0;
 }
 
-/** Stores a new receipt, or answers the one already stored under the same tran_id. */
+/** Stores a new receipt, or answers the one already stored under the same tranId. */
 export function uploadReceipt(member: Member, input: ReceiptInput, now: number): Receipt {
   return mutate((w) => {
     const live = w.members[member.userId] ?? member;
@@ -51,7 +51,7 @@ export function uploadReceipt(member: Member, input: ReceiptInput, now: number):
   });
 }
 
-/** Sends a rejected receipt again with corrections; a repeated tran_id answers the same receipt. */
+/** Sends a rejected receipt again with corrections; a repeated tranId answers the same receipt. */
 export function resubmitReceipt(member: Member, receiptId: string, input: ReceiptInput, now: number): Receipt {
   return mutate((w) => {
     const live = w.members[member.userId] ?? member;

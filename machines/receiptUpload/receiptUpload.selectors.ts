@@ -1,0 +1,34 @@
+import type { SnapshotFrom } from 'xstate';
+import { describeApiError, type ErrorDescription } from '@/domain/errors/genericError';
+import type { ReceiptUploadMachine } from './receiptUpload.machine';
+
+export type ReceiptUploadSnapshot = SnapshotFrom<ReceiptUploadMachine>;
+
+export type ReceiptUploadStage = 'loading' | 'loadFailed' | 'notEditable' | 'form' | 'uploading' | 'failed' | 'done';
+
+export function selectStage(s: ReceiptUploadSnapshot): ReceiptUploadStage {
+  if (s.matches('loading')) return 'loading';
+  if (s.matches('loadFailed')) return 'loadFailed';
+  if (s.matches('notEditable')) return 'notEditable';
+  if (s.matches('uploading')) return 'uploading';
+  if (s.matches('failed')) return 'failed';
+  if (s.matches('done')) return 'done';
+  return 'form';
+}
+
+/** The translated message of the last failure (load or upload). */
+export function selectError(s: ReceiptUploadSnapshot): ErrorDescription | null {
+  return s.context.error ? describeApiError(s.context.error) : null;
+}
+
+/** Field errors, only after the first submit attempt. */
+export const selectFieldErrors = (s: ReceiptUploadSnapshot) => (s.context.showErrors ? s.context.errors : {});
+export const selectValues = (s: ReceiptUploadSnapshot) => s.context.values;
+export const selectStores = (s: ReceiptUploadSnapshot) => s.context.stores;
+export const selectPhoto = (s: ReceiptUploadSnapshot) => s.context.photo;
+export const selectPhotoProblem = (s: ReceiptUploadSnapshot) => s.context.photoProblem;
+export const selectProgress = (s: ReceiptUploadSnapshot) => s.context.progress;
+export const selectResult = (s: ReceiptUploadSnapshot) => s.context.result;
+export const selectOriginal = (s: ReceiptUploadSnapshot) => s.context.original;
+export const selectCheckingPhoto = (s: ReceiptUploadSnapshot) => s.hasTag('checkingPhoto');
+export const selectSlow = (s: ReceiptUploadSnapshot) => s.hasTag('slow');
