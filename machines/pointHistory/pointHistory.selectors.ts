@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { describeApiError, type ErrorDescription } from '@/domain/errors/genericError';
+import type { ApiError } from '@/domain/apiError';
 import type { PointHistoryMachine } from './pointHistory.machine';
 
 export type PointHistorySnapshot = SnapshotFrom<PointHistoryMachine>;
@@ -8,7 +8,7 @@ export type PointHistorySnapshot = SnapshotFrom<PointHistoryMachine>;
 export type PointHistoryView =
   | { kind: 'filterIncomplete' }
   | { kind: 'loading'; slow: boolean }
-  | { kind: 'failed'; error: ErrorDescription }
+  | { kind: 'failed'; error: ApiError }
   | { kind: 'empty' }
   | { kind: 'log' }
   | { kind: 'expiring' };
@@ -17,7 +17,7 @@ export function selectPointHistoryView(snapshot: PointHistorySnapshot): PointHis
   if (snapshot.matches({ log: 'filterIncomplete' })) return { kind: 'filterIncomplete' };
   if (snapshot.hasTag('loading')) return { kind: 'loading', slow: snapshot.hasTag('slow') };
   if (snapshot.matches({ log: 'failed' }) || snapshot.matches({ expiring: 'failed' })) {
-    return { kind: 'failed', error: describeApiError(snapshot.context.error ?? { status: 0, message: '' }) };
+    return { kind: 'failed', error: snapshot.context.error ?? { status: 0, message: '' } };
   }
   if (snapshot.matches({ log: 'empty' }) || snapshot.matches({ expiring: 'empty' })) return { kind: 'empty' };
   if (snapshot.matches('expiring')) return { kind: 'expiring' };
@@ -30,11 +30,11 @@ export const selectFilter = (s: PointHistorySnapshot) => s.context.filter;
 export const selectApplied = (s: PointHistorySnapshot) => s.context.applied;
 
 /** The load-more row: shown while more may exist; busy while a page loads; failed offers retry. */
-export function selectMore(s: PointHistorySnapshot): { show: boolean; busy: boolean; failed: ErrorDescription | null } {
+export function selectMore(s: PointHistorySnapshot): { show: boolean; busy: boolean; failed: ApiError | null } {
   const failed = s.matches({ log: { loaded: 'moreFailed' } });
   return {
     show: s.matches({ log: 'loaded' }) && (s.context.hasMore || failed),
     busy: s.hasTag('loadingMore'),
-    failed: failed ? describeApiError(s.context.error ?? { status: 0, message: '' }) : null,
+    failed: failed ? (s.context.error ?? { status: 0, message: '' }) : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { describeApiError, type ErrorDescription } from '@/domain/errors/genericError';
+import type { ApiError } from '@/domain/apiError';
 import type { ReceiptUploadMachine } from './receiptUpload.machine';
 
 export type ReceiptUploadSnapshot = SnapshotFrom<ReceiptUploadMachine>;
@@ -17,8 +17,8 @@ export function selectStage(s: ReceiptUploadSnapshot): ReceiptUploadStage {
 }
 
 /** The translated message of the last failure (load or upload). */
-export function selectError(s: ReceiptUploadSnapshot): ErrorDescription | null {
-  return s.context.error ? describeApiError(s.context.error) : null;
+export function selectError(s: ReceiptUploadSnapshot): ApiError | null {
+  return s.context.error ?? null;
 }
 
 /** Field errors, only after the first submit attempt. */

@@ -17,6 +17,9 @@ vi.mock('@/routes/linelogin/LineLoginRoute', () => ({ default: () => <p>module:l
 vi.mock('@/routes/register/RegisterRoute', () => ({ default: () => <p>module:register</p> }));
 vi.mock('@/routes/register/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
 vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
+vi.mock('@/routes/collectpoint/ReceiptUploadScreen', () => ({ ReceiptUploadScreen: () => <p>module:receiptUpload</p> }));
+vi.mock('@/routes/profile/ReceiptHistoryPanel', () => ({ ReceiptHistoryPanel: () => <p>module:receiptHistory</p>, parseReceiptFilter: () => 'all' }));
+vi.mock('@/routes/profile/history/PointHistoryPanel', () => ({ default: ({ tab }: { tab: string }) => <p>module:pointHistory:{tab}</p> }));
 
 const signedIn: ShellState = {
   ...DEFAULT_SHELL_STATE,

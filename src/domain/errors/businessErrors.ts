@@ -51,6 +51,8 @@ export const BUSINESS_ERRORS: readonly BusinessError[] = [
   entry('accountLocked', ['account_locked'], [1417]),
   entry('campaignNotFound', ['campaign_not_found']),
   entry('redeemNotFound', ['redeem_not_found']),
+  entry('receiptNotEditable', ['receipt_not_editable'], [2101]),
+  entry('receiptFileRefused', ['receipt_file_refused'], [2102]),
 ];
 
 /** The known business error `error` is, if any. */

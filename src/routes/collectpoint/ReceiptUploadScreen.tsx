@@ -4,7 +4,7 @@
  * by what the chart accepts now.
  */
 import { useSelector } from '@xstate/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   selectCheckingPhoto,
@@ -25,13 +25,13 @@ import { useFlow } from '@/app/useFlow';
 import { createReceiptUploadLogic } from '@/app/wiring/receiptUpload';
 import { formatBaht } from '@/i18n/format';
 import { Card } from '@/ui/common/Card';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/common/States';
 import { useShellState } from '@/ui/layout/shellState';
 import { ReceiptForm } from '@/ui/receipt/ReceiptForm';
 import '@/ui/points/points.css';
 
 export function ReceiptUploadScreen({ input }: { input: ReceiptUploadInput }) {
-  const intl = useIntl();
   const { locale } = useShellState();
   const actor = useFlow(createReceiptUploadLogic, input);
   const stage = useSelector(actor, selectStage);
@@ -53,21 +53,14 @@ export function ReceiptUploadScreen({ input }: { input: ReceiptUploadInput }) {
 
   if (stage === 'loading') {
     return (
-      <>
-        <LoadingState label={<FormattedMessage id="common.loading" />} />
-        {slow ? (
-          <p className="slow-notice" role="status">
-            <FormattedMessage id="points.slow" />
-          </p>
-        ) : null}
-      </>
+      <LoadingState label={<FormattedMessage id="common.loading" />} slow={slow} />
     );
   }
   if (stage === 'loadFailed') {
     return (
       <ErrorState
         title={<FormattedMessage id="receipt.loadFailed" />}
-        message={error ? intl.formatMessage({ id: error.messageId }, error.values) : undefined}
+        message={error ? <ApiErrorText error={error} /> : undefined}
         action={
           <button type="button" className="button button--primary" disabled={!canRetry} onClick={retry}>
             <FormattedMessage id="common.retry" />

@@ -1,12 +1,13 @@
 /**
- * Receipts in the sandbox world: upload and resubmit are safe to repeat (a tranId already answered
- * returns the same receipt), and QA moves a receipt to approved or reject through the control endpoint
+ * Receipts in the sandbox world: upload and resubmit are safe to repeat by tranId (the shared
+ * idempotency of src/sandbox/world/idempotency.ts: a repeat answers the same receipt), and QA moves a receipt to approved or reject through the control endpoint
  * (POST /sandbox/__control/receipts). Approval credits the points and writes a point-log entry, so the
  * header balance and point history change the way they would when the back office approves it.
  */
 import { ErrorId, SandboxError } from '@/sandbox/world/auth';
 import { imageUrl } from '@/sandbox/world/images';
-import { mutate, nextSeq } from '@/sandbox/world/store';
+import { idempotent } from '@/sandbox/world/idempotency';
+import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { Member, Receipt, Text2, WorldState } from '@/sandbox/world/types';
 
 /** Uploaded photos above this size are not kept (the placeholder image stands in): the world stays small. */
@@ -29,12 +30,24 @@ function storeIdOf(w: WorldState, store: string): number {
   return found?.id ?? 0;
 }
 
-/** Stores a new receipt, or answers the one already stored under the same tranId. */
+function findReceipt(member: Member, receiptId: string): Receipt {
+  const receipt = (world().members[member.userId] ?? member).receipts.find((r) => r.id === receiptId);
+  if (!receipt) throw new SandboxError(404, 404, 'not_found', `No receipt ${receiptId}.`);
+  return receipt;
+}
+
+/**
+ * Stores a new receipt. Safe to repeat: the first answer for a tranId is kept (src/sandbox/world/
+ * idempotency.ts), so a repeat answers the receipt stored the first time instead of storing another.
+ */
 export function uploadReceipt(member: Member, input: ReceiptInput, now: number): Receipt {
+  const id = idempotent(`${member.userId}:receipt`, input.tranId, () => storeReceipt(member, input, now).id);
+  return findReceipt(member, id);
+}
+
+function storeReceipt(member: Member, input: ReceiptInput, now: number): Receipt {
   return mutate((w) => {
     const live = w.members[member.userId] ?? member;
-    const earlier = live.receipts.find((r) => r.tranIds?.includes(input.tranId));
-    if (earlier) return earlier;
     const receipt: Receipt = {
       id: `rc-${nextSeq(w)}`,
       storeId: storeIdOf(w, input.store),
@@ -44,7 +57,6 @@ export function uploadReceipt(member: Member, input: ReceiptInput, now: number):
       points: 0,
       uploadDate: now,
       imageUrl: input.photoDataUrl ?? imageUrl('receipt-photo'),
-      tranIds: [input.tranId],
     };
     live.receipts.unshift(receipt);
     return receipt;
@@ -53,11 +65,15 @@ export function uploadReceipt(member: Member, input: ReceiptInput, now: number):
 
 /** Sends a rejected receipt again with corrections; a repeated tranId answers the same receipt. */
 export function resubmitReceipt(member: Member, receiptId: string, input: ReceiptInput, now: number): Receipt {
+  idempotent(`${member.userId}:receipt:${receiptId}`, input.tranId, () => correctReceipt(member, receiptId, input, now).id);
+  return findReceipt(member, receiptId);
+}
+
+function correctReceipt(member: Member, receiptId: string, input: ReceiptInput, now: number): Receipt {
   return mutate((w) => {
     const live = w.members[member.userId] ?? member;
     const receipt = live.receipts.find((r) => r.id === receiptId);
     if (!receipt) throw new SandboxError(404, 404, 'not_found', `No receipt ${receiptId}.`);
-    if (receipt.tranIds?.includes(input.tranId)) return receipt;
     if (receipt.status !== 'reject') {
       throw new SandboxError(409, ErrorId.receiptNotEditable, 'receipt_not_editable', 'Only a rejected receipt can be sent again.');
     }
@@ -68,7 +84,6 @@ export function resubmitReceipt(member: Member, receiptId: string, input: Receip
     receipt.status = 'waiting';
     receipt.uploadDate = now;
     delete receipt.remark;
-    receipt.tranIds = [...(receipt.tranIds ?? []), input.tranId];
     return receipt;
   });
 }

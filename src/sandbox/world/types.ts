@@ -185,8 +185,6 @@ export interface Receipt {
   /** A sandbox image address, or a small data URL of the uploaded photo. */
   imageUrl: string;
   remark?: Text2;
-  /** Client transaction ids already answered with this receipt (upload and resubmits). */
-  tranIds?: string[];
 }
 
 export interface CartItem {

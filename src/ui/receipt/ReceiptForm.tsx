@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ErrorDescription } from '@/domain/errors/genericError';
+import type { ApiError } from '@/domain/apiError';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { RECEIPT_ACCEPT } from '@/domain/receipt/receiptFile';
 import type { ReceiptFormErrors, ReceiptFormValues } from '@/domain/receipt/receiptForm';
 import type { StoreOption } from '@/domain/receipt/receipt';
@@ -37,7 +38,7 @@ export interface ReceiptFormProps {
   /** 0 to 1. */
   progress: number;
   /** The upload failed (form kept). */
-  failure: ErrorDescription | null;
+  failure: ApiError | null;
   canSubmit: boolean;
   canRetry: boolean;
   onField(field: keyof ReceiptFormValues, value: string): void;
@@ -161,7 +162,9 @@ export function ReceiptForm(props: ReceiptFormProps) {
           <p className="receipt-form__failure-title">
             <FormattedMessage id="receipt.failed" />
           </p>
-          <p>{intl.formatMessage({ id: failure.messageId }, failure.values)}</p>
+          <p>
+            <ApiErrorText error={failure} />
+          </p>
         </div>
       ) : null}
       <p className="page-actions">

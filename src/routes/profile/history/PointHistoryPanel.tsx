@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import {
   selectApplied,
   selectEntries,
@@ -19,6 +19,7 @@ import { createPointHistoryLogic } from '@/app/wiring/pointHistory';
 import { currentMonth, historyYears } from '@/domain/points/pointLog';
 import { monthName, displayYear } from '@/i18n/format';
 import type { HistoryPanelProps } from '@/routes/profile/history/historyTabs';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { EmptyState, ErrorState, LoadingState } from '@/ui/common/States';
 import { useShellState } from '@/ui/layout/shellState';
 import { ExpiringPointsList } from '@/ui/points/ExpiringPointsList';
@@ -32,7 +33,6 @@ function asPointTab(tab: string): PointTab {
 
 export default function PointHistoryPanel({ tab }: HistoryPanelProps) {
   const { locale } = useShellState();
-  const intl = useIntl();
   const [now] = useState(() => Date.now());
   const actor = useFlow(createPointHistoryLogic, { tab: asPointTab(tab), month: currentMonth(now) });
   useEffect(() => {
@@ -71,17 +71,10 @@ export default function PointHistoryPanel({ tab }: HistoryPanelProps) {
         </p>
       ) : null}
       {view.kind === 'loading' ? (
-        <>
-          <LoadingState label={<FormattedMessage id="points.loading" />} />
-          {view.slow ? (
-            <p className="slow-notice" role="status">
-              <FormattedMessage id="points.slow" />
-            </p>
-          ) : null}
-        </>
+        <LoadingState label={<FormattedMessage id="points.loading" />} slow={view.slow} />
       ) : null}
       {view.kind === 'failed' ? (
-        <ErrorState title={<FormattedMessage id="points.failed" />} message={intl.formatMessage({ id: view.error.messageId }, view.error.values)} action={retry} />
+        <ErrorState title={<FormattedMessage id="points.failed" />} message={<ApiErrorText error={view.error} />} action={retry} />
       ) : null}
       {view.kind === 'empty' ? (
         <EmptyState
@@ -98,7 +91,7 @@ export default function PointHistoryPanel({ tab }: HistoryPanelProps) {
             <div className="load-more">
               {more.failed ? (
                 <p className="field__error" role="alert">
-                  {intl.formatMessage({ id: more.failed.messageId }, more.failed.values)}
+                  <ApiErrorText error={more.failed} />
                 </p>
               ) : null}
               <button
