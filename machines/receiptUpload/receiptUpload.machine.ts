@@ -86,6 +86,7 @@ export const receiptUploadMachine = setup({
         width: scaled.width,
         height: scaled.height,
         scaled: scaled.scaled,
+        previewUrl: scaled.previewUrl,
       };
       return { pending: undefined, photo, photoProblem: undefined, errors: errorsOf({ ...context, photo }) };
     }),

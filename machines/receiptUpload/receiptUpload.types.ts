@@ -16,6 +16,8 @@ export interface ReceiptPhoto {
   height?: number;
   /** It was scaled down in the browser. */
   scaled: boolean;
+  /** A small data: URL thumbnail to show (raster photos only; the CSP allows data: images). */
+  previewUrl?: string;
 }
 
 /** What the photo check refused. */
@@ -64,6 +66,8 @@ export interface ScaledPhoto {
   width: number;
   height: number;
   scaled: boolean;
+  /** A small data: URL thumbnail. */
+  previewUrl?: string;
 }
 
 export type ReceiptUploadEvent =

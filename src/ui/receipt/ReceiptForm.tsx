@@ -3,7 +3,7 @@
  * and accepted types of spec section 5, a refused-file message that keeps everything typed, a progress
  * bar while uploading and the failure with Retry. Intents go to the caller.
  */
-import { useEffect, useMemo, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiError } from '@/domain/apiError';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
@@ -22,6 +22,8 @@ export interface ReceiptFormPhoto {
   width?: number;
   height?: number;
   scaled: boolean;
+  /** A data: URL thumbnail. */
+  previewUrl?: string;
 }
 
 export interface ReceiptFormProps {
@@ -54,8 +56,7 @@ function kilobytes(bytes: number): string {
 export function ReceiptForm(props: ReceiptFormProps) {
   const { mode, values, stores, errors, photo, storedPhotoUrl, photoProblem, checkingPhoto, uploading, progress, failure, canSubmit, canRetry } = props;
   const intl = useIntl();
-  const previewUrl = useMemo(() => (photo && photo.type.startsWith('image/') && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(photo.file) : undefined), [photo]);
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
+  const previewUrl = photo?.previewUrl;
   const error = (field: keyof ReceiptFormErrors) => (errors[field] ? <FormattedMessage id={`receipt.error.${errors[field]}`} /> : undefined);
   const percent = Math.round(progress * 100);
 
