@@ -29,7 +29,7 @@ const serial = {
 export const redeemButtonFlow = defineFlow({
   id: 'redeemButton',
   title: 'Redeem a campaign',
-  purpose: 'Confirms the redeem with a body that depends on the campaign kind, calls redeem, then shows the draw/delivery result or the serial (the serial flow: QR code, barcode, text, copy, countdown, mark as used); a failure offers Try again.',
+  purpose: 'Confirms the redeem with a body that depends on the campaign kind, calls redeem with a tranId per attempt, then shows the draw/delivery result or the serial (the serial flow: QR code, barcode, text, copy, countdown, mark as used); a lost answer is checked against the member’s redeems before Try again is offered, so a redeem is never charged twice.',
   machine: redeemButtonMachine,
   input: { campaign, member: { signedIn: true, points: 1250 } },
   events: {
@@ -42,7 +42,12 @@ export const redeemButtonFlow = defineFlow({
     'REDEEM.MEMBER_CHANGED': [{ member: { signedIn: true, points: 100 } }, { member: { signedIn: true, points: 1250 } }],
     'REDEEM.CAMPAIGN_UPDATED': [{ campaign }],
     'xstate.done.actor.redeemCampaign': [{ output: { serial } }, { output: { privilegeMessage: '<p>Your parcel ships within 7 days.</p>' } }],
-    'xstate.error.actor.redeemCampaign': [{ error: { message: 'Token invalid', status: 412, code: 412 } }],
+    'xstate.error.actor.redeemCampaign': [
+      { error: { message: 'Token invalid', status: 412, code: 412 } },
+      { error: { message: 'Failed to fetch', status: 0 } },
+    ],
+    'xstate.done.actor.findRedeem': [{ output: { serial } }, { output: { privilegeMessage: '<p>Your parcel ships within 7 days.</p>' } }, { output: null }],
+    'xstate.error.actor.findRedeem': [{ error: { message: 'Failed to fetch', status: 0 } }],
     'xstate.done.actor.serial': [{}],
   },
   serializeState: (snapshot) =>

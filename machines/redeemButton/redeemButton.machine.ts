@@ -6,14 +6,24 @@
  * QR code, barcode, text, copy, countdown, mark as used) until it is closed. A failed redeem is a state with Retry and
  * Dismiss. After a successful redeem notifyRedeemed tells the parent (campaignDetail provides it as a
  * sendParent) so points and the campaign are refreshed. Started by campaignDetail in its `loaded` state, or on its own in tests.
+ *
+ * Never charged twice (issue 14): each confirmed attempt gets a client tranId (src/domain/write/tranId.ts)
+ * that its retries reuse, so the server treats a retry as the same redeem. When the answer may have been
+ * lost after the server redeemed (no answer, a cut-off answer, a gateway 5xx, or REQUEST_TIMEOUT), the chart
+ * does not offer Try again at once: `verifying` re-reads the member's redeems (and the parent refreshes
+ * the points); a redeem of this attempt shows its code, no redeem offers Try again, and a re-read that
+ * fails too is `unconfirmed` (Check again). Business errors (limit reached, address required...) go
+ * straight to `failed` with their own message.
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
+import { newTranId } from '@/domain/write/tranId';
+import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
 import { deriveRedeemButton, isRedeemable } from '@/domain/campaign/redeemButton';
 import { selectDrawResult } from '@/domain/campaign/drawResult';
 import { buildRedeemBody } from '@/domain/campaign/redeemParams';
 import { serialInputFor } from '@/domain/campaign/serial';
-import { redeemCampaign, serial } from './redeemButton.actors';
+import { findRedeem, redeemCampaign, serial } from './redeemButton.actors';
 import type {
   RedeemButtonContext,
   RedeemButtonEvent,
@@ -29,12 +39,25 @@ export const redeemButtonMachine = setup({
     input: {} as RedeemButtonInput,
     tags: {} as RedeemButtonTag,
   },
-  actors: { redeemCampaign, serial },
+  actors: { redeemCampaign, findRedeem, serial },
+  delays: { ...requestDelays },
   guards: {
     canRedeem: ({ context }) =>
       context.member.signedIn && isRedeemable(deriveRedeemButton(context.campaign, context.member, context.campaign.serverNow)),
     showsResultDialog: ({ context }, params: { outcome: RedeemOutcome }) =>
       selectDrawResult(context.campaign, params.outcome.privilegeMessage, Boolean(params.outcome.serial?.serial)) !== null,
+    /**
+     * The server may have redeemed although no usable answer came back: no answer at all (not a cancel),
+     * a cut-off answer (it fails to parse, status 0 as well) or a gateway's 5xx.
+     */
+    answerMayBeLost: (_, params: { error: unknown }) => {
+      const error = toApiError(params.error);
+      return (error.status === 0 && error.code !== 'aborted') || error.status >= 500;
+    },
+    wasRedeemed: (_, params: { found: RedeemOutcome | null }) => params.found !== null,
+    foundShowsResultDialog: ({ context }, params: { found: RedeemOutcome | null }) =>
+      params.found !== null &&
+      selectDrawResult(context.campaign, params.found.privilegeMessage, Boolean(params.found.serial?.serial)) !== null,
   },
   actions: {
     storeOutcome: assign(({ context }, params: { outcome: RedeemOutcome }) => ({
@@ -45,6 +68,8 @@ export const redeemButtonMachine = setup({
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     clearResult: assign({ outcome: undefined, drawResult: undefined, error: undefined }),
+    /** A new attempt: a fresh tranId (its retries keep it) and when it started, for the re-read. */
+    beginAttempt: assign({ tranId: newTranId, attemptStartedAt: () => Date.now() }),
     updateMember: assign(({ event }) => (event.type === 'REDEEM.MEMBER_CHANGED' ? { member: event.member } : {})),
     updateCampaign: assign(({ event }) => (event.type === 'REDEEM.CAMPAIGN_UPDATED' ? { campaign: event.campaign } : {})),
     /** Tells whoever runs the flow that a redeem succeeded; campaignDetail provides sendParent. */
@@ -65,16 +90,19 @@ export const redeemButtonMachine = setup({
     },
     confirming: {
       description: 'Confirmation dialog; its body depends on the campaign kind (delivery, buy, draw, interface, default).',
-      on: { 'REDEEM.CONFIRM': 'redeeming', 'REDEEM.CANCEL': 'idle' },
+      on: { 'REDEEM.CONFIRM': { target: 'redeeming', actions: 'beginAttempt' }, 'REDEEM.CANCEL': 'idle' },
     },
     redeeming: {
       tags: ['busy'],
+      description: 'POST redeem with this attempt’s tranId; slow notice after 3 s; no answer in 15 s is checked, not retried.',
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: { target: 'verifying', actions: { type: 'storeError', params: timeoutError } } },
       invoke: {
         id: 'redeemCampaign',
         src: 'redeemCampaign',
         input: ({ context }) => ({
           campaignId: context.campaign.id,
-          body: buildRedeemBody({}, context.campaign.pointPerUnit),
+          body: buildRedeemBody({ tranId: context.tranId }, context.campaign.pointPerUnit),
         }),
         onDone: [
           {
@@ -87,11 +115,47 @@ export const redeemButtonMachine = setup({
             actions: [{ type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output }) }, 'notifyRedeemed'],
           },
         ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          {
+            guard: { type: 'answerMayBeLost', params: ({ event }) => ({ error: event.error }) },
+            target: 'verifying',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+          },
+          { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
     },
+    verifying: {
+      tags: ['busy'],
+      description: 'The answer may have been lost after the server redeemed: re-read the member’s redeems before offering Try again.',
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: 'unconfirmed' },
+      invoke: {
+        id: 'findRedeem',
+        src: 'findRedeem',
+        input: ({ context }) => ({ campaignId: context.campaign.id, tranId: context.tranId, since: context.attemptStartedAt ?? 0 }),
+        onDone: [
+          {
+            guard: { type: 'foundShowsResultDialog', params: ({ event }) => ({ found: event.output }) },
+            target: 'resultShown',
+            actions: [{ type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output as RedeemOutcome }) }, 'notifyRedeemed'],
+          },
+          {
+            guard: { type: 'wasRedeemed', params: ({ event }) => ({ found: event.output }) },
+            target: 'serialShown',
+            actions: [{ type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output as RedeemOutcome }) }, 'notifyRedeemed'],
+          },
+          { target: 'failed' },
+        ],
+        onError: 'unconfirmed',
+      },
+    },
+    unconfirmed: {
+      description: 'Neither the redeem’s answer nor the re-read came back: it is not known whether it happened. Check again, or Close.',
+      on: { 'REDEEM.RETRY': 'verifying', 'REDEEM.DISMISS': 'idle' },
+    },
     failed: {
-      description: 'The redeem failed: the generic error message with Try again and Close.',
+      description: 'The redeem did not happen: its translated message (business error, or generic with id and code), Try again (same tranId) and Close.',
       on: { 'REDEEM.RETRY': 'redeeming', 'REDEEM.DISMISS': 'idle' },
     },
     resultShown: {

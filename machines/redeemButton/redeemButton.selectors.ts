@@ -9,17 +9,23 @@ import type { redeemButtonMachine } from './redeemButton.machine';
 type Snapshot = SnapshotFrom<typeof redeemButtonMachine>;
 
 /** Which dialog (if any) the redeem flow shows. */
-export type RedeemDialog = 'none' | 'confirm' | 'failed' | 'result' | 'serial';
+export type RedeemDialog = 'none' | 'confirm' | 'failed' | 'unconfirmed' | 'result' | 'serial';
 
 export function selectRedeemDialog(snapshot: Snapshot): RedeemDialog {
-  if (snapshot.matches('confirming') || snapshot.matches('redeeming')) return 'confirm';
+  if (snapshot.matches('confirming') || snapshot.matches('redeeming') || snapshot.matches('verifying')) return 'confirm';
   if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('unconfirmed')) return 'unconfirmed';
   if (snapshot.matches('resultShown')) return 'result';
   if (snapshot.matches('serialShown')) return 'serial';
   return 'none';
 }
 
 export const selectIsRedeeming = (snapshot: Snapshot): boolean => snapshot.hasTag('busy');
+/** What the busy confirm dialog says: redeeming, or checking whether a redeem whose answer was lost happened. */
+export const selectBusyStep = (snapshot: Snapshot): 'redeeming' | 'verifying' | undefined =>
+  snapshot.matches('verifying') ? 'verifying' : snapshot.matches('redeeming') ? 'redeeming' : undefined;
+/** The redeem (or its re-read) has run past REQUEST_SLOW. */
+export const selectRedeemSlow = (snapshot: Snapshot): boolean => snapshot.hasTag('slow');
 export const selectCanStart = (snapshot: Snapshot): boolean => snapshot.can({ type: 'REDEEM.START' });
 export const selectConfirmation = (snapshot: Snapshot): RedeemConfirmation => describeConfirmation(snapshot.context.campaign);
 export const selectRedeemError = (snapshot: Snapshot): ApiError | undefined => snapshot.context.error;

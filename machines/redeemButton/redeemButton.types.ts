@@ -20,11 +20,24 @@ export interface RedeemButtonContext {
   /** The result dialog to show (draw, delivery, privilege), when not a serial. */
   drawResult?: DrawResult;
   error?: ApiError;
+  /** The client transaction id of the current attempt; retries reuse it. */
+  tranId?: string;
+  /** Epoch ms when the current attempt was confirmed (the re-read looks for redeems since then). */
+  attemptStartedAt?: number;
 }
 
 export interface RedeemCampaignInput {
   campaignId: string;
+  /** The redeem parameters, with this attempt's `tranId`. */
   body: RedeemBody;
+}
+
+/** What the re-read after a lost answer looks for: this attempt's redeem of this campaign. */
+export interface FindRedeemInput {
+  campaignId: string;
+  tranId?: string;
+  /** Epoch ms (client clock) the attempt started. */
+  since: number;
 }
 
 export type RedeemButtonEvent =
@@ -37,4 +50,4 @@ export type RedeemButtonEvent =
   | { type: 'REDEEM.MEMBER_CHANGED'; member: MemberFacts }
   | { type: 'REDEEM.CAMPAIGN_UPDATED'; campaign: CampaignDetail };
 
-export type RedeemButtonTag = 'busy';
+export type RedeemButtonTag = 'busy' | 'slow';

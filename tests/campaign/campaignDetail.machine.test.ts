@@ -111,7 +111,7 @@ describe('campaignDetail machine', () => {
     expect(selectRedeemDialog(child.getSnapshot())).toBe('confirm');
     child.send({ type: 'REDEEM.CONFIRM' });
     await waitFor(child, (s) => selectRedeemDialog(s) === 'serial');
-    expect(redeem).toHaveBeenCalledWith({ campaignId: '1001', body: { sp_points: 250 } });
+    expect(redeem).toHaveBeenCalledWith({ campaignId: '1001', body: { sp_points: 250, tranId: expect.any(String) } });
     expect(refreshMember).toHaveBeenCalledTimes(1);
     await waitFor(actor, (s) => s.matches({ loaded: 'shown' }));
     expect(loads).toBe(2);

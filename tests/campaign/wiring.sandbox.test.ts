@@ -13,6 +13,7 @@ import { CampaignKind } from '@/domain/campaign/campaignKind';
 import { selectCampaignStatus, selectRedeemActor, selectRedeemButton } from '@machines/campaignDetail/campaignDetail.selectors';
 import { selectRedeemDialog } from '@machines/redeemButton/redeemButton.selectors';
 import { selectCampaignListStatus, selectCategoryListStatus } from '@machines/rewardCatalog/rewardCatalog.selectors';
+import { clearFaults, setFault } from '@/sandbox/faults';
 import { startNodeSandbox } from '@/sandbox/node';
 import { CampaignId, CategoryId } from '@/sandbox/world/catalogue';
 import { SANDBOX_APP_ID } from '@/sandbox/services/modulesMappers';
@@ -106,4 +107,32 @@ describe('campaign page against the sandbox', () => {
     expect(selectRedeemDialog(done)).toBe('result');
     actor.stop();
   });
+
+  for (const kind of ['dropAfterCommit', 'truncate'] as const) {
+    it(`${kind}: the redeem happened but its answer was lost; the chart finds it and shows the code, charged once`, async () => {
+      const pointsNow = async () =>
+        (unwrap(await clients.modules.GET('/profile/me/updated_points', {})) as { data?: { updated_points?: number } }).data?.updated_points ?? NaN;
+      const before = await pointsNow();
+      const actor = createActor(createCampaignDetailLogic(services), {
+        input: { campaignId: String(CampaignId.croissant), member: { signedIn: true, points: before } },
+      }).start();
+      const loaded = await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
+      const redeem = selectRedeemActor(loaded);
+      if (!redeem) throw new Error('no redeem flow');
+      setFault('redeemCampaign', { kind });
+      try {
+        redeem.send({ type: 'REDEEM.START' });
+        redeem.send({ type: 'REDEEM.CONFIRM' });
+        const done = await waitFor(redeem, (s) => ['serial', 'failed', 'result', 'unconfirmed'].includes(selectRedeemDialog(s)));
+        expect(selectRedeemDialog(done)).toBe('serial');
+        expect(done.context.outcome?.serial?.serial).toMatch(/\S{4,}/);
+        expect(done.context.outcome?.serial?.redeemKey).toBeTruthy();
+      } finally {
+        clearFaults();
+      }
+      expect(await pointsNow()).toBe(before - (loaded.context.campaign?.pointPerUnit ?? 0));
+      actor.stop();
+    });
+  }
 });
+

@@ -1607,6 +1607,8 @@ export interface components {
             purchaseState: "viewCode" | "codeExpired" | "inDelivery" | "shipped" | "drawPending" | "drawWinner" | "drawNotWinner";
             parcelNumber?: string | null;
             campaignExpiredTimestamp?: components["schemas"]["UnixTime"];
+            /** @description The client tranId the redeem was made with, when it had one. x-assumed: not in the spec or in platform-api.md; lets the app find the redeem of an attempt whose answer was lost (issue 14), else it matches the campaign and the redeem date. */
+            tranId?: string;
         };
         /** @description One entry of the platform's point log (PascalCase as the platform writes it). */
         PointLogEntry: {

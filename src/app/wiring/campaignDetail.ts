@@ -1,12 +1,15 @@
 /**
  * Real actors of the campaign page: GET /campaign/{campaignId} (in the session's language; a 404 stays
- * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem, the serial view (src/app/wiring/serial.ts), and the
- * session's profile refresh after a redeem (new point balance).
+ * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem (with the attempt's tranId),
+ * GET /profile/me/redeem_history to find the redeem of an attempt whose answer was lost, the serial view
+ * (src/app/wiring/serial.ts), and the session's profile refresh after a redeem (new point balance).
  */
 import { fromPromise } from 'xstate';
 import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import type { ApiClients } from '@/api/clients';
+import type { paths } from '@/api/schema/modules';
+import type { FindRedeemInput } from '@machines/redeemButton/redeemButton.types';
 import { unwrap } from '@/api/unwrap';
 import { ApiCallError } from '@/domain/apiError';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
@@ -33,6 +36,31 @@ export interface CampaignDetailLogicOptions {
   copyText?: (text: string) => Promise<void>;
   /** Clock for records without a server date. @default Date.now */
   now?: () => number;
+}
+
+/** How many of the newest redeems the re-read after a lost answer looks through. */
+const RECENT_REDEEMS = 20;
+/** Clock difference tolerated between this device and the server when matching by redeem date. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+
+type ApiRedeemHistoryItem = NonNullable<
+  paths['/profile/me/redeem_history']['get']['responses'][200]['content']['application/json']['data']
+>[number];
+
+/**
+ * The redeem an attempt made, among the member's newest redeems: the one carrying its tranId; when the
+ * backend does not echo tranIds, the newest redeem of the campaign made since the attempt started.
+ */
+export function findAttemptRedeem(
+  items: readonly ApiRedeemHistoryItem[],
+  attempt: { campaignId: number; tranId?: string; since: number },
+): ApiRedeemHistoryItem | undefined {
+  if (attempt.tranId && items.some((item) => typeof item.tranId === 'string')) {
+    return items.find((item) => item.tranId === attempt.tranId);
+  }
+  return items.find(
+    (item) => item.campaignId === attempt.campaignId && item.redeemDate * 1000 >= attempt.since - CLOCK_SKEW_MS,
+  );
 }
 
 function campaignIdOf(id: string): number {
@@ -63,11 +91,19 @@ export function createCampaignDetailLogic(services: CampaignServices, options: C
     );
     return body.data ? redeemOutcomeFromApi(body.data, now()) : {};
   });
+  const findRedeem = fromPromise<RedeemOutcomeData | null, FindRedeemInput>(async ({ input, signal }) => {
+    const campaignId = campaignIdOf(input.campaignId);
+    const body = unwrap(
+      await services.clients.modules.GET('/profile/me/redeem_history', { params: { query: { skip: 0, top: RECENT_REDEEMS } }, signal }),
+    );
+    const found = findAttemptRedeem(body.data ?? [], { campaignId, tranId: input.tranId, since: input.since });
+    return found ? redeemOutcomeFromApi(found, now()) : null;
+  });
   const serial = createSerialLogic(services, options.copyText ? { copyText: options.copyText } : {});
   return campaignDetailMachine.provide({
     actors: {
       loadCampaign,
-      redeemButton: redeemButton.provide({ actors: { redeemCampaign, serial } }),
+      redeemButton: redeemButton.provide({ actors: { redeemCampaign, findRedeem, serial } }),
     },
     actions: {
       refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }),

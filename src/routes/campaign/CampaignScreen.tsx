@@ -17,8 +17,10 @@ import {
   selectCanStart,
   selectConfirmation,
   selectDrawResultView,
+  selectBusyStep,
   selectIsRedeeming,
   selectRedeemDialog,
+  selectRedeemSlow,
   selectRedeemError,
   selectSerialActor,
 } from '@machines/redeemButton/redeemButton.selectors';
@@ -48,6 +50,8 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   const dialog = useSelector(redeem, selectRedeemDialog);
   const confirmation = useSelector(redeem, selectConfirmation);
   const busy = useSelector(redeem, selectIsRedeeming);
+  const busyStep = useSelector(redeem, selectBusyStep);
+  const slow = useSelector(redeem, selectRedeemSlow);
   const error = useSelector(redeem, selectRedeemError);
   const result = useSelector(redeem, selectDrawResultView);
   const serial = useSelector(redeem, selectSerialActor);
@@ -59,6 +63,8 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
         campaignName={campaignName}
         confirmation={confirmation}
         busy={busy}
+        busyStep={busyStep}
+        slow={slow}
         locale={locale}
         onConfirm={() => redeem.send({ type: 'REDEEM.CONFIRM' })}
         onCancel={() => redeem.send({ type: 'REDEEM.CANCEL' })}
@@ -73,6 +79,14 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
           onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
         />
       ) : null}
+      <RedeemFailedDialog
+        open={dialog === 'unconfirmed'}
+        titleId="campaign.unconfirmed.title"
+        messageId="campaign.unconfirmed.message"
+        retryId="campaign.checkAgain"
+        onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
+        onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
+      />
       {result ? (
         <RedeemResultDialog open={dialog === 'result'} result={result} locale={locale} onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })} />
       ) : null}

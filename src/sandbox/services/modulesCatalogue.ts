@@ -95,8 +95,9 @@ export const modulesCatalogueHandlers = [
     attempt(async () => {
       const member = memberOf(request);
       const body = await jsonBody(request);
-      const result = idempotent(`${member.userId}:redeem:${params.campaignId}`, tranIdOf(request, body), () => {
-        const r = redeemCampaign(member, Number(params.campaignId), { addressKey: body.address_key, address: body.address });
+      const tranId = tranIdOf(request, body);
+      const result = idempotent(`${member.userId}:redeem:${params.campaignId}`, tranId, () => {
+        const r = redeemCampaign(member, Number(params.campaignId), { addressKey: body.address_key, address: body.address, tranId });
         return toRedeemResult(world(), r, member.locale, member);
       });
       return response(200).json({ success: true, data: result });

@@ -300,5 +300,6 @@ export function toRedeemResult(w: WorldState, r: Redemption, locale: LocaleCode,
     purchaseState,
     parcelNumber: r.parcelNumber ?? null,
     campaignExpiredTimestamp: c?.announceDate ?? c?.expireDate ?? r.voucherExpireDate,
+    ...(r.tranId ? { tranId: r.tranId } : {}),
   };
 }

@@ -44,6 +44,8 @@ export function buyPointsToday(member: Member | undefined, campaigns: Campaign[]
 export interface RedeemOptions {
   addressKey?: string;
   address?: string;
+  /** The request's client tranId, kept on the redemption. */
+  tranId?: string;
 }
 
 /** Redeems one unit; throws the error of the matching redeem-button state. */
@@ -82,6 +84,7 @@ export function redeemCampaign(member: Member, campaignId: number, options: Rede
       state,
       voucherExpireDate: Math.min(c.expireDate, now + 30 * DAY),
       addressKey: options.addressKey,
+      ...(options.tranId ? { tranId: options.tranId } : {}),
     };
     member.points -= c.pointPerUnit;
     c.sold += 1;

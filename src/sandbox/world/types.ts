@@ -171,6 +171,8 @@ export interface Redemption {
   /** Voucher expiry, unix seconds. */
   voucherExpireDate: number;
   addressKey?: string;
+  /** The client tranId of the redeem request, when it sent one. */
+  tranId?: string;
 }
 
 export interface Receipt {

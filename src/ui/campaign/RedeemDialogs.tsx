@@ -12,6 +12,7 @@ import type { DrawResult } from '@/domain/campaign/drawResult';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
 import { SafeHtml } from '@/ui/html/SafeHtml';
+import { SlowNotice } from '@/ui/common/States';
 import { Dialog } from '@/ui/dialog/Dialog';
 
 function DurationText({ duration }: { duration: Duration }) {
@@ -27,12 +28,16 @@ export interface RedeemConfirmDialogProps {
   campaignName: string;
   confirmation: RedeemConfirmation;
   busy: boolean;
+  /** While busy: redeeming, or checking whether a redeem whose answer was lost happened. @default 'redeeming' */
+  busyStep?: 'redeeming' | 'verifying';
+  /** The call has run past REQUEST_SLOW: the slow notice shows. @default false */
+  slow?: boolean;
   locale: ShortLocale;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, locale, onConfirm, onCancel }: RedeemConfirmDialogProps) {
+export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, busyStep = 'redeeming', slow = false, locale, onConfirm, onCancel }: RedeemConfirmDialogProps) {
   const intl = useIntl();
   const points = showPoints(confirmation.pointPerUnit, locale) ?? intl.formatMessage({ id: 'campaign.free' });
   const name = campaignName;
@@ -55,7 +60,7 @@ export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, lo
             <FormattedMessage id="common.cancel" />
           </button>
           <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} data-autofocus>
-            <FormattedMessage id={busy ? 'campaign.button.redeeming' : 'campaign.confirm.ok'} />
+            <FormattedMessage id={!busy ? 'campaign.confirm.ok' : busyStep === 'verifying' ? 'campaign.button.verifying' : 'campaign.button.redeeming'} />
           </button>
         </>
       }
@@ -72,6 +77,11 @@ export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, lo
           <FormattedMessage id="campaign.confirm.timer" />
         </p>
       ) : null}
+      {busy && slow ? (
+        <p role="status">
+          <SlowNotice />
+        </p>
+      ) : null}
     </Dialog>
   );
 }
@@ -81,11 +91,13 @@ export interface RedeemFailedDialogProps {
   titleId: string;
   messageId: string;
   values?: Record<string, string | number>;
+  /** The way-forward button's label. @default 'campaign.retry' (Try again) */
+  retryId?: string;
   onRetry: () => void;
   onClose: () => void;
 }
 
-export function RedeemFailedDialog({ open, titleId, messageId, values, onRetry, onClose }: RedeemFailedDialogProps) {
+export function RedeemFailedDialog({ open, titleId, messageId, values, retryId = 'campaign.retry', onRetry, onClose }: RedeemFailedDialogProps) {
   return (
     <Dialog
       open={open}
@@ -98,7 +110,7 @@ export function RedeemFailedDialog({ open, titleId, messageId, values, onRetry, 
             <FormattedMessage id="common.close" />
           </button>
           <button type="button" className="button button--primary" onClick={onRetry} data-autofocus>
-            <FormattedMessage id="campaign.retry" />
+            <FormattedMessage id={retryId} />
           </button>
         </>
       }
