@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { lastOtp, setFault } from './support/faults';
-import { accounts, expect, switchLanguage, test } from './support/fixtures';
+import { accounts, expect, msg, switchLanguage, test } from './support/fixtures';
 
 const texts = {
   th: {
@@ -88,7 +88,7 @@ for (const lang of ['th', 'en'] as const) {
       await input.fill(wrong);
       await confirm.click();
       await expect(dialog.getByRole('alert')).toContainText(t.wrongOtp);
-      await expect(dialog.getByRole('alert')).toContainText('Error Code: 2091');
+      await expect(dialog.getByRole('alert')).toContainText(msg(lang, 'otp.errorCode').replace('{code}', '2091'));
       await expect(confirm).toBeDisabled();
       await input.fill(code);
       await expect(confirm).toBeEnabled();

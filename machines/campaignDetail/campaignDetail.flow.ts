@@ -19,7 +19,7 @@ const campaign = {
 export const campaignDetailFlow = defineFlow({
   id: 'campaignDetail',
   title: 'Campaign page',
-  purpose: 'Loads one campaign (/campaign/{id}) with not-found and failed-with-retry states, runs the redeem flow while shown, and refreshes points and the campaign after a redeem.',
+  purpose: 'Loads one campaign (/campaign/{id}) with not-found, failed-with-retry and timed-out states, runs the redeem flow while shown, and refreshes points and the campaign after a redeem or when the member signs in or out.',
   machine: campaignDetailMachine,
   input: { campaignId: '1002', member: { signedIn: true, points: 1250 } },
   events: {
@@ -32,5 +32,6 @@ export const campaignDetailFlow = defineFlow({
     'CAMPAIGN.MEMBER_CHANGED': [{ member: { signedIn: true, points: 50 } }, { member: { signedIn: false } }],
     'CAMPAIGN.REDEEMED': [{}],
   },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, signedIn: snapshot.context.member.signedIn }),
   limit: 300,
 });

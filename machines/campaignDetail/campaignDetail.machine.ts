@@ -3,11 +3,16 @@
  * other failure offers CAMPAIGN.RETRY. While loaded, the redeemButton child runs the redeem flow; the
  * member's facts (signed in, points) come from the session as CAMPAIGN.MEMBER_CHANGED and are
  * forwarded to it. After a redeem, refreshMember asks the session for fresh points and the campaign is
- * re-read quietly (its limits may have changed); a failed quiet re-read keeps what is shown.
+ * re-read quietly (its limits may have changed); a failed quiet re-read keeps what is shown. Signing in
+ * or out while the page is open re-reads it too: the member's own limits (per-person, cool-down) come
+ * with the campaign read with their token.
+ * The loads follow the request-timeout pattern (machines/shared/request.ts): slow notice after
+ * REQUEST_SLOW, and `timedOut` (with Retry) after REQUEST_TIMEOUT, which cancels the request.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { isApiError, toApiError } from '@/domain/apiError';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
+import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
 import { loadCampaign, redeemButton } from './campaignDetail.actors';
 import type { CampaignDetailContext, CampaignDetailEvent, CampaignDetailInput, CampaignDetailTag } from './campaignDetail.types';
 
@@ -19,8 +24,11 @@ export const campaignDetailMachine = setup({
     tags: {} as CampaignDetailTag,
   },
   actors: { loadCampaign, redeemButton },
+  delays: { ...requestDelays },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 404,
+    signedInChanged: ({ context, event }) =>
+      event.type === 'CAMPAIGN.MEMBER_CHANGED' && event.member.signedIn !== context.member.signedIn,
   },
   actions: {
     storeCampaign: assign((_, params: { campaign: CampaignDetail }) => ({ campaign: params.campaign, error: undefined })),
@@ -43,6 +51,8 @@ export const campaignDetailMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'Skeleton of the campaign page while the campaign loads.',
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: { type: 'storeError', params: timeoutError } } },
       invoke: {
         id: 'loadCampaign',
         src: 'loadCampaign',
@@ -63,6 +73,10 @@ export const campaignDetailMachine = setup({
       description: 'The campaign could not be loaded: a translated error with Retry.',
       on: { 'CAMPAIGN.RETRY': 'loading' },
     },
+    timedOut: {
+      description: 'The campaign got no answer in time; the request was cancelled. The timeout message with Retry.',
+      on: { 'CAMPAIGN.RETRY': 'loading' },
+    },
     loaded: {
       description: 'Image, name, points, expiry, conditions and the redeem button.',
       invoke: {
@@ -71,13 +85,18 @@ export const campaignDetailMachine = setup({
         input: ({ context }) => ({ campaign: context.campaign as CampaignDetail, member: context.member }),
       },
       on: {
-        'CAMPAIGN.MEMBER_CHANGED': { actions: ['updateMember', 'forwardMember'] },
+        'CAMPAIGN.MEMBER_CHANGED': [
+          { guard: 'signedInChanged', target: '.refreshing', actions: ['updateMember', 'forwardMember'] },
+          { actions: ['updateMember', 'forwardMember'] },
+        ],
         'CAMPAIGN.REDEEMED': { target: '.refreshing', actions: 'refreshMember' },
       },
       initial: 'shown',
       states: {
         shown: {},
         refreshing: {
+          description: 'Re-reading the campaign quietly (after a redeem, or signing in or out); a failure keeps what is shown.',
+          after: { REQUEST_TIMEOUT: 'shown' },
           invoke: {
             id: 'loadCampaign',
             src: 'loadCampaign',

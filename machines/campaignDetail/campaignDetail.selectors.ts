@@ -12,9 +12,12 @@ export type CampaignDetailStatus = 'loading' | 'loaded' | 'notFound' | 'failed';
 export function selectCampaignStatus(snapshot: Snapshot): CampaignDetailStatus {
   if (snapshot.matches('loaded')) return 'loaded';
   if (snapshot.matches('notFound')) return 'notFound';
-  if (snapshot.matches('failed')) return 'failed';
+  if (snapshot.matches('failed') || snapshot.matches('timedOut')) return 'failed';
   return 'loading';
 }
+
+/** The campaign has been loading for longer than REQUEST_SLOW. */
+export const selectCampaignSlow = (snapshot: Snapshot): boolean => snapshot.matches({ loading: 'slow' });
 
 export const selectCampaign = (snapshot: Snapshot): CampaignDetail | undefined => snapshot.context.campaign;
 export const selectCampaignError = (snapshot: Snapshot): ApiError | undefined => snapshot.context.error;

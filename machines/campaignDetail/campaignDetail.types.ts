@@ -21,4 +21,4 @@ export type CampaignDetailEvent =
   /** Sent by the redeemButton child after a successful redeem. */
   | { type: 'CAMPAIGN.REDEEMED' };
 
-export type CampaignDetailTag = 'loading';
+export type CampaignDetailTag = 'loading' | 'slow';

@@ -22,3 +22,8 @@ export const deviceLogin = fromPromise<Account, DeviceInfo>(async () => {
 export const deviceResume = fromPromise<Account, DeviceInfo>(async () => {
   throw new Error('login.deviceResume is not provided');
 });
+
+/** Waits until the signed-in account is saved in the account cache (so a reload stays signed in). */
+export const saveAccount = fromPromise<void, { account: Account; next: string }>(async () => {
+  throw new Error('login.saveAccount is not provided');
+});

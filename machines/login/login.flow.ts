@@ -49,6 +49,8 @@ export const loginFlow = defineFlow({
     'xstate.error.actor.deviceResume': [{ error: { message: 'Unknown device', status: 404 } }, { error: { message: 'Server error', status: 500 } }],
     'xstate.done.actor.deviceLogin': [{ output: account }],
     'xstate.error.actor.deviceLogin': [{ error: { message: 'Server error', status: 500 } }],
+    'xstate.done.actor.saveAccount': [{}],
+    'xstate.error.actor.saveAccount': [{ error: { message: 'QuotaExceededError', status: 0 } }],
   },
   serializeState: serializeLoginState,
   limit: 400,

@@ -5,7 +5,10 @@
  * that resumes a returning guest's device instead (/auth/device_resume). Every failure becomes `failed`
  * with the error for the login alert, and dismissing it returns to the form with everything typed still
  * there (the fields live in context). On success the session is told (`notifySignedIn`, wired to send
- * SESSION.SIGNED_IN) and the app goes to `next`.
+ * SESSION.SIGNED_IN), the account is saved (`savingAccount`: a reload right after signing in must not
+ * come back signed out), and only then the app goes to `next`.
+ * Every call follows the request-timeout pattern (machines/shared/request.ts): a slow notice after
+ * REQUEST_SLOW, and after REQUEST_TIMEOUT the call is cancelled into `failed` with the timeout message.
  */
 import { assign, setup } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
@@ -13,9 +16,19 @@ import { toApiError } from '@/domain/apiError';
 import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
 import type { Account } from '@machines/session/session.types';
 import { otpMachine } from '@machines/otp/otp.machine';
+import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
 import type { OtpInput, OtpOutput } from '@machines/otp/otp.types';
-import { deviceLogin, deviceResume, passwordLogin, readDevice } from './login.actors';
-import type { DeviceInfo, LoginContext, LoginEvent, LoginInput, LoginOutput, LoginTag, PasswordLoginInput } from './login.types';
+import { deviceLogin, deviceResume, passwordLogin, readDevice, saveAccount } from './login.actors';
+import type {
+  DeviceInfo,
+  LoginContext,
+  LoginEvent,
+  LoginFailureSource,
+  LoginInput,
+  LoginOutput,
+  LoginTag,
+  PasswordLoginInput,
+} from './login.types';
 
 /** Channel name sent with the OTP request of a sign-in. */
 export const OTP_LOGIN_CHANNEL = 'login';
@@ -72,7 +85,8 @@ export const loginMachine = setup({
     output: {} as LoginOutput,
     tags: {} as LoginTag,
   },
-  actors: { passwordLogin, otp: otpMachine, readDevice, deviceLogin, deviceResume },
+  actors: { passwordLogin, otp: otpMachine, readDevice, deviceLogin, deviceResume, saveAccount },
+  delays: { ...requestDelays },
   guards: {
     passwordFormValid: ({ context }) => context.username.trim() !== '' && context.password !== '',
     mobileValid: ({ context }) => validatePhone(context.mobile) === null,
@@ -110,6 +124,7 @@ export const loginMachine = setup({
       },
       failureSource: 'otp' as const,
     }),
+    storeTimeout: assign((_, params: { source: LoginFailureSource }) => ({ error: requestTimeoutError(), failureSource: params.source })),
     clearError: assign({ error: undefined, failureSource: undefined }),
     // Wired in src/app/wiring/login.ts: SESSION.SIGNED_IN to the session actor, then navigation to `next`.
     notifySignedIn: () => {},
@@ -143,11 +158,13 @@ export const loginMachine = setup({
     signingIn: {
       description: 'Checking the username and password.',
       tags: ['loading'],
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeTimeout', params: { source: 'password' } } } },
       invoke: {
         id: 'passwordLogin',
         src: 'passwordLogin',
         input: passwordInput,
-        onDone: { target: 'signedIn', actions: 'storeAccount' },
+        onDone: { target: 'savingAccount', actions: 'storeAccount' },
         onError: { target: 'failed', actions: 'storePasswordError' },
       },
     },
@@ -158,7 +175,7 @@ export const loginMachine = setup({
         src: 'otp',
         input: otpInput,
         onDone: [
-          { guard: 'otpVerified', target: 'signedIn', actions: 'storeOtpAccount' },
+          { guard: 'otpVerified', target: 'savingAccount', actions: 'storeOtpAccount' },
           { guard: 'otpRequestFailed', target: 'failed', actions: 'storeOtpError' },
           { guard: 'otpVerifiedWithoutAccount', target: 'failed', actions: 'storeOtpError' },
           { target: 'editing' },
@@ -183,11 +200,13 @@ export const loginMachine = setup({
           },
         },
         resuming: {
+          ...slowNotice,
+          after: { REQUEST_TIMEOUT: { target: '#login.failed', actions: { type: 'storeTimeout', params: { source: 'guest' } } } },
           invoke: {
             id: 'deviceResume',
             src: 'deviceResume',
             input: deviceInput,
-            onDone: { target: '#login.signedIn', actions: 'storeAccount' },
+            onDone: { target: '#login.savingAccount', actions: 'storeAccount' },
             onError: [
               { guard: 'isUnknownDevice', target: 'registering' },
               { target: '#login.failed', actions: 'storeGuestError' },
@@ -195,11 +214,13 @@ export const loginMachine = setup({
           },
         },
         registering: {
+          ...slowNotice,
+          after: { REQUEST_TIMEOUT: { target: '#login.failed', actions: { type: 'storeTimeout', params: { source: 'guest' } } } },
           invoke: {
             id: 'deviceLogin',
             src: 'deviceLogin',
             input: deviceInput,
-            onDone: { target: '#login.signedIn', actions: 'storeAccount' },
+            onDone: { target: '#login.savingAccount', actions: 'storeAccount' },
             onError: { target: '#login.failed', actions: 'storeGuestError' },
           },
         },
@@ -210,10 +231,18 @@ export const loginMachine = setup({
       tags: ['failed'],
       on: { 'LOGIN.ERROR_DISMISSED': { target: 'editing', actions: 'clearError' } },
     },
+    savingAccount: {
+      description: 'Signed in: the session is told and the account saved before leaving, so a reload stays signed in.',
+      tags: ['loading'],
+      entry: 'notifySignedIn',
+      // A refused or slow write (storage blocked, quota) keeps the account in memory: go on regardless.
+      after: { REQUEST_SLOW: 'signedIn' },
+      invoke: { id: 'saveAccount', src: 'saveAccount', input: signedInOutput, onDone: 'signedIn', onError: 'signedIn' },
+    },
     signedIn: {
-      description: 'Signed in: the session stores the account and the app opens the page asked for.',
+      description: 'Signed in and saved: the app opens the page asked for.',
       type: 'final',
-      entry: ['notifySignedIn', 'navigateToNext'],
+      entry: 'navigateToNext',
       output: signedInOutput,
     },
   },

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
+import { describeApiError, GENERIC_ERROR_IDS } from '@/domain/errors/genericError';
 import type { FieldError } from '@/domain/validation/fieldError';
 import { formatPhoneInput, validatePhone } from '@/domain/validation/phone';
 import { describeOtpError, type OtpMessage } from '@machines/otp/otp.selectors';
@@ -19,37 +20,28 @@ const OTP_CODES = new Set(['mobile_dup', 'mobile_wrong', 'mobile_wait', 'mobile_
 export interface LoginAlert {
   titleId: string;
   message: OtpMessage;
-  /** The server's own words, when they add something to the translated message. */
-  detail?: string;
   /** Shown as 'Error code: …'; 100000 when the server sent none. */
   code: string;
 }
 
 /**
- * Message for a failed sign-in. OTP codes use the OTP texts; HTTP 400 is the internet-connection message,
- * 401 the wrong-credentials text (password) or the server's message, 412 'Token invalid', no response the
- * please-check-your-connection message; anything else the server's message, else the generic
- * 'Something went wrong' text.
+ * Message for a failed sign-in, never the server's own text (issue 14): OTP codes use the OTP texts; a
+ * call the chart gave up on says the server is taking too long; no response is the
+ * please-check-your-connection message; a wrong username or password (401 on the password sign-in) its
+ * own text; everything else the shared mapping by status and error id (src/domain/errors: business errors,
+ * 400 internet, 401 the server's short message, 412 token invalid), whose generic text is the spec's
+ * login one ('Unable to continue. Please contact staff.'). The code shows on its own line.
  */
 export function describeLoginError(error: ApiError, source: LoginFailureSource | undefined): LoginAlert {
   const code = String(error.id ?? error.code ?? GENERIC_LOGIN_ERROR_CODE);
-  const serverMessage = error.message.trim();
-  const alert = (message: OtpMessage, detail?: string): LoginAlert => ({
-    titleId: 'login.error.title',
-    message,
-    detail: detail && detail !== '' ? detail : undefined,
-    code,
-  });
+  const alert = (message: OtpMessage): LoginAlert => ({ titleId: 'login.error.title', message, code });
   if (typeof error.code === 'string' && OTP_CODES.has(error.code)) return alert(describeOtpError(error));
+  if (error.status === 0 && error.code === 'timeout') return alert({ id: 'errors.timeout' });
   if (error.status === 0) return alert({ id: 'login.error.connection' });
-  if (error.status === 400 && error.id === undefined && error.code === undefined) return alert({ id: 'login.error.internet' });
-  if (error.status === 401) {
-    return source === 'password' ? alert({ id: 'login.error.credentials' }, serverMessage) : alert(serverMessage ? { id: 'login.error.server', values: { message: serverMessage } } : { id: 'login.error.generic' });
-  }
-  if (error.status === 412) return alert({ id: 'login.error.tokenInvalid' });
-  if (source === 'otp' && error.status === 200 && serverMessage === '') return alert({ id: 'login.error.generic' });
-  if (serverMessage !== '' && !/^(HTTP )?\d{3}\b/.test(serverMessage)) return alert({ id: 'login.error.server', values: { message: serverMessage } });
-  return alert({ id: 'login.error.generic' });
+  if (error.status === 401 && source === 'password') return alert({ id: 'login.error.credentials' });
+  const { messageId, values } = describeApiError(error);
+  if (messageId === GENERIC_ERROR_IDS.generic) return alert({ id: 'login.error.generic' });
+  return alert({ id: messageId, values: { ...values, hasId: 'no', hasCode: 'no' } });
 }
 
 export interface LoginView {
@@ -63,8 +55,10 @@ export interface LoginView {
   mobileError: FieldError;
   busy: boolean;
   /** Which action is running, for the button spinners. */
-  pending?: 'password' | 'otp' | 'guest';
+  pending?: 'password' | 'otp' | 'guest' | 'saving';
   canSubmit: boolean;
+  /** The running call has passed REQUEST_SLOW: the slow notice shows. */
+  slow: boolean;
   alert?: LoginAlert;
 }
 
@@ -77,7 +71,9 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
       ? 'otp'
       : snapshot.matches('guest')
         ? 'guest'
-        : undefined;
+        : snapshot.matches('savingAccount')
+          ? 'saving'
+          : undefined;
   return {
     method: context.method,
     username: context.username,
@@ -89,6 +85,7 @@ export function selectLoginView(snapshot: LoginSnapshot): LoginView {
     busy: pending !== undefined,
     pending,
     canSubmit: snapshot.hasTag('submittable'),
+    slow: snapshot.hasTag('slow'),
     alert: snapshot.hasTag('failed') && context.error ? describeLoginError(context.error, context.failureSource) : undefined,
   };
 }

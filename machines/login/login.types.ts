@@ -64,4 +64,4 @@ export interface LoginOutput {
   next: string;
 }
 
-export type LoginTag = 'submittable' | 'loading' | 'failed';
+export type LoginTag = 'submittable' | 'loading' | 'failed' | 'slow';

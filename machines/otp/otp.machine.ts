@@ -6,12 +6,16 @@
  * requests — as `OTP.RESEND_REQUESTED` sent to the parent. A `mobile_wait` answer to a resend starts the
  * 5-minute resend cooldown instead of closing the dialog.
  *
- * Time only moves through the named delays `tick` and `resendCooldown`; tests drive it with fake timers or a simulated clock.
+ * Time only moves through the named delays `tick`, `resendCooldown` and the shared REQUEST_SLOW /
+ * REQUEST_TIMEOUT (machines/shared/request.ts: a request that gets no answer closes the dialog with the
+ * timeout error; a verify that gets none is `timedOut`, and Confirm tries again); tests drive it with
+ * fake timers or a simulated clock.
  */
 import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
 import { toApiError } from '@/domain/apiError';
 import { isCompleteOtp, sanitizeOtpInput } from '@/domain/validation/otpCode';
+import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
 import { requestOtp, verifyOtp } from './otp.actors';
 import type { OtpContext, OtpEmitted, OtpEvent, OtpInput, OtpOutput, OtpRequestOutput, OtpTag, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from './otp.types';
 
@@ -86,7 +90,7 @@ export const otpMachine = setup({
     tags: {} as OtpTag,
   },
   actors: { requestOtp, verifyOtp },
-  delays: { tick: TICK_MS, resendCooldown: RESEND_COOLDOWN_SECONDS * 1000 },
+  delays: { tick: TICK_MS, resendCooldown: RESEND_COOLDOWN_SECONDS * 1000, ...requestDelays },
   guards: {
     requestsEnabled: ({ context }) => context.requestEnabled,
     requestsDisabled: ({ context }) => !context.requestEnabled,
@@ -94,6 +98,7 @@ export const otpMachine = setup({
     canConfirm: ({ context }) => isCompleteOtp(context.code) && context.remainingSeconds > 0,
     isDifferentCode: ({ context, event }) =>
       event.type === 'OTP.CODE_CHANGED' && sanitizeOtpInput(event.value) !== context.rejectedCode,
+    isEditedCode: ({ context, event }) => event.type === 'OTP.CODE_CHANGED' && sanitizeOtpInput(event.value) !== context.code,
     // The actor resolved, so the call answered; it counts as verified by a success flag or HTTP 2xx.
     isVerified: ({ event }) => {
       const output = (event as { output?: OtpVerifyOutput }).output;
@@ -118,6 +123,7 @@ export const otpMachine = setup({
     clearCode: assign({ code: '', rejectedCode: '' }),
     clearError: assign({ error: undefined, rejectedCode: '' }),
     storeError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error) }),
+    storeTimeout: assign({ error: requestTimeoutError }),
     rejectCode: assign(({ context, event }) => {
       const error: ApiError =
         'error' in event ? toApiError((event as { error?: unknown }).error) : { message: '', status: 200, code: 'mobile_wrong' };
@@ -150,6 +156,8 @@ export const otpMachine = setup({
       tags: ['open', 'loading'],
       // The caller already sent the code: go straight to the countdown.
       always: { guard: 'requestsDisabled', target: 'active' },
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: { target: 'requestFailed', actions: 'storeTimeout' } },
       invoke: {
         id: 'requestOtp',
         src: 'requestOtp',
@@ -219,6 +227,8 @@ export const otpMachine = setup({
             verifying: {
               description: 'Checking the six digits with the server.',
               tags: ['loading'],
+              ...slowNotice,
+              after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: 'storeTimeout' } },
               invoke: {
                 id: 'verifyOtp',
                 src: 'verifyOtp',
@@ -228,6 +238,14 @@ export const otpMachine = setup({
                   { target: 'rejected', actions: 'rejectCode' },
                 ],
                 onError: { target: 'rejected', actions: 'rejectCode' },
+              },
+            },
+            timedOut: {
+              description: 'The check got no answer in time and was cancelled: the timeout message; Confirm tries again.',
+              tags: ['timedOut'],
+              on: {
+                'OTP.CODE_CHANGED': { guard: 'isEditedCode', target: 'editing', actions: ['storeCode', 'clearError'] },
+                'OTP.CONFIRM': { guard: 'canConfirm', target: 'verifying', actions: 'clearError' },
               },
             },
             rejected: {
@@ -244,6 +262,8 @@ export const otpMachine = setup({
     resending: {
       description: 'Requesting a fresh code after the countdown ran out.',
       tags: ['open', 'loading'],
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: { target: 'requestFailed', actions: 'storeTimeout' } },
       invoke: {
         id: 'requestOtp',
         src: 'requestOtp',

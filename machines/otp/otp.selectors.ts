@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
+import { describeApiError } from '@/domain/errors/genericError';
 import { formatPhoneDisplay } from '@/domain/validation/phone';
 import { otpBoxes } from '@/domain/validation/otpCode';
 import type { otpMachine } from './otp.machine';
@@ -35,10 +36,12 @@ export function describeOtpError(error: ApiError): OtpMessage {
   if (code === 'mobile_internet_fail') return { id: 'otp.error.internetFail' };
   if (code === 'token_exp') return { id: 'otp.error.tokenExpired' };
   if (code === 'mobile_wrong' || Number(error.id) === WRONG_OTP_ERROR_ID) return { id: 'otp.error.mobileWrong' };
+  if (error.status === 0 && error.code === 'timeout') return { id: 'errors.timeout' };
   if (error.status === 0 && error.code !== 'aborted') return { id: 'otp.error.internetFail' };
-  const message = error.message.trim();
-  if (message !== '') return { id: 'otp.error.server', values: { message } };
-  return { id: 'otp.error.entry' };
+  // Never the server's own text (issue 14): the shared mapping by status and error id, without the id and
+  // code suffix since the dialog shows 'Error Code' on its own line.
+  const { messageId, values } = describeApiError(error);
+  return { id: messageId, values: { ...values, hasId: 'no', hasCode: 'no' } };
 }
 
 /** The error id shown as 'Error Code' under the boxes: the backend id, else its code. */
@@ -75,6 +78,8 @@ export interface OtpView {
   invalid: boolean;
   error?: OtpMessage;
   errorCode?: string;
+  /** A request or the check has run past REQUEST_SLOW: the slow notice shows. */
+  slow: boolean;
 }
 
 export function selectOtpView(snapshot: OtpSnapshot): OtpView {
@@ -82,7 +87,7 @@ export function selectOtpView(snapshot: OtpSnapshot): OtpView {
   const rejected = snapshot.hasTag('rejected');
   const coolingDown = snapshot.hasTag('coolingDown');
   const expired = snapshot.hasTag('expired');
-  const showError = (rejected || coolingDown) && context.error !== undefined;
+  const showError = (rejected || coolingDown || snapshot.hasTag('timedOut')) && context.error !== undefined;
   const sentBy = context.target.option;
   return {
     open: snapshot.hasTag('open'),
@@ -106,6 +111,7 @@ export function selectOtpView(snapshot: OtpSnapshot): OtpView {
     canConfirm: snapshot.can({ type: 'OTP.CONFIRM' }),
     canCancel: snapshot.can({ type: 'OTP.CANCEL' }),
     invalid: rejected,
+    slow: snapshot.hasTag('slow'),
     error: showError && context.error ? describeOtpError(context.error) : undefined,
     errorCode: rejected ? errorCodeOf(context.error) : undefined,
   };

@@ -104,4 +104,4 @@ export type OtpEmitted =
   | { type: 'OTP.RESEND_REQUESTED'; target: OtpTarget };
 
 /** Tags the dialog reads instead of state names. */
-export type OtpTag = 'open' | 'loading' | 'counting' | 'expired' | 'coolingDown' | 'rejected' | 'awaitingCode';
+export type OtpTag = 'open' | 'loading' | 'counting' | 'expired' | 'coolingDown' | 'rejected' | 'awaitingCode' | 'timedOut' | 'slow';

@@ -1,3 +1,4 @@
+import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
@@ -5,7 +6,7 @@ import { CampaignKind } from '@/domain/campaign/campaignKind';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
-import { selectCampaignStatus, selectRedeemActor, selectRedeemButton } from '@machines/campaignDetail/campaignDetail.selectors';
+import { selectCampaignSlow, selectCampaignStatus, selectRedeemActor, selectRedeemButton } from '@machines/campaignDetail/campaignDetail.selectors';
 import { type redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
 import { selectRedeemDialog, selectSerialActor } from '@machines/redeemButton/redeemButton.selectors';
 import { serialMachine } from '@machines/serial/serial.machine';
@@ -172,4 +173,37 @@ describe('campaignDetail machine', () => {
     serial.send({ type: 'SERIAL.CLOSE' });
     await waitFor(child, (s) => selectRedeemDialog(s) === 'none');
   });
+
+  it('signing in while the page is open re-reads the campaign (the member’s own limits come with their token)', async () => {
+    let loads = 0;
+    const actor = start({ load: async () => (loads++, campaign(loads > 1 ? { maxPerPerson: 1, redeemedByMember: 1 } : {})) }, guest);
+    await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
+    expect(loads).toBe(1);
+    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn: true, points: 500 } });
+    await waitFor(actor, (s) => s.matches({ loaded: 'shown' }) && loads === 2);
+    expect(selectRedeemButton(actor.getSnapshot())?.state).toBe('maxPerPerson');
+    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn: true, points: 400 } });
+    expect(actor.getSnapshot().matches({ loaded: 'shown' })).toBe(true);
+    expect(loads).toBe(2);
+  });
+
+  it('a load with no answer gives up at REQUEST_TIMEOUT into timedOut with Retry', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const actor = start({ load: () => (calls++ === 0 ? new Promise<CampaignDetail>(() => {}) : Promise.resolve(campaign())) });
+      await vi.advanceTimersByTimeAsync(REQUEST_SLOW_MS);
+      expect(selectCampaignSlow(actor.getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - REQUEST_SLOW_MS);
+      expect(actor.getSnapshot().matches('timedOut')).toBe(true);
+      expect(selectCampaignStatus(actor.getSnapshot())).toBe('failed');
+      actor.send({ type: 'CAMPAIGN.RETRY' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(selectCampaignStatus(actor.getSnapshot())).toBe('loaded');
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+

@@ -61,8 +61,10 @@ const dialog = () => screen.queryByRole('dialog');
 
 /** What the person sees in each leaf state (parallel leaves are checked together). */
 const expectations: Record<string, () => void> = {
-  requesting: () => expect(screen.getByText('Sending the code…')).toBeInTheDocument(),
-  resending: () => expect(screen.getByText('Sending the code…')).toBeInTheDocument(),
+  'requesting.waiting': () => expect(screen.getByText('Sending the code…')).toBeInTheDocument(),
+  'requesting.slow': () => expect(screen.getByText('This is taking longer than usual…')).toBeInTheDocument(),
+  'resending.waiting': () => expect(screen.getByText('Sending the code…')).toBeInTheDocument(),
+  'resending.slow': () => expect(screen.getByText('This is taking longer than usual…')).toBeInTheDocument(),
   // A failed request ends the chart with its error as output: the dialog closes and the caller explains.
   requestFailed: () => expect(dialog()).toBeNull(),
   'active.timer.counting': () => expect(screen.getByText(/Resend in/)).toBeInTheDocument(),
@@ -75,7 +77,10 @@ const expectations: Record<string, () => void> = {
   },
   'active.timer.coolingDown.ticking': () => expect(screen.getByText(/Resend in/)).toBeInTheDocument(),
   'active.entry.editing': () => expect(codeInput()).not.toHaveAttribute('readonly'),
-  'active.entry.verifying': () => expect(screen.getByText('Checking the code…')).toBeInTheDocument(),
+  'active.entry.verifying.waiting': () => expect(screen.getByText('Checking the code…')).toBeInTheDocument(),
+  'active.entry.verifying.slow': () => expect(screen.getByText('This is taking longer than usual…')).toBeInTheDocument(),
+  'active.entry.timedOut': () =>
+    expect(screen.getByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.'),
   'active.entry.rejected': () => expect(screen.getByRole('alert')).toBeInTheDocument(),
   verified: () => expect(dialog()).toBeNull(),
   cancelled: () => expect(dialog()).toBeNull(),

@@ -1,8 +1,9 @@
+import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import { loginMachine } from '@machines/login/login.machine';
-import { selectLoginView, selectOtpRef } from '@machines/login/login.selectors';
+import { describeLoginError, selectLoginView, selectOtpRef } from '@machines/login/login.selectors';
 import type { DeviceInfo, PasswordLoginInput } from '@machines/login/login.types';
 import { otpMachine } from '@machines/otp/otp.machine';
 import type { OtpRequestOutput, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from '@machines/otp/otp.types';
@@ -18,6 +19,7 @@ interface Fakes {
   readDevice?: () => Promise<DeviceInfo>;
   deviceLogin?: (input: DeviceInfo) => Promise<Account>;
   deviceResume?: (input: DeviceInfo) => Promise<Account>;
+  save?: (account: Account) => Promise<void>;
 }
 
 function start(fakes: Fakes = {}, next = '/profile') {
@@ -30,6 +32,7 @@ function start(fakes: Fakes = {}, next = '/profile') {
     deviceResume: vi.fn(fakes.deviceResume ?? (async () => account)),
     signedIn: vi.fn(),
     navigate: vi.fn(),
+    save: vi.fn(fakes.save ?? (async () => {})),
   };
   const machine = loginMachine.provide({
     actors: {
@@ -43,6 +46,7 @@ function start(fakes: Fakes = {}, next = '/profile') {
       readDevice: fromPromise<DeviceInfo, void>(() => calls.readDevice()),
       deviceLogin: fromPromise<Account, DeviceInfo>(({ input }) => calls.deviceLogin(input)),
       deviceResume: fromPromise<Account, DeviceInfo>(({ input }) => calls.deviceResume(input)),
+      saveAccount: fromPromise<void, { account: Account; next: string }>(({ input }) => calls.save(input.account)),
     },
     actions: {
       notifySignedIn: ({ context }) => calls.signedIn(context.account),
@@ -96,7 +100,7 @@ describe('login: username and password', () => {
     actor.send({ type: 'LOGIN.PASSWORD_SUBMITTED' });
     await settle();
     expect(view().alert).toEqual({
-      titleId: 'login.error.title', message: { id: 'login.error.credentials' }, detail: 'Invalid username or password', code: '1401',
+      titleId: 'login.error.title', message: { id: 'login.error.credentials' }, code: '1401',
     });
     actor.send({ type: 'LOGIN.ERROR_DISMISSED' });
     expect(view().alert).toBeUndefined();
@@ -245,8 +249,67 @@ describe('login: guest', () => {
     actor.send({ type: 'LOGIN.GUEST_CHOSEN' });
     expect(view().pending).toBe('guest');
     await settle();
-    expect(view().alert).toMatchObject({ message: { id: 'login.error.server', values: { message: 'Service unavailable' } }, code: '5003' });
+    expect(view().alert).toMatchObject({ message: { id: 'login.error.generic' }, code: '5003' });
     actor.send({ type: 'LOGIN.ERROR_DISMISSED' });
     expect(view().username).toBe('somchai');
   });
+
+  describe('issue 14: sign-in is saved before leaving, and every call has a timeout', () => {
+    it('navigates only after the account is saved (a reload right after sign-in stays signed in)', async () => {
+      let saved!: () => void;
+      const { actor, calls, view } = start({ save: () => new Promise<void>((resolve) => (saved = resolve)) });
+      actor.send({ type: 'LOGIN.USERNAME_CHANGED', value: 'somchai' });
+      actor.send({ type: 'LOGIN.PASSWORD_CHANGED', value: 'Passw0rd!' });
+      actor.send({ type: 'LOGIN.PASSWORD_SUBMITTED' });
+      await settle();
+      expect(calls.signedIn).toHaveBeenCalledTimes(1);
+      expect(calls.save).toHaveBeenCalledWith(account);
+      expect(calls.navigate).not.toHaveBeenCalled();
+      expect(view().pending).toBe('saving');
+      saved();
+      await settle();
+      expect(calls.navigate).toHaveBeenCalledWith('/profile');
+    });
+
+    it('a save that never finishes does not hold the member: it goes on after REQUEST_SLOW', async () => {
+      const { actor, calls } = start({ save: () => new Promise<void>(() => {}) });
+      actor.send({ type: 'LOGIN.GUEST_CHOSEN' });
+      await settle();
+      expect(calls.navigate).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(REQUEST_SLOW_MS);
+      expect(calls.navigate).toHaveBeenCalledTimes(1);
+    });
+
+    it('a password sign-in says slow after REQUEST_SLOW and gives up at REQUEST_TIMEOUT with the timeout message', async () => {
+      let signal: AbortSignal | undefined;
+      const machine = loginMachine.provide({
+        actors: {
+          passwordLogin: fromPromise<Account, PasswordLoginInput>(({ signal: s }) => {
+            signal = s;
+            return new Promise<Account>(() => {});
+          }),
+        },
+      });
+      const actor = createActor(machine, { input: { next: '/' } }).start();
+      actor.send({ type: 'LOGIN.USERNAME_CHANGED', value: 'somchai' });
+      actor.send({ type: 'LOGIN.PASSWORD_CHANGED', value: 'x' });
+      actor.send({ type: 'LOGIN.PASSWORD_SUBMITTED' });
+      await vi.advanceTimersByTimeAsync(REQUEST_SLOW_MS);
+      expect(selectLoginView(actor.getSnapshot()).slow).toBe(true);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - REQUEST_SLOW_MS);
+      expect(signal?.aborted).toBe(true);
+      expect(selectLoginView(actor.getSnapshot()).alert?.message).toEqual({ id: 'errors.timeout' });
+      actor.send({ type: 'LOGIN.ERROR_DISMISSED' });
+      expect(selectLoginView(actor.getSnapshot()).username).toBe('somchai');
+    });
+
+    it('a 500 with the server’s text shows the spec’s generic login text, never the server’s words', () => {
+      const alert = describeLoginError({ status: 500, id: 500, code: 500, message: 'Sandbox fault: HTTP 500 on passwordLogin', raw: {} }, 'password');
+      expect(alert.message).toEqual({ id: 'login.error.generic' });
+      expect(alert.code).toBe('500');
+      expect(describeLoginError({ status: 502, message: 'Bad Gateway', raw: '<html>' }, 'guest').message).toEqual({ id: 'login.error.generic' });
+      expect(describeLoginError({ status: 429, id: 2093, code: 'mobile_wait', message: 'x' }, 'otp').message).toEqual({ id: 'otp.error.mobileWait' });
+    });
+  });
 });
+

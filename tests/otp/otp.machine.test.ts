@@ -293,13 +293,13 @@ describe('otp machine: verify', () => {
     expect(view().canConfirm).toBe(false);
   });
 
-  it('another error id shows the server message', async () => {
+  it('another error id shows the translated text by status (400: connection), never the server’s words', async () => {
     const { actor, view } = start(undefined, { verify: async () => { throw otherError; } });
     await settle();
     actor.send({ type: 'OTP.CODE_CHANGED', value: '111111' });
     actor.send({ type: 'OTP.CONFIRM' });
     await settle();
-    expect(view().error).toEqual({ id: 'otp.error.server', values: { message: 'Refcode not found' } });
+    expect(view().error).toMatchObject({ id: 'errors.internetConnection', values: { hasId: 'no', hasCode: 'no' } });
     expect(view().errorCode).toBe('1405');
   });
 

@@ -106,6 +106,9 @@ export function createLoginLogic(services: AppServices, effects: LoginEffects) {
         return accountFrom(answer, noLoginAccount(answer));
       }),
       otp: createOtpLogic(services, { verifyWith: 'authen' }),
+      saveAccount: fromPromise<void, { account: Account; next: string }>(({ input }) =>
+        services.storage.saveAccount({ ...input.account, locale: services.session.getSnapshot().context.locale }),
+      ),
       readDevice: fromPromise<DeviceInfo, void>(async () => readDeviceInfo(storage)),
       deviceLogin: fromPromise<Account, DeviceInfo>(async ({ input, signal }) => {
         const answer = unwrap(await services.clients.modules.POST('/auth/device_login', { body: deviceBody(input), signal }));

@@ -89,6 +89,8 @@ export function describeApiError(error: ApiError): ErrorDescription {
     if (message !== undefined) return { titleId: title, messageId: ids.serverMessage, values: { ...reference, message } };
   }
   if (is(code, 412)) return { titleId: title, messageId: ids.tokenInvalid, values: reference };
-  if (code === undefined || error.code === 'aborted') return { titleId: title, messageId: ids.checkConnection, values: {} };
+  if (error.status === 0 && (code === undefined || error.code === 'aborted')) {
+    return { titleId: title, messageId: ids.checkConnection, values: {} };
+  }
   return { titleId: title, messageId: ids.generic, values: reference };
 }

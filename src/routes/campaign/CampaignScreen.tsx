@@ -7,6 +7,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import {
   selectCampaign,
+  selectCampaignError,
+  selectCampaignSlow,
   selectCampaignStatus,
   selectNeedsSignIn,
   selectRedeemActor,
@@ -127,10 +129,14 @@ export function CampaignScreen(props: CampaignScreenProps) {
   const { actor, locale } = props;
   const status = useSelector(actor, selectCampaignStatus);
   const redeem = useSelector(actor, selectRedeemActor);
+  const slow = useSelector(actor, selectCampaignSlow);
+  const error = useSelector(actor, selectCampaignError);
   if (status === 'loaded' && redeem) return <RedeemArea {...props} redeem={redeem} />;
   return (
     <CampaignView
       status={status === 'loaded' ? 'loading' : status}
+      slow={slow}
+      error={status === 'failed' ? error : undefined}
       locale={locale}
       onRetry={() => actor.send({ type: 'CAMPAIGN.RETRY' })}
     />

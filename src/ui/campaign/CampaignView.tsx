@@ -10,7 +10,9 @@ import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
 import { RedeemAction, type RedeemActionProps } from '@/ui/campaign/RedeemAction';
 import { SafeHtml } from '@/ui/html/SafeHtml';
-import { EmptyState, ErrorState } from '@/ui/common/States';
+import type { ApiError } from '@/domain/apiError';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
+import { EmptyState, ErrorState, SlowNotice } from '@/ui/common/States';
 import '@/ui/campaign/campaign.css';
 
 export interface CampaignViewProps {
@@ -18,11 +20,15 @@ export interface CampaignViewProps {
   campaign?: CampaignDetail;
   locale: ShortLocale;
   onRetry: () => void;
+  /** Why the campaign could not be loaded (or timed out): its translated message shows. */
+  error?: ApiError;
+  /** Loading has passed REQUEST_SLOW: the slow notice shows. @default false */
+  slow?: boolean;
   /** The redeem action, when the campaign is loaded. */
   action?: Omit<RedeemActionProps, 'locale'>;
 }
 
-export function CampaignView({ status, campaign, locale, onRetry, action }: CampaignViewProps) {
+export function CampaignView({ status, campaign, locale, onRetry, error, slow = false, action }: CampaignViewProps) {
   const intl = useIntl();
   if (status === 'notFound') {
     return (
@@ -41,7 +47,7 @@ export function CampaignView({ status, campaign, locale, onRetry, action }: Camp
     return (
       <ErrorState
         title={<FormattedMessage id="campaign.error.title" />}
-        message={<FormattedMessage id="campaign.error.message" />}
+        message={error ? <ApiErrorText error={error} /> : <FormattedMessage id="campaign.error.message" />}
         action={
           <button type="button" className="button button--primary" onClick={onRetry}>
             <FormattedMessage id="campaign.retry" />
@@ -56,6 +62,7 @@ export function CampaignView({ status, campaign, locale, onRetry, action }: Camp
         <div className="campaign-page__image skeleton" aria-hidden="true" />
         <div className="skeleton skeleton--line" aria-hidden="true" />
         <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+        {slow ? <SlowNotice /> : null}
       </div>
     );
   }

@@ -1,6 +1,6 @@
 /**
- * The login error alert of spec section 8: title, message (and the server's own words when they add
- * something), 'Error code' with the code (100000 when the server sent none), OK.
+ * The login error alert of spec section 8: title, the translated message, 'Error code' with the code
+ * (100000 when the server sent none), OK.
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoginAlert } from '@machines/login/login.selectors';
@@ -31,7 +31,6 @@ export function LoginErrorDialog({ alert, onDismiss }: LoginErrorDialogProps) {
           <p className="login-error__message">
             <FormattedMessage id={alert.message.id} values={alert.message.values} />
           </p>
-          {alert.detail ? <p className="login-error__detail">{alert.detail}</p> : null}
           <p className="login-error__code">
             <FormattedMessage id="login.error.code" values={{ code: alert.code }} />
           </p>

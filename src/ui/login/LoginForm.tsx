@@ -10,6 +10,7 @@ import type { LoginView } from '@machines/login/login.selectors';
 import type { LoginMethod } from '@machines/login/login.types';
 import { TextField } from '@/ui/common/Field';
 import { Spinner } from '@/ui/common/Spinner';
+import { SlowNotice } from '@/ui/common/States';
 import { PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
 import '@/ui/login/login.css';
 
@@ -122,6 +123,11 @@ export function LoginForm(props: LoginFormProps) {
         </form>
       </div>
 
+      {view.slow ? (
+        <p role="status" className="login__slow">
+          <SlowNotice />
+        </p>
+      ) : null}
       <div className="login__or">
         <FormattedMessage id="login.or" />
       </div>

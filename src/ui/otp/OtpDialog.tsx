@@ -8,6 +8,7 @@ import { useId, type ClipboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OtpView } from '@machines/otp/otp.selectors';
 import { Dialog } from '@/ui/dialog/Dialog';
+import { SlowNotice } from '@/ui/common/States';
 import { Spinner } from '@/ui/common/Spinner';
 import '@/ui/otp/otp.css';
 
@@ -108,6 +109,12 @@ export function OtpDialog({ view, onCodeChange, onConfirm, onResend, onCancel, o
       {view.loading ? (
         <p className="otp__status" role="status">
           <Spinner size="small" /> <FormattedMessage id={view.verifying ? 'otp.verifying' : 'otp.sending'} />
+          {view.slow ? (
+            <>
+              {' '}
+              <SlowNotice />
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className="otp__resend">
