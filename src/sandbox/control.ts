@@ -12,6 +12,8 @@ import { clearFaults, faultFor, isFault, listFaults, setFault, clearFault } from
 import { findOperation } from '@/sandbox/operationIndex';
 import { decideReceipt } from '@/sandbox/world/receipts';
 import { resetWorld, world } from '@/sandbox/world/store';
+import { resetLiffState } from '@/sandbox/line/liffFeatures';
+import { resetPointCodes } from '@/sandbox/pointCodes/handlers';
 
 const CONTROL = '/sandbox/__control/';
 
@@ -184,6 +186,8 @@ export const controlHandlers = [
   http.post(`*${CONTROL}reset`, () => {
     resetWorld();
     clearFaults();
+    resetLiffState();
+    resetPointCodes();
     return HttpResponse.json({ reset: true });
   }),
 ];

@@ -11,6 +11,7 @@ import { modulesAccountHandlers, modulesProviderHandlers } from '@/sandbox/servi
 import { modulesCatalogueHandlers } from '@/sandbox/services/modulesCatalogue';
 import { blobHandlers, cartHandlers, miscHandlers, webApiHandlers } from '@/sandbox/services/otherServices';
 import { handlers as lineHandlers } from '@/sandbox/line/handlers';
+import { pointCodeHandlers } from '@/sandbox/pointCodes/handlers';
 
 const committingHandlers = [
   ...modulesAccountHandlers,
@@ -20,6 +21,7 @@ const committingHandlers = [
   ...blobHandlers,
   ...miscHandlers,
   ...lineHandlers,
+  ...pointCodeHandlers,
   ...modulesProviderHandlers,
 ];
 setCommittingHandlers(committingHandlers);

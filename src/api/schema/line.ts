@@ -111,10 +111,200 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/message/v3/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send messages to the chat the LIFF app was opened from (liff.sendMessages)
+         * @description Spec section 7, "POST message share with a messages array". Only inside the LINE app; needs the chat_message.write permission. One LINE version on iOS answers 403 (section 8: ask the member to update).
+         */
+        post: operations["lineShareMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/liff/v2/apps/{liffId}/ott": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                liffId: components["parameters"]["LiffId"];
+            };
+            cookie?: never;
+        };
+        /** A one-time token for the share-picker window */
+        get: operations["lineGetOneTimeToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/liff/v2/apps/{liffId}/shareTargetPicker/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                liffId: components["parameters"]["LiffId"];
+            };
+            cookie?: never;
+        };
+        /** Poll the share-picker window's result */
+        get: operations["lineGetShareResult"];
+        put?: never;
+        /** Tell LINE the member closed the share-picker window */
+        post: operations["lineCancelShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/liff/v2/apps/{liffId}/unauthorizedPermissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                liffId: components["parameters"]["LiffId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The app's permissions the member has not granted yet
+         * @description Spec section 7, "GET unauthorizedPermissions {liffId}".
+         */
+        get: operations["lineGetUnauthorizedPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/liff/v2/subwindow/msit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open a sub-window session (msit)
+         * @description Spec section 7, "POST msit {mainLiffId, subLiffId, mstChallenge, appData, view}".
+         */
+        post: operations["lineIssueSubWindowTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/liff/v2/subwindow/mst": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the ticket for the sub-window token (mst), in the sub-window
+         * @description Spec section 7, "POST mst {msit, mstVerifier}".
+         */
+        post: operations["lineIssueSubWindowToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/liff/v2/subwindow/waitResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Wait for the sub-window's result (long poll, from the parent window)
+         * @description Spec section 7, "POST waitResult {msit, mstChallenge}". Retried after 1 s on a network failure, a 5xx or a 200 with status "error"; at most 10 attempts or 10 minutes; a 4xx stops at once (sections 4 and 9).
+         */
+        post: operations["lineWaitSubWindowResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/liff/v2/subwindow/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the sub-window's result (from the sub-window)
+         * @description Spec section 7, "POST result {mst, status, result}".
+         */
+        post: operations["lineSendSubWindowResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/liff/v2/subwindow/appData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The data the parent window gave the sub-window
+         * @description Spec section 7, "POST appData {mst}".
+         */
+        post: operations["lineGetSubWindowAppData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description 1 to 5 messages, each an object with a type (spec section 5). */
+        Messages: {
+            type: string;
+        }[];
+        ShareResult: {
+            /** @enum {string} */
+            status: "pending" | "success" | "cancel" | "error";
+            error?: string;
+        };
         Jwk: {
             kty: string;
             kid: string;
@@ -154,7 +344,9 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        LiffId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -341,6 +533,306 @@ export interface operations {
                 };
             };
             401: components["responses"]["MessageError"];
+        };
+    };
+    lineShareMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messages: components["schemas"]["Messages"];
+                };
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status?: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineGetOneTimeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                liffId: components["parameters"]["LiffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ott: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineGetShareResult: {
+        parameters: {
+            query: {
+                ott: string;
+            };
+            header?: never;
+            path: {
+                liffId: components["parameters"]["LiffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareResult"];
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineCancelShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                liffId: components["parameters"]["LiffId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    ott: string;
+                    /** @enum {string} */
+                    result: "CANCEL";
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareResult"];
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineGetUnauthorizedPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                liffId: components["parameters"]["LiffId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Permission names (for example chat_message.write). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string[];
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineIssueSubWindowTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mainLiffId: string;
+                    subLiffId: string;
+                    mstChallenge: string;
+                    appData?: Record<string, never>;
+                    view?: {
+                        /** @enum {string} */
+                        type?: "full" | "tall" | "compact";
+                        url?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The session ticket and the address of the sub-window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        msit: string;
+                        url: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineIssueSubWindowToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    msit: string;
+                    mstVerifier: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mst: string;
+                    };
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineWaitSubWindowResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    msit: string;
+                    mstChallenge: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result, or pending when nothing arrived yet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pending" | "submit" | "cancel" | "close" | "error";
+                        result?: Record<string, never>;
+                    };
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineSendSubWindowResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mst: string;
+                    /** @enum {string} */
+                    status: "submit" | "cancel" | "close" | "error";
+                    result?: Record<string, never>;
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
+        };
+    };
+    lineGetSubWindowAppData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mst: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The app data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            "4XX": components["responses"]["MessageError"];
+            "5XX": components["responses"]["MessageError"];
         };
     };
 }

@@ -224,6 +224,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coupon/process": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send points codes (scanned or typed) and earn their points */
+        post: operations["processPointCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/me": {
         parameters: {
             query?: never;
@@ -2094,6 +2114,55 @@ export interface operations {
                             refcode?: string;
                             contact_number?: string;
                             email?: string;
+                        };
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    processPointCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    codes: string[];
+                    app_id: string;
+                    /** @description Client id of this attempt, reused by its retries; a repeat answers the first result. */
+                    tranId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The result of every code, and the ban time when too many codes failed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            codes: {
+                                [key: string]: {
+                                    /** @enum {string} */
+                                    status: "success" | "used" | "invalid" | "expired" | "error";
+                                    points?: number;
+                                    points_earn?: number;
+                                };
+                            };
+                            error_count?: number;
+                            /** @description Unix seconds until which further codes are refused, or null. */
+                            ban_until?: number | null;
+                            today?: number;
                         };
                     };
                 };

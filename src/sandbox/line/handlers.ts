@@ -9,6 +9,8 @@
 import { http, HttpResponse } from 'msw';
 import { decodeAuthorizeCode, verifierMatches } from './authorizeCode';
 import { renderAuthorize } from './authorizePage';
+import { liffState } from './liffFeatures';
+import { liffHandlers } from './liffHandlers';
 import { defaultLineUser, findLineUser } from './lineUsers';
 import {
   ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -75,7 +77,7 @@ export const handlers = [
   http.get(`${API}/oauth2/v2.1/verify`, ({ request }) => {
     const token = readAccessToken(new URL(request.url).searchParams.get('access_token'));
     if (!token) return lineError(400, 'invalid_request', 'access token expired');
-    return HttpResponse.json({ scope: 'profile openid', client_id: token.client_id, expires_in: token.exp - Math.floor(Date.now() / 1000) });
+    return HttpResponse.json({ scope: liffState().script.scope, client_id: token.client_id, expires_in: token.exp - Math.floor(Date.now() / 1000) });
   }),
 
   http.post(`${API}/oauth2/v2.1/verify`, async ({ request }) => {
@@ -113,6 +115,8 @@ export const handlers = [
       id_token: await mintIdToken({ user, audience, nowMs }),
       claims: idTokenClaims({ user, audience, nowMs }),
       profile: { userId: user.sub, displayName: user.name, pictureUrl: user.picture, statusMessage: user.note },
+      access_token: mintAccessToken(user.sub, audience, nowMs),
     });
   }),
+  ...liffHandlers,
 ];

@@ -5,6 +5,7 @@
  */
 import type { Plugin } from 'vite';
 import { renderAuthorize } from './authorizePage';
+import { LIFF_PAGES_BASE, renderLiffPage } from './liffPages';
 
 export const LINE_AUTHORIZE_PATH = '/sandbox/line-access/oauth2/v2.1/authorize';
 
@@ -25,6 +26,18 @@ export function sandboxLineAuthorizePlugin(): Plugin {
         res.statusCode = result.status;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(result.body);
+      });
+      // The share-picker window and the consent sub-window (GET only: their buttons call the API through msw).
+      server.middlewares.use(LIFF_PAGES_BASE, (req, res, next) => {
+        const url = new URL(req.originalUrl ?? req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+        const page = req.method === 'GET' ? renderLiffPage(url) : null;
+        if (!page) {
+          next();
+          return;
+        }
+        res.statusCode = page.status;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(page.body);
       });
     },
   };
