@@ -17,6 +17,11 @@ import { receiptHistoryFlow } from './receiptHistory/receiptHistory.flow';
 import { receiptUploadFlow } from './receiptUpload/receiptUpload.flow';
 import { registrationFlow } from './registration/registration.flow';
 import { scriptLoaderFlow } from './scriptLoader/scriptLoader.flow';
+import { sharePickerFlow } from './sharePicker/sharePicker.flow';
+import { subWindowFlow } from './subWindow/subWindow.flow';
+import { linePermissionFlow } from './linePermission/linePermission.flow';
+import { sendToChatFlow } from './sendToChat/sendToChat.flow';
+import { pointCodeFlow } from './pointCode/pointCode.flow';
 import { sessionFlow } from './session/session.flow';
 
 /**
@@ -44,4 +49,9 @@ export const catalogue: FlowDescriptor[] = [
   pointHistoryFlow,
   receiptUploadFlow,
   receiptHistoryFlow,
+  sharePickerFlow,
+  subWindowFlow,
+  linePermissionFlow,
+  sendToChatFlow,
+  pointCodeFlow,
 ];

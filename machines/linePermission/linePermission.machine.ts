@@ -1,0 +1,116 @@
+/**
+ * linePermission: before an action that needs a LINE permission (profile, chat_message.write), check it
+ * against the app's scope and the member's grants (spec section 6). Not in the app's scope: a translated
+ * error. Granted: go ahead. Not yet granted: inside LINE, LINE's consent; in an external browser the consent
+ * sub-window (the subWindow flow) — except chat_message.write, which is never requested in an external browser.
+ */
+import { assign, setup } from 'xstate';
+import { decidePermission } from '@/domain/line/subWindow';
+import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
+import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import type { SubWindowOutput } from '../subWindow/subWindow.types';
+import { linePermissionActors } from './linePermission.actors';
+import type { LinePermissionContext, LinePermissionInput, LinePermissionOutput } from './linePermission.types';
+
+function decision(context: LinePermissionContext) {
+  return decidePermission(context.permission, new Set(context.appScope), context.granted, context.inClient).kind;
+}
+
+export const linePermissionMachine = setup({
+  types: {
+    context: {} as LinePermissionContext,
+    input: {} as LinePermissionInput,
+    output: {} as LinePermissionOutput,
+  },
+  actors: linePermissionActors,
+  guards: {
+    isGranted: ({ context }) => decision(context) === 'granted',
+    notInScope: ({ context }) => decision(context) === 'notInScope',
+    notInBrowser: ({ context }) => decision(context) === 'notInBrowser',
+    inClient: ({ context }) => context.inClient,
+    consentSubmitted: ({ event }) => {
+      const out = outputOf<SubWindowOutput>(event);
+      const permissions = (out.result as { permissions?: unknown } | null)?.permissions;
+      return out.status === 'submit' && Array.isArray(permissions);
+    },
+    subWindowFailed: ({ event }) => outputOf<SubWindowOutput>(event).error !== null,
+  },
+  actions: {
+    assignScope: assign({ appScope: ({ event }) => outputOf<string[]>(event) }),
+    assignGranted: assign({ granted: ({ event }) => outputOf<boolean>(event) }),
+    markGranted: assign({ granted: true }),
+    assignScopeError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'loginRequired') }),
+    assignQueryError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'server') }),
+    assignNotInScope: assign({ error: () => lineFeatureError('notInScope') }),
+    assignNotInBrowser: assign({ error: () => lineFeatureError('notInBrowser') }),
+    assignDenied: assign({ error: () => lineFeatureError('consentDenied', { sdkMessage: 'agreementDenied' }) }),
+    assignSubWindowError: assign({ error: ({ event }) => outputOf<SubWindowOutput>(event).error }),
+    assignConsentError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'consentDenied') }),
+  },
+}).createMachine({
+  id: 'linePermission',
+  context: ({ input }) => ({ ...input, appScope: [], granted: false, error: null }),
+  output: ({ context }) => ({ granted: context.granted && context.error === null, error: context.error }),
+  initial: 'readingScope',
+  states: {
+    readingScope: {
+      description: "The LIFF app's scope (access-token verify).",
+      invoke: {
+        id: 'readAppScope',
+        src: 'readAppScope',
+        onDone: { target: 'querying', actions: 'assignScope' },
+        onError: { target: 'failed', actions: 'assignScopeError' },
+      },
+    },
+    querying: {
+      description: 'Has the member granted it already?',
+      invoke: {
+        id: 'queryGrant',
+        src: 'queryGrant',
+        input: ({ context }) => ({ permission: context.permission, inClient: context.inClient }),
+        onDone: { target: 'deciding', actions: 'assignGranted' },
+        onError: { target: 'failed', actions: 'assignQueryError' },
+      },
+    },
+    deciding: {
+      always: [
+        { guard: 'notInScope', target: 'failed', actions: 'assignNotInScope' },
+        { guard: 'isGranted', target: 'granted' },
+        { guard: 'notInBrowser', target: 'failed', actions: 'assignNotInBrowser' },
+        { guard: 'inClient', target: 'requestingInClient' },
+        { target: 'consenting' },
+      ],
+    },
+    requestingInClient: {
+      description: "Inside LINE: LINE's own consent screen.",
+      invoke: {
+        id: 'requestInClient',
+        src: 'requestInClient',
+        input: ({ context }) => ({ permission: context.permission }),
+        onDone: { target: 'granted', actions: 'markGranted' },
+        onError: { target: 'denied', actions: 'assignConsentError' },
+      },
+    },
+    consenting: {
+      description: 'External browser: the consent sub-window.',
+      invoke: {
+        id: 'consentSubWindow',
+        src: 'consentSubWindow',
+        input: ({ context }) => ({
+          mainLiffId: context.mainLiffId,
+          subLiffId: context.consentLiffId,
+          appData: { permission: context.permission },
+          inParentWindow: context.inParentWindow,
+        }),
+        onDone: [
+          { guard: 'consentSubmitted', target: 'granted', actions: 'markGranted' },
+          { guard: 'subWindowFailed', target: 'failed', actions: 'assignSubWindowError' },
+          { target: 'denied', actions: 'assignDenied' },
+        ],
+      },
+    },
+    granted: { type: 'final' },
+    denied: { type: 'final', description: 'The member said no (or closed the consent).' },
+    failed: { type: 'final', description: 'Not in the app scope, not requestable here, or LINE could not be asked.' },
+  },
+});

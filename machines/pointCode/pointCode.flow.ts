@@ -1,0 +1,36 @@
+import { defineFlow } from '../flow';
+import { pointCodeMachine } from './pointCode.machine';
+import type { PointCodeContext } from './pointCode.types';
+
+/** The tranId is random: leave it out; keep whether something is typed and whether an answer is shown. */
+function serialize(snapshot: { value: unknown; context: PointCodeContext }): string {
+  const { context } = snapshot;
+  return JSON.stringify({ value: snapshot.value, text: context.text, answer: context.answer !== null, error: context.error !== null, scanError: context.scanError !== null, invalid: context.invalid.length > 0 });
+}
+
+const inLine = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
+
+export const pointCodeFlow = defineFlow({
+  id: 'pointCode',
+  title: 'Points code (scan or type)',
+  purpose: 'Scans a points code in LINE or takes typed codes, sends them once per attempt (tranId) and shows the result per code, the ban time, and refreshed points.',
+  machine: pointCodeMachine,
+  input: { client: inLine },
+  inputs: { browser: { client: { inClient: false, lineVersion: null, os: 'web' } } },
+  events: {
+    'CODE.CHANGED': [{ text: 'PTS-2024-AB12CD' }, { text: '!!' }],
+    'CODE.SUBMIT': [{}],
+    'CODE.SCAN': [{}],
+    'CODE.RETRY': [{}],
+    'CODE.DISMISS': [{}],
+    'xstate.done.actor.scanCode': [{ output: 'https://example.org/p?code=PTS-2024-EF34GH' }, { output: null }],
+    'xstate.error.actor.scanCode': [{ error: { status: 0 } }],
+    'xstate.done.actor.processCodes': [
+      { output: { outcomes: [{ code: 'PTS-2024-AB12CD', kind: 'earned', points: 50 }], banUntil: null } },
+      { output: { outcomes: [{ code: 'PTS-2024-USED01', kind: 'alreadyUsed' }], banUntil: null } },
+    ],
+    'xstate.error.actor.processCodes': [{ error: { status: 500, id: 1500, code: 'server_error', message: 'x' } }],
+  },
+  serializeState: serialize as never,
+  limit: 300,
+});

@@ -1,0 +1,129 @@
+/**
+ * pointCode: earn points with a code printed on a pack or a receipt (issue 11). Inside LINE the camera
+ * scanner (liff.scanCodeV2, LINE 11.6.0 or later) reads it; elsewhere, or when the member prefers, it is
+ * typed (several at once, up to 5). The codes go to the platform's code-process call with a tranId made
+ * once per attempt and reused by its retries, so a lost answer never earns twice. The result per code
+ * (points earned, already used, invalid, expired) is shown, with the temporary ban and its end time when too
+ * many codes failed; the member's points refresh when any code earned. Slow calls say so after 3 s and give
+ * up after 15 s with a retry; nothing typed is lost.
+ */
+import { assign, setup } from 'xstate';
+import type { ApiError } from '@/domain/apiError';
+import { featureAvailability } from '@/domain/line/clientLimits';
+import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
+import { codeFromScan, MAX_CODES_PER_SEND, pointsEarned, readCodes } from '@/domain/line/pointCodes';
+import { newTranId } from '@/domain/write/tranId';
+import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { pointCodeActors } from './pointCode.actors';
+import type { PointCodeAnswer, PointCodeContext, PointCodeEvent, PointCodeInput } from './pointCode.types';
+
+export const pointCodeMachine = setup({
+  types: {
+    context: {} as PointCodeContext,
+    input: {} as PointCodeInput,
+    events: {} as PointCodeEvent,
+  },
+  actors: pointCodeActors,
+  delays: { ...requestDelays },
+  guards: {
+    hasCodes: ({ context }) => {
+      const { codes, invalid } = readCodes(context.text);
+      return codes.length > 0 && codes.length <= MAX_CODES_PER_SEND && invalid.length === 0;
+    },
+    canScan: ({ context }) => featureAvailability('scanCodeV2', context.client).available,
+    scanClosed: ({ event }) => outputOf<string | null>(event) === null,
+    earnedPoints: ({ event }) => pointsEarned(outputOf<PointCodeAnswer>(event).outcomes) > 0,
+  },
+  actions: {
+    assignText: assign({
+      text: ({ event }) => (event.type === 'CODE.CHANGED' ? event.text : ''),
+      invalid: [],
+    }),
+    markInvalid: assign({
+      invalid: ({ context }) => {
+        const { codes, invalid } = readCodes(context.text);
+        if (invalid.length > 0) return invalid;
+        return codes.length === 0 ? [''] : codes.slice(MAX_CODES_PER_SEND);
+      },
+    }),
+    beginAttempt: assign({
+      codes: ({ context }) => readCodes(context.text).codes,
+      tranId: () => newTranId(),
+      error: null,
+      scanError: null,
+    }),
+    appendScanned: assign({
+      text: ({ context, event }) => {
+        const scanned = codeFromScan(outputOf<string>(event)).trim();
+        return context.text.trim() === '' ? scanned : `${context.text.trim()} ${scanned}`;
+      },
+    }),
+    assignScanError: assign({ scanError: ({ event }) => toLineFeatureError(errorOf(event), 'server') }),
+    assignScanUnavailable: assign({
+      scanError: ({ context }) => {
+        const availability = featureAvailability('scanCodeV2', context.client);
+        return !availability.available && availability.reason === 'updateRequired'
+          ? lineFeatureError('updateRequired', { minVersion: availability.minVersion })
+          : lineFeatureError('inClientOnly');
+      },
+    }),
+    assignAnswer: assign({ answer: ({ event }) => outputOf<PointCodeAnswer>(event), text: '' }),
+    storeError: assign({ error: (_, params: { error: ApiError }) => params.error }),
+    assignProcessError: assign({ error: ({ event }) => errorOf(event) as ApiError }),
+    clearAnswer: assign({ answer: null, error: null, scanError: null }),
+    /** Refreshes the member's points (header, cached account); provided by the app. */
+    refreshPoints: () => {},
+  },
+}).createMachine({
+  id: 'pointCode',
+  context: ({ input }) => ({ client: input.client, text: '', invalid: [], codes: [], tranId: '', answer: null, error: null, scanError: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description: 'The member types codes (or scans one inside LINE); Send checks them first.',
+      on: {
+        'CODE.CHANGED': { actions: 'assignText' },
+        'CODE.SUBMIT': [{ guard: 'hasCodes', target: 'sending', actions: 'beginAttempt' }, { actions: 'markInvalid' }],
+        'CODE.SCAN': [{ guard: 'canScan', target: 'scanning', actions: 'clearAnswer' }, { actions: 'assignScanUnavailable' }],
+        'CODE.DISMISS': { actions: 'clearAnswer' },
+      },
+    },
+    scanning: {
+      description: "LINE's camera scanner is open.",
+      invoke: {
+        id: 'scanCode',
+        src: 'scanCode',
+        onDone: [
+          { guard: 'scanClosed', target: 'editing' },
+          { target: 'editing', actions: 'appendScanned' },
+        ],
+        onError: { target: 'editing', actions: 'assignScanError' },
+      },
+    },
+    sending: {
+      description: 'POST /coupon/process with the codes and this attempt’s tranId.',
+      tags: ['loading'],
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      invoke: {
+        id: 'processCodes',
+        src: 'processCodes',
+        input: ({ context }) => ({ codes: context.codes, tranId: context.tranId }),
+        onDone: [
+          { guard: 'earnedPoints', target: 'editing', actions: ['assignAnswer', 'refreshPoints'] },
+          { target: 'editing', actions: 'assignAnswer' },
+        ],
+        onError: { target: 'failed', actions: 'assignProcessError' },
+      },
+    },
+    failed: {
+      description: 'A translated error; Retry sends the same codes with the same tranId; editing keeps what was typed.',
+      on: {
+        'CODE.RETRY': 'sending',
+        'CODE.CHANGED': { target: 'editing', actions: ['assignText', 'clearAnswer'] },
+        'CODE.DISMISS': { target: 'editing', actions: 'clearAnswer' },
+      },
+    },
+  },
+});

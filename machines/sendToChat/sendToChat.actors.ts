@@ -1,0 +1,12 @@
+/** Default actors of "send to my chat": typed stubs; the app provides the real ones (src/app/wiring/sendToChat.ts). */
+import { fromPromise } from 'xstate';
+import { linePermissionMachine } from '../linePermission/linePermission.machine';
+
+export const sendToChatActors = {
+  /** The chat_message.write permission check (a linePermission child flow). */
+  checkPermission: linePermissionMachine,
+  /** liff.sendMessages(messages); rejects with `{ status }` (403 on the iOS LINE version of section 8). */
+  sendMessages: fromPromise<void, { messages: unknown }>(async () => {
+    throw new Error('sendToChat.sendMessages is not provided');
+  }),
+};

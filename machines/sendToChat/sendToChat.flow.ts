@@ -1,0 +1,29 @@
+import { defineFlow } from '../flow';
+import { sendToChatMachine } from './sendToChat.machine';
+
+const inLine = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
+const base = { mainLiffId: '1650000000-devliffid', consentLiffId: '1650000000-consentsw' };
+
+export const sendToChatFlow = defineFlow({
+  id: 'sendToChat',
+  title: 'Send a code to my LINE chat',
+  purpose: 'Inside LINE only: asks chat_message.write first, sends the code with liff.sendMessages, waits 500 ms; iOS LINE 12.0.0 answering 403 asks for an update.',
+  machine: sendToChatMachine,
+  input: { ...base, client: inLine },
+  inputs: {
+    ios12: { ...base, client: { ...inLine, lineVersion: '12.0.0' } },
+    browser: { ...base, client: { inClient: false, lineVersion: null, os: 'web' } },
+  },
+  events: {
+    'CHAT.SEND': [{ messages: [{ type: 'text', text: 'Your code: AB12CD34' }] }, { messages: [] }],
+    'CHAT.DISMISS': [{}],
+    'xstate.done.actor.checkPermission': [
+      { output: { granted: true, error: null } },
+      { output: { granted: false, error: { code: 'FORBIDDEN', reason: 'consentDenied' } } },
+      { output: { granted: false, error: { code: 'FORBIDDEN', reason: 'notInScope' } } },
+    ],
+    'xstate.done.actor.sendMessages': [{}],
+    'xstate.error.actor.sendMessages': [{ error: { status: 403 } }, { error: { status: 500 } }],
+  },
+  limit: 100,
+});

@@ -1,0 +1,40 @@
+/**
+ * Default actors of the share picker: typed stubs. The app provides the real ones (src/app/wiring/sharePicker.ts),
+ * tests provide fakes.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import type { LineMessage } from '@/domain/line/shareMessages';
+import type { ShareEvent, ShareLink, ShareResultStatus, ShareWindowEvent } from './sharePicker.types';
+
+export const sharePickerActors = {
+  /** liff.shareTargetPicker(messages): `{ status: 'success' }`, or null when the member closed it. */
+  liffShareTargetPicker: fromPromise<{ status: ShareResultStatus } | null, { messages: unknown }>(async () => {
+    throw new Error('sharePicker.liffShareTargetPicker is not provided');
+  }),
+  /**
+   * The share-picker window of an external browser, for as long as it is open: opens it at once (still inside
+   * the member's tap), gets the one-time token, sends WINDOW.OPENED / WINDOW.BLOCKED / WINDOW.FAILED, hands the
+   * window the messages when it says it is ready, and answers WINDOW.CHECK with WINDOW.CLOSED once it is closed.
+   */
+  shareWindow: fromCallback<ShareWindowEvent, { liffId: string; messages: unknown }, ShareEvent>(() => {
+    throw new Error('sharePicker.shareWindow is not provided');
+  }),
+  /** GET the share-picker result for the one-time token. */
+  pollShareResult: fromPromise<{ status: ShareResultStatus }, { liffId: string; ott: string }>(async () => {
+    throw new Error('sharePicker.pollShareResult is not provided');
+  }),
+  /** POST result=CANCEL for the one-time token; answers the final result. */
+  cancelShare: fromPromise<{ status: ShareResultStatus }, { liffId: string; ott: string }>(async () => {
+    throw new Error('sharePicker.cancelShare is not provided');
+  }),
+  /** navigator.share; rejects with an AbortError when the member closes the sheet. */
+  deviceShare: fromPromise<void, ShareLink>(async () => {
+    throw new Error('sharePicker.deviceShare is not provided');
+  }),
+  /** Copies the link to the clipboard. */
+  copyLink: fromPromise<void, ShareLink>(async () => {
+    throw new Error('sharePicker.copyLink is not provided');
+  }),
+};
+
+export type { LineMessage };

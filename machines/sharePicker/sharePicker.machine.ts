@@ -1,0 +1,229 @@
+/**
+ * sharePicker: share a reward (or an invitation) with LINE friends (spec sections 4 "Sub-window and share
+ * picker", 5 "Share messages", 6 and 9). The message list is validated first (1 to 5, each with a type).
+ * Then, by where the app runs:
+ * - inside LINE: LIFF's own share target picker (the LINE version must have it);
+ * - in an external browser with a LINE sign-in: the share-picker window. It is opened at once (inside the
+ *   member's tap, so no pop-up blocker stops it), gets a one-time token, then a health check every 1 s
+ *   notices the window closing and the result is polled every 500 ms (success, cancel or error); everything
+ *   stops after 10 minutes. A window closed without a result is reported to LINE as CANCEL;
+ * - where LINE is not available at all: the device's own share sheet, or the link is copied.
+ * The member sees shared, cancelled, link copied or a translated error, and can share again.
+ */
+import { assign, sendTo, setup } from 'xstate';
+import { validateShareMessages } from '@/domain/line/shareMessages';
+import { type LineFeatureError, lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
+import { SHARE_HEALTH_CHECK_MS, SHARE_MAX_DURATION_MS, SHARE_POLL_MS } from '@/domain/line/subWindow';
+import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { sharePickerActors } from './sharePicker.actors';
+import type { ShareEvent, ShareInput, ShareContext, ShareResultStatus } from './sharePicker.types';
+
+function resultIs(status: ShareResultStatus) {
+  return ({ event }: { event: unknown }) => outputOf<{ status: ShareResultStatus } | null>(event)?.status === status;
+}
+
+export const sharePickerMachine = setup({
+  types: {
+    context: {} as ShareContext,
+    input: {} as ShareInput,
+    events: {} as ShareEvent,
+  },
+  actors: sharePickerActors,
+  delays: {
+    SHARE_HEALTH_CHECK: SHARE_HEALTH_CHECK_MS,
+    SHARE_POLL: SHARE_POLL_MS,
+    SHARE_MAX_DURATION: SHARE_MAX_DURATION_MS,
+  },
+  guards: {
+    messagesInvalid: ({ context }) => !validateShareMessages(context.messages).ok,
+    inClient: ({ context }) => context.client.inClient,
+    pickerUnavailable: ({ context }) => context.client.inClient && context.pickerAvailability !== 'available',
+    notLoggedInToLine: ({ context }) => context.client.inClient && !context.lineLoggedIn,
+    hasLineLogin: ({ context }) => context.lineLoggedIn,
+    canShareNatively: ({ context }) => context.deviceShare,
+    pickerShared: resultIs('success'),
+    pickerCancelled: ({ event }) => outputOf<{ status: ShareResultStatus } | null>(event) === null || resultIs('cancel')({ event }),
+    resultSuccess: resultIs('success'),
+    resultCancel: resultIs('cancel'),
+    resultError: resultIs('error'),
+    deviceShareCancelled: ({ event }) => (errorOf(event) as { name?: string } | null)?.name === 'AbortError',
+  },
+  actions: {
+    assignMessages: assign({
+      messages: ({ event }) => (event.type === 'SHARE.OPEN' ? event.messages : []),
+      link: ({ event, context }) => (event.type === 'SHARE.OPEN' ? event.link : context.link),
+      error: null,
+      ott: null,
+    }),
+    assignInvalidMessages: assign({
+      error: ({ context }) => {
+        const check = validateShareMessages(context.messages);
+        return lineFeatureError('invalidMessages', check.ok ? {} : { sdkMessage: check.problem });
+      },
+    }),
+    assignPickerUnavailable: assign({
+      error: ({ context }) =>
+        context.pickerAvailability === 'inClientOnly'
+          ? lineFeatureError('inClientOnly')
+          : lineFeatureError('updateRequired', { minVersion: context.pickerMinVersion ?? '' }),
+    }),
+    assignLoginRequired: assign({ error: () => lineFeatureError('loginRequired', { sdkMessage: 'loginFirst' }) }),
+    assignOtt: assign({ ott: ({ event }) => (event.type === 'WINDOW.OPENED' ? event.ott : null) }),
+    assignPopupBlocked: assign({ error: () => lineFeatureError('popupBlocked') }),
+    assignWindowError: assign({ error: ({ event }) => (event.type === 'WINDOW.FAILED' ? event.error : lineFeatureError('shareFailed')) }),
+    assignShareError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'shareFailed') }),
+    assignResultError: assign({ error: () => lineFeatureError('shareFailed') }),
+    assignTimeout: assign({ error: () => lineFeatureError('timeout', { sdkMessage: 'timeout' }) }),
+    checkWindow: sendTo('shareWindow', { type: 'WINDOW.CHECK' }),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'sharePicker',
+  context: ({ input }) => ({
+    client: input.client,
+    lineLoggedIn: input.lineLoggedIn,
+    deviceShare: input.deviceShare,
+    pickerAvailability: input.pickerAvailability,
+    pickerMinVersion: input.pickerMinVersion ?? null,
+    liffId: input.liffId,
+    messages: [],
+    link: { url: '', title: '', text: '' },
+    ott: null,
+    error: null,
+  }),
+  initial: 'idle',
+  on: {
+    'SHARE.OPEN': { target: '.validating', actions: 'assignMessages' },
+  },
+  states: {
+    idle: {
+      description: 'Nothing shared yet: the Share button is ready.',
+    },
+    validating: {
+      description: 'The message list must hold 1 to 5 messages, each with a type; then the way to share is chosen by where the app runs.',
+      always: [
+        { guard: 'messagesInvalid', target: 'failed', actions: 'assignInvalidMessages' },
+        { guard: 'pickerUnavailable', target: 'unavailable', actions: 'assignPickerUnavailable' },
+        { guard: 'notLoggedInToLine', target: 'failed', actions: 'assignLoginRequired' },
+        { guard: 'inClient', target: 'picking' },
+        { guard: 'hasLineLogin', target: 'window' },
+        { guard: 'canShareNatively', target: 'sharingOnDevice' },
+        { target: 'copyingLink' },
+      ],
+    },
+    picking: {
+      description: "Inside LINE: LINE's share target picker is open.",
+      tags: ['busy'],
+      invoke: {
+        id: 'liffShareTargetPicker',
+        src: 'liffShareTargetPicker',
+        input: ({ context }) => ({ messages: context.messages }),
+        onDone: [
+          { guard: 'pickerShared', target: 'shared' },
+          { guard: 'pickerCancelled', target: 'cancelled' },
+          { target: 'failed', actions: 'assignResultError' },
+        ],
+        onError: { target: 'failed', actions: 'assignShareError' },
+      },
+    },
+    window: {
+      description: "External browser: LINE's share-picker window, checked every 1 s and polled every 500 ms, for at most 10 minutes.",
+      tags: ['busy'],
+      invoke: {
+        id: 'shareWindow',
+        src: 'shareWindow',
+        input: ({ context }) => ({ liffId: context.liffId, messages: context.messages }),
+      },
+      after: { SHARE_MAX_DURATION: { target: 'timedOut', actions: 'assignTimeout' } },
+      on: {
+        'WINDOW.BLOCKED': { target: 'failed', actions: 'assignPopupBlocked' },
+        'WINDOW.FAILED': { target: 'failed', actions: 'assignWindowError' },
+      },
+      initial: 'opening',
+      states: {
+        opening: {
+          description: 'The window is open; its one-time token is on its way.',
+          on: { 'WINDOW.OPENED': { target: 'waiting', actions: 'assignOtt' } },
+        },
+        waiting: {
+          type: 'parallel',
+          on: { 'WINDOW.CLOSED': 'reportingCancel' },
+          states: {
+            health: {
+              initial: 'watching',
+              states: {
+                watching: {
+                  description: 'Health check: every second, is the window still open?',
+                  after: { SHARE_HEALTH_CHECK: { target: 'watching', reenter: true, actions: 'checkWindow' } },
+                },
+              },
+            },
+            poll: {
+              initial: 'resting',
+              states: {
+                resting: { after: { SHARE_POLL: 'polling' } },
+                polling: {
+                  invoke: {
+                    id: 'pollShareResult',
+                    src: 'pollShareResult',
+                    input: ({ context }) => ({ liffId: context.liffId, ott: context.ott ?? '' }),
+                    onDone: [
+                      { guard: 'resultSuccess', target: '#sharePicker.shared' },
+                      { guard: 'resultCancel', target: '#sharePicker.cancelled' },
+                      { guard: 'resultError', target: '#sharePicker.failed', actions: 'assignResultError' },
+                      { target: 'resting' },
+                    ],
+                    onError: { target: 'resting' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        reportingCancel: {
+          description: 'The window closed with no result: LINE is told CANCEL (a result that did arrive still counts).',
+          invoke: {
+            id: 'cancelShare',
+            src: 'cancelShare',
+            input: ({ context }) => ({ liffId: context.liffId, ott: context.ott ?? '' }),
+            onDone: [{ guard: 'resultSuccess', target: '#sharePicker.shared' }, { target: '#sharePicker.cancelled' }],
+            onError: { target: '#sharePicker.cancelled' },
+          },
+        },
+      },
+    },
+    sharingOnDevice: {
+      description: "LINE is not available: the device's own share sheet.",
+      tags: ['busy'],
+      invoke: {
+        id: 'deviceShare',
+        src: 'deviceShare',
+        input: ({ context }) => context.link,
+        onDone: { target: 'shared' },
+        onError: [{ guard: 'deviceShareCancelled', target: 'cancelled' }, { target: 'copyingLink' }],
+      },
+    },
+    copyingLink: {
+      description: 'No share sheet either: the link is copied for the member to paste.',
+      tags: ['busy'],
+      invoke: {
+        id: 'copyLink',
+        src: 'copyLink',
+        input: ({ context }) => context.link,
+        onDone: { target: 'linkCopied' },
+        onError: { target: 'failed', actions: 'assignShareError' },
+      },
+    },
+    shared: { description: 'Sent to the chosen friends.', on: { 'SHARE.DISMISS': 'idle' } },
+    cancelled: { description: 'The member closed the picker without sending.', on: { 'SHARE.DISMISS': 'idle' } },
+    linkCopied: { description: 'The link is on the clipboard.', on: { 'SHARE.DISMISS': 'idle' } },
+    unavailable: {
+      description: 'This LINE version (or this browser) cannot share: a translated explanation instead of a failure.',
+      on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' } },
+    },
+    timedOut: { description: 'Not finished within 10 minutes.', on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' } } },
+    failed: { description: 'A translated error; Share again tries once more.', on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' } } },
+  },
+});
+
+export type SharePickerError = LineFeatureError;
