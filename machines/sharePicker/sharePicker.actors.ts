@@ -4,9 +4,13 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { LineMessage } from '@/domain/line/shareMessages';
-import type { ShareEvent, ShareLink, ShareResultStatus, ShareWindowEvent } from './sharePicker.types';
+import type { ShareEvent, ShareFacts, ShareLink, ShareResultStatus, ShareWindowEvent } from './sharePicker.types';
 
 export const sharePickerActors = {
+  /** Where the app runs: LINE client facts, a LINE login, a device share sheet, whether LIFF's picker runs here. */
+  detectShareContext: fromPromise<ShareFacts, void>(async () => {
+    throw new Error('sharePicker.detectShareContext is not provided');
+  }),
   /** liff.shareTargetPicker(messages): `{ status: 'success' }`, or null when the member closed it. */
   liffShareTargetPicker: fromPromise<{ status: ShareResultStatus } | null, { messages: unknown }>(async () => {
     throw new Error('sharePicker.liffShareTargetPicker is not provided');

@@ -1,25 +1,41 @@
 import { defineFlow } from '../flow';
 import { sharePickerMachine } from './sharePicker.machine';
+import type { ShareContext } from './sharePicker.types';
 
 const card = [{ type: 'flex', altText: 'Iced latte for 120 points', contents: { type: 'bubble' } }];
 const link = { url: 'https://example.org/campaign/1001', title: 'Iced latte', text: 'Iced latte for 120 points' };
 const inLine = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
 const browser = { inClient: false, lineVersion: null, os: 'web' };
 
+/** The facts decide the branch: keep them in the identity (the messages are one of two samples). */
+function serialize(snapshot: { value: unknown; context: ShareContext }): string {
+  const { context } = snapshot;
+  return JSON.stringify({
+    value: snapshot.value,
+    inClient: context.client.inClient,
+    line: context.lineLoggedIn,
+    device: context.deviceShare,
+    picker: context.pickerAvailability,
+    messages: Array.isArray(context.messages) ? context.messages.length : -1,
+  });
+}
+
 export const sharePickerFlow = defineFlow({
   id: 'sharePicker',
   title: 'Share with LINE friends (share target picker)',
   purpose: "Validates 1 to 5 messages, then shares through LIFF's picker in LINE, the polled share-picker window in a browser, or the device share sheet / copied link.",
   machine: sharePickerMachine,
-  input: { client: inLine, lineLoggedIn: true, deviceShare: false, pickerAvailability: 'available', liffId: '1650000000-devliffid' },
-  inputs: {
-    browserWithLine: { client: browser, lineLoggedIn: true, deviceShare: true, pickerAvailability: 'available', liffId: '1650000000-devliffid' },
-    browserWithoutLine: { client: browser, lineLoggedIn: false, deviceShare: true, pickerAvailability: 'available', liffId: '1650000000-devliffid' },
-    noShareSheet: { client: browser, lineLoggedIn: false, deviceShare: false, pickerAvailability: 'available', liffId: '1650000000-devliffid' },
-    oldLine: { client: { ...inLine, lineVersion: '10.0.0' }, lineLoggedIn: true, deviceShare: false, pickerAvailability: 'updateRequired', pickerMinVersion: '10.11.0', liffId: '1650000000-devliffid' },
-    lineLoggedOut: { client: inLine, lineLoggedIn: false, deviceShare: false, pickerAvailability: 'available', liffId: '1650000000-devliffid' },
-  },
+  input: { liffId: '1650000000-devliffid' },
   events: {
+    'xstate.done.actor.detectShareContext': [
+      { output: { client: inLine, lineLoggedIn: true, deviceShare: false, pickerAvailability: 'available' } },
+      { output: { client: browser, lineLoggedIn: true, deviceShare: true, pickerAvailability: 'available' } },
+      { output: { client: browser, lineLoggedIn: false, deviceShare: true, pickerAvailability: 'available' } },
+      { output: { client: browser, lineLoggedIn: false, deviceShare: false, pickerAvailability: 'available' } },
+      { output: { client: { ...inLine, lineVersion: '10.0.0' }, lineLoggedIn: true, deviceShare: false, pickerAvailability: 'updateRequired', pickerMinVersion: '10.11.0' } },
+      { output: { client: inLine, lineLoggedIn: false, deviceShare: false, pickerAvailability: 'available' } },
+    ],
+    'xstate.error.actor.detectShareContext': [{ error: { message: 'LIFF unavailable' } }],
     'SHARE.OPEN': [{ messages: card, link }, { messages: [], link }],
     'SHARE.DISMISS': [{}],
     'WINDOW.OPENED': [{ ott: 'ott1abc' }],
@@ -37,5 +53,6 @@ export const sharePickerFlow = defineFlow({
     'xstate.done.actor.copyLink': [{}],
     'xstate.error.actor.copyLink': [{ error: { name: 'NotAllowedError' } }],
   },
-  limit: 200,
+  serializeState: serialize as never,
+  limit: 400,
 });

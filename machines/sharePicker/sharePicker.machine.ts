@@ -16,7 +16,7 @@ import { type LineFeatureError, lineFeatureError, toLineFeatureError } from '@/d
 import { SHARE_HEALTH_CHECK_MS, SHARE_MAX_DURATION_MS, SHARE_POLL_MS } from '@/domain/line/subWindow';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
 import { sharePickerActors } from './sharePicker.actors';
-import type { ShareEvent, ShareInput, ShareContext, ShareResultStatus } from './sharePicker.types';
+import type { ShareEvent, ShareFacts, ShareInput, ShareContext, ShareResultStatus } from './sharePicker.types';
 
 function resultIs(status: ShareResultStatus) {
   return ({ event }: { event: unknown }) => outputOf<{ status: ShareResultStatus } | null>(event)?.status === status;
@@ -49,6 +49,10 @@ export const sharePickerMachine = setup({
     deviceShareCancelled: ({ event }) => (errorOf(event) as { name?: string } | null)?.name === 'AbortError',
   },
   actions: {
+    assignFacts: assign(({ event }) => {
+      const facts = outputOf<ShareFacts>(event);
+      return { client: facts.client, lineLoggedIn: facts.lineLoggedIn, deviceShare: facts.deviceShare, pickerAvailability: facts.pickerAvailability, pickerMinVersion: facts.pickerMinVersion ?? null };
+    }),
     assignMessages: assign({
       messages: ({ event }) => (event.type === 'SHARE.OPEN' ? event.messages : []),
       link: ({ event, context }) => (event.type === 'SHARE.OPEN' ? event.link : context.link),
@@ -80,24 +84,31 @@ export const sharePickerMachine = setup({
 }).createMachine({
   id: 'sharePicker',
   context: ({ input }) => ({
-    client: input.client,
-    lineLoggedIn: input.lineLoggedIn,
-    deviceShare: input.deviceShare,
-    pickerAvailability: input.pickerAvailability,
-    pickerMinVersion: input.pickerMinVersion ?? null,
+    client: { inClient: false, lineVersion: null, os: 'web' },
+    lineLoggedIn: false,
+    deviceShare: false,
+    pickerAvailability: 'available',
+    pickerMinVersion: null,
     liffId: input.liffId,
     messages: [],
     link: { url: '', title: '', text: '' },
     ott: null,
     error: null,
   }),
-  initial: 'idle',
-  on: {
-    'SHARE.OPEN': { target: '.validating', actions: 'assignMessages' },
-  },
+  initial: 'detecting',
   states: {
+    detecting: {
+      description: 'Where does the app run: inside LINE (which version), with a LINE sign-in, with a share sheet?',
+      invoke: {
+        id: 'detectShareContext',
+        src: 'detectShareContext',
+        onDone: { target: 'idle', actions: 'assignFacts' },
+        onError: { target: 'idle' },
+      },
+    },
     idle: {
       description: 'Nothing shared yet: the Share button is ready.',
+      on: { 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } },
     },
     validating: {
       description: 'The message list must hold 1 to 5 messages, each with a type; then the way to share is chosen by where the app runs.',
@@ -214,15 +225,15 @@ export const sharePickerMachine = setup({
         onError: { target: 'failed', actions: 'assignShareError' },
       },
     },
-    shared: { description: 'Sent to the chosen friends.', on: { 'SHARE.DISMISS': 'idle' } },
-    cancelled: { description: 'The member closed the picker without sending.', on: { 'SHARE.DISMISS': 'idle' } },
-    linkCopied: { description: 'The link is on the clipboard.', on: { 'SHARE.DISMISS': 'idle' } },
+    shared: { description: 'Sent to the chosen friends.', on: { 'SHARE.DISMISS': 'idle', 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } } },
+    cancelled: { description: 'The member closed the picker without sending.', on: { 'SHARE.DISMISS': 'idle', 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } } },
+    linkCopied: { description: 'The link is on the clipboard.', on: { 'SHARE.DISMISS': 'idle', 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } } },
     unavailable: {
       description: 'This LINE version (or this browser) cannot share: a translated explanation instead of a failure.',
-      on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' } },
+      on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' }, 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } },
     },
-    timedOut: { description: 'Not finished within 10 minutes.', on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' } } },
-    failed: { description: 'A translated error; Share again tries once more.', on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' } } },
+    timedOut: { description: 'Not finished within 10 minutes.', on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' }, 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } } },
+    failed: { description: 'A translated error; Share again tries once more.', on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' }, 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } } },
   },
 });
 

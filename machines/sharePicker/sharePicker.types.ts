@@ -9,8 +9,12 @@ export interface ShareLink {
   text: string;
 }
 
-/** Facts about where the app runs, read once when the flow starts. */
 export interface ShareInput {
+  liffId: string;
+}
+
+/** Facts about where the app runs, read once when the flow starts. */
+export interface ShareFacts {
   client: LineClient;
   /** The member holds a LINE login (inside LINE, or a LINE sign-in in this browser). */
   lineLoggedIn: boolean;
@@ -20,14 +24,13 @@ export interface ShareInput {
   pickerAvailability: 'available' | 'inClientOnly' | 'updateRequired';
   /** The LINE version that has the picker, when it is too old. */
   pickerMinVersion?: string;
-  liffId: string;
 }
 
 export interface ShareContext {
   client: LineClient;
   lineLoggedIn: boolean;
   deviceShare: boolean;
-  pickerAvailability: ShareInput['pickerAvailability'];
+  pickerAvailability: ShareFacts['pickerAvailability'];
   pickerMinVersion: string | null;
   liffId: string;
   /** What is being shared (checked before sending). */

@@ -686,7 +686,9 @@ export interface operations {
                     mainLiffId: string;
                     subLiffId: string;
                     mstChallenge: string;
-                    appData?: Record<string, never>;
+                    appData?: {
+                        [key: string]: unknown;
+                    };
                     view?: {
                         /** @enum {string} */
                         type?: "full" | "tall" | "compact";
@@ -768,7 +770,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         status: "pending" | "submit" | "cancel" | "close" | "error";
-                        result?: Record<string, never>;
+                        result?: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
@@ -789,7 +793,9 @@ export interface operations {
                     mst: string;
                     /** @enum {string} */
                     status: "submit" | "cancel" | "close" | "error";
-                    result?: Record<string, never>;
+                    result?: {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };
@@ -828,7 +834,9 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": {
+                        [key: string]: unknown;
+                    };
                 };
             };
             "4XX": components["responses"]["MessageError"];

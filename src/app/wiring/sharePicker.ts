@@ -1,0 +1,105 @@
+/**
+ * Real actors of the share picker: LIFF's picker inside LINE; in a browser the share-picker window on the
+ * LINE access host with its one-time token and result calls (`services.clients.line`); the device share
+ * sheet; the clipboard.
+ */
+import { fromCallback, fromPromise } from 'xstate';
+import { sharePickerMachine } from '@machines/sharePicker/sharePicker.machine';
+import type { ShareEvent, ShareFacts, ShareLink, ShareResultStatus, ShareWindowEvent } from '@machines/sharePicker/sharePicker.types';
+import type { AppServices } from '@/app/services';
+import { isInMessagingClient } from '@/app/line/liffMockSwitch';
+import { lineAccessToken, lineBearer, lineClient, liffFor, openBlankWindow, popupFeatures } from '@/app/line/lineFeatures';
+import { unwrap } from '@/api/unwrap';
+import { featureAvailability } from '@/domain/line/clientLimits';
+import { lineFeatureError, LineFeatureFailure } from '@/domain/line/featureErrors';
+
+/** Where the app runs, and whether LINE can be used. */
+async function detectShareContext(services: AppServices): Promise<ShareFacts> {
+  const client = await lineClient(services).catch(() => ({ inClient: false, lineVersion: null, os: 'web' }));
+  const token = await lineAccessToken(services).catch(() => null);
+  const availability = featureAvailability('shareTargetPicker', client);
+  return {
+    client,
+    lineLoggedIn: Boolean(token),
+    deviceShare: typeof navigator !== 'undefined' && typeof navigator.share === 'function',
+    pickerAvailability: availability.available ? 'available' : availability.reason,
+    ...(availability.available || availability.reason !== 'updateRequired' ? {} : { pickerMinVersion: availability.minVersion }),
+  };
+}
+
+export function createSharePickerLogic(services: AppServices) {
+  const { line } = services.clients;
+  async function token(): Promise<string> {
+    const value = await lineAccessToken(services);
+    if (!value) throw new LineFeatureFailure(lineFeatureError('loginRequired', { sdkMessage: 'needAccessToken' }));
+    return value;
+  }
+  return sharePickerMachine.provide({
+    actors: {
+      detectShareContext: fromPromise<ShareFacts, void>(async () => detectShareContext(services)),
+      liffShareTargetPicker: fromPromise<{ status: ShareResultStatus } | null, { messages: unknown }>(async ({ input }) => {
+        const liff = await liffFor(services);
+        return liff.shareTargetPicker(input.messages as unknown[]);
+      }),
+      shareWindow: fromCallback<ShareWindowEvent, { liffId: string; messages: unknown }, ShareEvent>(({ input, sendBack, receive }) => {
+        const opened = openBlankWindow('line-share-picker', popupFeatures(480, 640));
+        if (!opened) {
+          sendBack({ type: 'WINDOW.BLOCKED' });
+          return () => {};
+        }
+        const { win } = opened;
+        const stopHandshake = opened.handshake({ messages: input.messages });
+        const controller = new AbortController();
+        void (async () => {
+          try {
+            const { ott } = unwrap(
+              await line.GET('/liff/v2/apps/{liffId}/ott', { params: { path: { liffId: input.liffId } }, headers: lineBearer(await token()), signal: controller.signal }),
+            );
+            const url = new URL(`${services.settings.baseUrls.lineAccess}/liff/shareTargetPicker`, window.location.href);
+            url.searchParams.set('liffId', input.liffId);
+            url.searchParams.set('ott', ott);
+            win.location.href = url.toString();
+            sendBack({ type: 'WINDOW.OPENED', ott });
+          } catch (error) {
+            if (controller.signal.aborted) return;
+            win.close();
+            sendBack({ type: 'WINDOW.FAILED', error: error instanceof LineFeatureFailure ? error.detail : lineFeatureError('shareFailed', { status: (error as { status?: number }).status ?? 0 }) });
+          }
+        })();
+        receive((event) => {
+          if (event.type === 'WINDOW.CHECK' && win.closed) sendBack({ type: 'WINDOW.CLOSED' });
+        });
+        return () => {
+          controller.abort();
+          stopHandshake();
+          if (!win.closed) win.close();
+        };
+      }),
+      pollShareResult: fromPromise<{ status: ShareResultStatus }, { liffId: string; ott: string }>(async ({ input, signal }) =>
+        unwrap(await line.GET('/liff/v2/apps/{liffId}/shareTargetPicker/result', { params: { path: { liffId: input.liffId }, query: { ott: input.ott } }, signal })),
+      ),
+      cancelShare: fromPromise<{ status: ShareResultStatus }, { liffId: string; ott: string }>(async ({ input, signal }) =>
+        unwrap(
+          await line.POST('/liff/v2/apps/{liffId}/shareTargetPicker/result', {
+            params: { path: { liffId: input.liffId } },
+            body: { ott: input.ott, result: 'CANCEL' },
+            bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            signal,
+          }),
+        ),
+      ),
+      deviceShare: fromPromise<void, ShareLink>(async ({ input }) => {
+        await navigator.share({ title: input.title, text: input.text, url: input.url });
+      }),
+      copyLink: fromPromise<void, ShareLink>(async ({ input }) => {
+        await navigator.clipboard.writeText(input.url);
+      }),
+    },
+  });
+}
+
+/** Whether this page can offer Share at all (LINE, a share sheet or a clipboard). */
+export function canOfferShare(): boolean {
+  return isInMessagingClient() || typeof navigator.share === 'function' || typeof navigator.clipboard?.writeText === 'function';
+}
