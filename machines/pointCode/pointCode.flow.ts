@@ -1,11 +1,14 @@
 import { defineFlow } from '../flow';
 import { pointCodeMachine } from './pointCode.machine';
 import type { PointCodeContext } from './pointCode.types';
+import { readCodes } from '@/domain/line/pointCodes';
 
 /** The tranId is random: leave it out; keep whether something is typed and whether an answer is shown. */
 function serialize(snapshot: { value: unknown; context: PointCodeContext }): string {
   const { context } = snapshot;
-  return JSON.stringify({ value: snapshot.value, text: context.text, answer: context.answer !== null, error: context.error !== null, scanError: context.scanError !== null, invalid: context.invalid.length > 0 });
+  const { codes, invalid } = readCodes(context.text);
+  const text = context.text.trim() === '' ? 'empty' : invalid.length > 0 ? 'invalid' : `codes:${Math.min(codes.length, 6)}`;
+  return JSON.stringify({ value: snapshot.value, text, answer: context.answer !== null, error: context.error !== null, scanError: context.scanError !== null, invalid: context.invalid.length > 0 });
 }
 
 const inLine = { inClient: true, lineVersion: '14.0.0', os: 'ios' };

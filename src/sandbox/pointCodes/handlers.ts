@@ -9,6 +9,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@/api/schema/modules';
 import { attempt, badRequest } from '@/sandbox/services/common';
 import { SandboxError, requireMember } from '@/sandbox/world/auth';
+import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
 
 const http = createOpenApiHttp<paths>({ baseUrl: '*/sandbox/modules' });
@@ -30,11 +31,10 @@ interface CodeState {
   used: Set<string>;
   invalidInARow: Map<string, number>;
   bannedUntil: Map<string, number>;
-  answers: Map<string, ProcessAnswer>;
 }
 
 function fresh(): CodeState {
-  return { used: new Set(['PTS-2024-USED01']), invalidInARow: new Map(), bannedUntil: new Map(), answers: new Map() };
+  return { used: new Set(['PTS-2024-USED01']), invalidInARow: new Map(), bannedUntil: new Map() };
 }
 let state = fresh();
 
@@ -49,53 +49,56 @@ export const pointCodeHandlers = [
       const member = world().members[found.userId];
       if (!member) throw new SandboxError(401, 401, 'token_exp', 'Your sign-in has expired. Please sign in again.');
       const body = (await request.json()) as { codes?: unknown; tranId?: unknown };
-      const tranKey = typeof body.tranId === 'string' && body.tranId !== '' ? `${member.userId}:${body.tranId}` : null;
-      const repeat = tranKey ? state.answers.get(tranKey) : undefined;
-      if (repeat) return response(200).json({ success: true, data: repeat });
       if (!Array.isArray(body.codes) || body.codes.length === 0 || body.codes.length > 5 || !body.codes.every((c) => typeof c === 'string')) {
         throw badRequest('codes must be 1 to 5 strings');
       }
       const now = Math.floor(Date.now() / 1000);
       const banned = state.bannedUntil.get(member.userId) ?? 0;
       if (banned > now) throw new SandboxError(429, 2430, 'code_banned', `Too many wrong codes. Try again after ${new Date(banned * 1000).toISOString()}.`);
-      const answer: ProcessAnswer = { codes: {}, error_count: 0, ban_until: null, today: 0 };
-      mutate((w) => {
-        for (const raw of body.codes as string[]) {
-          const code = raw.trim().toUpperCase();
-          const known = CODES[code];
-          if (!known) {
-            answer.codes[code] = { status: 'invalid' };
-            answer.error_count += 1;
-            const strikes = (state.invalidInARow.get(member.userId) ?? 0) + 1;
-            state.invalidInARow.set(member.userId, strikes);
-            if (strikes >= BAN_AFTER_INVALID) {
-              state.bannedUntil.set(member.userId, now + BAN_SECONDS);
-              state.invalidInARow.set(member.userId, 0);
-              answer.ban_until = now + BAN_SECONDS;
-            }
-            continue;
-          }
-          state.invalidInARow.set(member.userId, 0);
-          if (known.expired) answer.codes[code] = { status: 'expired' };
-          else if (state.used.has(code)) answer.codes[code] = { status: 'used' };
-          else {
-            state.used.add(code);
-            member.points += known.points;
-            answer.today += known.points;
-            member.pointHistory.push({
-              id: `p-${nextSeq(w)}`,
-              kind: 'earn',
-              type: 'default',
-              points: known.points,
-              title: { th: `รหัสสะสมแต้ม ${code}`, en: `Points code ${code}` },
-              date: now,
-            });
-            answer.codes[code] = { status: 'success', points: known.points, points_earn: known.points };
-          }
-        }
-      });
-      if (tranKey) state.answers.set(tranKey, answer);
+      const answer = idempotent(`${member.userId}:processPointCodes`, tranIdOf(request, body), () => process(member.userId, body.codes as string[], now));
       return response(200).json({ success: true, data: answer });
     }),
   ),
 ];
+
+function process(userId: string, codes: string[], now: number): ProcessAnswer {
+  const answer: ProcessAnswer = { codes: {}, error_count: 0, ban_until: null, today: 0 };
+  mutate((w) => {
+    const member = w.members[userId];
+    if (!member) return;
+    for (const raw of codes) {
+      const code = raw.trim().toUpperCase();
+      const known = CODES[code];
+      if (!known) {
+        answer.codes[code] = { status: 'invalid' };
+        answer.error_count += 1;
+        const strikes = (state.invalidInARow.get(userId) ?? 0) + 1;
+        state.invalidInARow.set(userId, strikes);
+        if (strikes >= BAN_AFTER_INVALID) {
+          state.bannedUntil.set(userId, now + BAN_SECONDS);
+          state.invalidInARow.set(userId, 0);
+          answer.ban_until = now + BAN_SECONDS;
+        }
+        continue;
+      }
+      state.invalidInARow.set(userId, 0);
+      if (known.expired) answer.codes[code] = { status: 'expired' };
+      else if (state.used.has(code)) answer.codes[code] = { status: 'used' };
+      else {
+        state.used.add(code);
+        member.points += known.points;
+        answer.today += known.points;
+        member.pointHistory.push({
+          id: `p-${nextSeq(w)}`,
+          kind: 'earn',
+          type: 'default',
+          points: known.points,
+          title: { th: `รหัสสะสมแต้ม ${code}`, en: `Points code ${code}` },
+          date: now,
+        });
+        answer.codes[code] = { status: 'success', points: known.points, points_earn: known.points };
+      }
+    }
+  });
+  return answer;
+}
