@@ -8,7 +8,7 @@ function serialize(snapshot: { value: unknown; context: PointCodeContext }): str
   const { context } = snapshot;
   const { codes, invalid } = readCodes(context.text);
   const text = context.text.trim() === '' ? 'empty' : invalid.length > 0 ? 'invalid' : `codes:${Math.min(codes.length, 6)}`;
-  return JSON.stringify({ value: snapshot.value, text, answer: context.answer !== null, error: context.error !== null, scanError: context.scanError !== null, invalid: context.invalid.length > 0 });
+  return JSON.stringify({ value: snapshot.value, inClient: context.client.inClient, text, answer: context.answer !== null, error: context.error !== null, scanError: context.scanError !== null, invalid: context.invalid.length > 0 });
 }
 
 const inLine = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
@@ -18,9 +18,10 @@ export const pointCodeFlow = defineFlow({
   title: 'Points code (scan or type)',
   purpose: 'Scans a points code in LINE or takes typed codes, sends them once per attempt (tranId) and shows the result per code, the ban time, and refreshed points.',
   machine: pointCodeMachine,
-  input: { client: inLine },
-  inputs: { browser: { client: { inClient: false, lineVersion: null, os: 'web' } } },
+  input: {},
   events: {
+    'xstate.done.actor.detectClient': [{ output: inLine }, { output: { inClient: false, lineVersion: null, os: 'web' } }],
+    'xstate.error.actor.detectClient': [{ error: { message: 'LIFF unavailable' } }],
     'CODE.CHANGED': [{ text: 'PTS-2024-AB12CD' }, { text: '!!' }],
     'CODE.SUBMIT': [{}],
     'CODE.SCAN': [{}],

@@ -17,6 +17,7 @@ import { errorOf, outputOf } from '../lineLogin/actorEvents';
 import { requestDelays, slowNotice, timeoutError } from '../shared/request';
 import { pointCodeActors } from './pointCode.actors';
 import type { PointCodeAnswer, PointCodeContext, PointCodeEvent, PointCodeInput } from './pointCode.types';
+import type { LineClient } from '@/domain/line/clientLimits';
 
 export const pointCodeMachine = setup({
   types: {
@@ -72,14 +73,19 @@ export const pointCodeMachine = setup({
     storeError: assign({ error: (_, params: { error: ApiError }) => params.error }),
     assignProcessError: assign({ error: ({ event }) => errorOf(event) as ApiError }),
     clearAnswer: assign({ answer: null, error: null, scanError: null }),
+    assignClient: assign({ client: ({ event }) => outputOf<LineClient>(event) }),
     /** Refreshes the member's points (header, cached account); provided by the app. */
     refreshPoints: () => {},
   },
 }).createMachine({
   id: 'pointCode',
-  context: ({ input }) => ({ client: input.client, text: '', invalid: [], codes: [], tranId: '', answer: null, error: null, scanError: null }),
-  initial: 'editing',
+  context: () => ({ client: { inClient: false, lineVersion: null, os: 'web' }, text: '', invalid: [], codes: [], tranId: '', answer: null, error: null, scanError: null }),
+  initial: 'detecting',
   states: {
+    detecting: {
+      description: 'Inside LINE (which version)? Decides whether the scanner is offered.',
+      invoke: { id: 'detectClient', src: 'detectClient', onDone: { target: 'editing', actions: 'assignClient' }, onError: { target: 'editing' } },
+    },
     editing: {
       description: 'The member types codes (or scans one inside LINE); Send checks them first.',
       on: {

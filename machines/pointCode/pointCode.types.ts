@@ -3,9 +3,8 @@ import type { LineClient } from '@/domain/line/clientLimits';
 import type { LineFeatureError } from '@/domain/line/featureErrors';
 import type { PointCodeOutcome } from '@/domain/line/pointCodes';
 
-export interface PointCodeInput {
-  client: LineClient;
-}
+/** The points-code flow needs no input: it reads where it runs first. */
+export type PointCodeInput = Record<string, never> | undefined;
 
 /** The platform's answer, read into what the member sees. */
 export interface PointCodeAnswer {

@@ -1,20 +1,25 @@
 import { defineFlow } from '../flow';
 import { sendToChatMachine } from './sendToChat.machine';
+import type { SendToChatContext } from './sendToChat.types';
 
 const inLine = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
 const base = { mainLiffId: '1650000000-devliffid', consentLiffId: '1650000000-consentsw' };
+
+/** The LINE client decides the branches: keep it in the identity. */
+function serialize(snapshot: { value: unknown; context: SendToChatContext }): string {
+  const { context } = snapshot;
+  return JSON.stringify({ value: snapshot.value, client: context.client, messages: Array.isArray(context.messages) ? context.messages.length : -1 });
+}
 
 export const sendToChatFlow = defineFlow({
   id: 'sendToChat',
   title: 'Send a code to my LINE chat',
   purpose: 'Inside LINE only: asks chat_message.write first, sends the code with liff.sendMessages, waits 500 ms; iOS LINE 12.0.0 answering 403 asks for an update.',
   machine: sendToChatMachine,
-  input: { ...base, client: inLine },
-  inputs: {
-    ios12: { ...base, client: { ...inLine, lineVersion: '12.0.0' } },
-    browser: { ...base, client: { inClient: false, lineVersion: null, os: 'web' } },
-  },
+  input: base,
   events: {
+    'xstate.done.actor.detectClient': [{ output: inLine }, { output: { ...inLine, lineVersion: '12.0.0' } }, { output: { inClient: false, lineVersion: null, os: 'web' } }],
+    'xstate.error.actor.detectClient': [{ error: { message: 'LIFF unavailable' } }],
     'CHAT.SEND': [{ messages: [{ type: 'text', text: 'Your code: AB12CD34' }] }, { messages: [] }],
     'CHAT.DISMISS': [{}],
     'xstate.done.actor.checkPermission': [
@@ -25,5 +30,6 @@ export const sendToChatFlow = defineFlow({
     'xstate.done.actor.sendMessages': [{}],
     'xstate.error.actor.sendMessages': [{ error: { status: 403 } }, { error: { status: 500 } }],
   },
-  limit: 100,
+  serializeState: serialize as never,
+  limit: 200,
 });

@@ -14,6 +14,7 @@ import { errorOf, outputOf } from '../lineLogin/actorEvents';
 import type { LinePermissionOutput } from '../linePermission/linePermission.types';
 import { sendToChatActors } from './sendToChat.actors';
 import type { SendToChatContext, SendToChatEvent, SendToChatInput } from './sendToChat.types';
+import type { LineClient } from '@/domain/line/clientLimits';
 
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown } | null)?.status;
@@ -54,14 +55,18 @@ export const sendToChatMachine = setup({
     assignIosUpdate: assign({ error: () => lineFeatureError('iosUpdateRequired', { status: 403, minVersion: IOS_403_UPDATE_TO }) }),
     assignSendError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'sendFailed') }),
     clearError: assign({ error: null }),
+    assignClient: assign({ client: ({ event }) => outputOf<LineClient>(event) }),
   },
 }).createMachine({
   id: 'sendToChat',
-  context: ({ input }) => ({ ...input, messages: [], error: null }),
-  initial: 'idle',
-  on: { 'CHAT.SEND': { target: '.checking', actions: 'assignMessages' } },
+  context: ({ input }) => ({ ...input, client: { inClient: false, lineVersion: null, os: 'web' }, messages: [], error: null }),
+  initial: 'detecting',
   states: {
-    idle: { description: '"Send to my chat" is ready.' },
+    detecting: {
+      description: 'Inside LINE? Which version?',
+      invoke: { id: 'detectClient', src: 'detectClient', onDone: { target: 'idle', actions: 'assignClient' }, onError: { target: 'idle' } },
+    },
+    idle: { description: '"Send to my chat" is ready.', on: { 'CHAT.SEND': { target: 'checking', actions: 'assignMessages' } } },
     checking: {
       always: [
         { guard: 'notAvailable', target: 'unavailable', actions: 'assignUnavailable' },
@@ -103,10 +108,10 @@ export const sendToChatMachine = setup({
       },
     },
     settling: { description: 'Spec section 9: wait 500 ms after a message.', tags: ['busy'], after: { AFTER_MESSAGE_WAIT: 'sent' } },
-    sent: { description: 'The code is in the chat.', on: { 'CHAT.DISMISS': 'idle' } },
-    denied: { description: 'The member did not allow sending messages.', on: { 'CHAT.DISMISS': { target: 'idle', actions: 'clearError' } } },
-    updateRequired: { description: 'iOS LINE 12.0.0 answered 403: update LINE to 12.0.1 or later.', on: { 'CHAT.DISMISS': { target: 'idle', actions: 'clearError' } } },
-    unavailable: { description: 'Outside LINE or a LINE version without it: a translated explanation.', on: { 'CHAT.DISMISS': { target: 'idle', actions: 'clearError' } } },
-    failed: { description: 'A translated error; send again to retry.', on: { 'CHAT.DISMISS': { target: 'idle', actions: 'clearError' } } },
+    sent: { description: 'The code is in the chat.', on: { 'CHAT.DISMISS': 'idle', 'CHAT.SEND': { target: 'checking', actions: 'assignMessages' } } },
+    denied: { description: 'The member did not allow sending messages.', on: { 'CHAT.DISMISS': { target: 'idle', actions: 'clearError' }, 'CHAT.SEND': { target: 'checking', actions: 'assignMessages' } } },
+    updateRequired: { description: 'iOS LINE 12.0.0 answered 403: update LINE to 12.0.1 or later.', on: { 'CHAT.DISMISS': { target: 'idle', actions: 'clearError' }, 'CHAT.SEND': { target: 'checking', actions: 'assignMessages' } } },
+    unavailable: { description: 'Outside LINE or a LINE version without it: a translated explanation.', on: { 'CHAT.DISMISS': { target: 'idle', actions: 'clearError' }, 'CHAT.SEND': { target: 'checking', actions: 'assignMessages' } } },
+    failed: { description: 'A translated error; send again to retry.', on: { 'CHAT.DISMISS': { target: 'idle', actions: 'clearError' }, 'CHAT.SEND': { target: 'checking', actions: 'assignMessages' } } },
   },
 });

@@ -2,12 +2,13 @@ import type { LineClient } from '@/domain/line/clientLimits';
 import type { LineFeatureError } from '@/domain/line/featureErrors';
 
 export interface SendToChatInput {
-  client: LineClient;
   mainLiffId: string;
   consentLiffId: string;
 }
 
 export interface SendToChatContext extends SendToChatInput {
+  /** Where the app runs (read when the flow starts). */
+  client: LineClient;
   messages: unknown;
   error: LineFeatureError | null;
 }

@@ -1,16 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { sharePickerMachine } from '@machines/sharePicker/sharePicker.machine';
-import type { ShareEvent, ShareFacts } from '@machines/sharePicker/sharePicker.types';
+import type { ShareEvent, ShareFacts, ShareResultStatus } from '@machines/sharePicker/sharePicker.types';
 import { subWindowMachine } from '@machines/subWindow/subWindow.machine';
 import type { SubWindowEvent, WaitAnswer } from '@machines/subWindow/subWindow.types';
 import { linePermissionMachine } from '@machines/linePermission/linePermission.machine';
 import { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
 import { pointCodeMachine } from '@machines/pointCode/pointCode.machine';
 import type { PointCodeAnswer } from '@machines/pointCode/pointCode.types';
+import type { LineClient } from '@/domain/line/clientLimits';
 
-const inLine = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
-const browser = { inClient: false, lineVersion: null, os: 'web' };
+const inLine: LineClient = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
+const browser: LineClient = { inClient: false, lineVersion: null, os: 'web' };
 const card = [{ type: 'flex', altText: 'x', contents: {} }];
 const link = { url: 'https://example.org/campaign/1', title: 't', text: 'x' };
 
@@ -43,9 +44,9 @@ describe('sharePicker', () => {
           calls.polls += 1;
           return fakes.poll ? fakes.poll() : { status: 'pending' as const };
         }),
-        cancelShare: fromPromise(async () => {
+        cancelShare: fromPromise<{ status: ShareResultStatus }, { liffId: string; ott: string }>(async () => {
           calls.cancels += 1;
-          return { status: 'cancel' as const };
+          return { status: 'cancel' };
         }),
         deviceShare: fromPromise(async () => {
           calls.device += 1;
@@ -166,7 +167,7 @@ describe('subWindow result subscription', () => {
     const calls = { waits: 0 };
     const machine = subWindowMachine.provide({
       actors: {
-        subWindowHost: fromCallback<{ type: 'WINDOW.CHECK' }, never, SubWindowEvent>(({ sendBack }) => {
+        subWindowHost: fromCallback<{ type: 'WINDOW.CHECK' }, { mainLiffId: string; subLiffId: string; appData: Record<string, unknown> }, SubWindowEvent>(({ sendBack }) => {
           sendBack({ type: 'WINDOW.OPENED', msit: 'msit1', mstChallenge: 'c'.repeat(43) });
         }),
         waitResult: fromPromise(async () => {
@@ -290,10 +291,11 @@ describe('linePermission', () => {
 });
 
 describe('sendToChat', () => {
-  function start(client: typeof inLine | typeof browser, send: () => Promise<void>) {
+  function start(client: LineClient, send: () => Promise<void>) {
     const sent: unknown[] = [];
     const machine = sendToChatMachine.provide({
       actors: {
+        detectClient: fromPromise<LineClient, void>(async () => client),
         checkPermission: fromPromise(async () => ({ granted: true, error: null })) as never,
         sendMessages: fromPromise(async ({ input }) => {
           sent.push(input.messages);
@@ -301,13 +303,14 @@ describe('sendToChat', () => {
         }),
       },
     });
-    const actor = createActor(machine, { input: { client, mainLiffId: 'a', consentLiffId: 'a' } }).start();
+    const actor = createActor(machine, { input: { mainLiffId: 'a', consentLiffId: 'a' } }).start();
     return { actor, sent };
   }
   const messages = [{ type: 'text', text: 'Your code: AB12' }];
 
   it('sends after the permission and counts as sent 500 ms later', async () => {
     const { actor, sent } = start(inLine, async () => {});
+    await flush();
     actor.send({ type: 'CHAT.SEND', messages });
     await flush();
     expect(sent).toEqual([messages]);
@@ -318,8 +321,9 @@ describe('sendToChat', () => {
     expect(actor.getSnapshot().value).toBe('sent');
   });
 
-  it('is explained, not attempted, outside LINE', () => {
+  it('is explained, not attempted, outside LINE', async () => {
     const { actor, sent } = start(browser, async () => {});
+    await flush();
     actor.send({ type: 'CHAT.SEND', messages });
     expect(actor.getSnapshot().value).toBe('unavailable');
     expect(actor.getSnapshot().context.error?.reason).toBe('inClientOnly');
@@ -328,11 +332,13 @@ describe('sendToChat', () => {
 
   it('iOS LINE 12.0.0 answering 403 asks to update to 12.0.1; other LINE versions get the send error', async () => {
     const ios12 = start({ inClient: true, lineVersion: '12.0.0', os: 'ios' }, () => Promise.reject({ status: 403 }));
+    await flush();
     ios12.actor.send({ type: 'CHAT.SEND', messages });
     await flush();
     expect(ios12.actor.getSnapshot().value).toBe('updateRequired');
     expect(ios12.actor.getSnapshot().context.error).toMatchObject({ reason: 'iosUpdateRequired', minVersion: '12.0.1' });
     const other = start(inLine, () => Promise.reject({ status: 403 }));
+    await flush();
     other.actor.send({ type: 'CHAT.SEND', messages });
     await flush();
     expect(other.actor.getSnapshot().value).toBe('failed');
@@ -346,7 +352,8 @@ describe('pointCode', () => {
     let refreshed = 0;
     const machine = pointCodeMachine.provide({
       actors: {
-        scanCode: fromPromise(async () => 'https://example.org/p?code=PTS-2024-EF34GH'),
+        detectClient: fromPromise<LineClient, void>(async () => client),
+        scanCode: fromPromise<string | null, void>(async () => 'https://example.org/p?code=PTS-2024-EF34GH'),
         processCodes: fromPromise(async ({ input }) => {
           calls.push(input);
           return process(input);
@@ -358,12 +365,13 @@ describe('pointCode', () => {
         },
       },
     });
-    const actor = createActor(machine, { input: { client } }).start();
+    const actor = createActor(machine, { input: {} }).start();
     return { actor, calls, refreshed: () => refreshed };
   }
 
-  it('refuses what is not a code before sending and keeps the text', () => {
+  it('refuses what is not a code before sending and keeps the text', async () => {
     const { actor, calls } = start(async () => ({ outcomes: [], banUntil: null }));
+    await flush();
     actor.send({ type: 'CODE.CHANGED', text: 'PTS-2024-AB12CD !!' });
     actor.send({ type: 'CODE.SUBMIT' });
     expect(calls).toHaveLength(0);
@@ -377,6 +385,7 @@ describe('pointCode', () => {
       if (hang) return new Promise(() => {});
       return { outcomes: codes.map((code) => ({ code, kind: 'earned' as const, points: 50 })), banUntil: null };
     });
+    await flush();
     actor.send({ type: 'CODE.CHANGED', text: 'pts-2024-ab12cd' });
     actor.send({ type: 'CODE.SUBMIT' });
     await vi.advanceTimersByTimeAsync(3000);
@@ -400,12 +409,15 @@ describe('pointCode', () => {
 
   it('scanning is only offered inside LINE 11.6.0 or later; a scanned URL gives its code', async () => {
     const outside = start(async () => ({ outcomes: [], banUntil: null }));
+    await flush();
     outside.actor.send({ type: 'CODE.SCAN' });
     expect(outside.actor.getSnapshot().context.scanError?.reason).toBe('inClientOnly');
     const old = start(async () => ({ outcomes: [], banUntil: null }), { inClient: true, lineVersion: '11.5.0', os: 'android' });
+    await flush();
     old.actor.send({ type: 'CODE.SCAN' });
     expect(old.actor.getSnapshot().context.scanError).toMatchObject({ reason: 'updateRequired', minVersion: '11.6.0' });
     const ok = start(async () => ({ outcomes: [], banUntil: null }), inLine);
+    await flush();
     ok.actor.send({ type: 'CODE.SCAN' });
     await flush();
     expect(ok.actor.getSnapshot().context.text).toBe('PTS-2024-EF34GH');

@@ -3,13 +3,15 @@ import { fromPromise } from 'xstate';
 import { pointCodeMachine } from '@machines/pointCode/pointCode.machine';
 import type { PointCodeAnswer } from '@machines/pointCode/pointCode.types';
 import type { AppServices } from '@/app/services';
-import { liffFor } from '@/app/line/lineFeatures';
+import { lineClient, liffFor } from '@/app/line/lineFeatures';
+import type { LineClient } from '@/domain/line/clientLimits';
 import { unwrap } from '@/api/unwrap';
 import { outcomeOf } from '@/domain/line/pointCodes';
 
 export function createPointCodeLogic(services: AppServices) {
   return pointCodeMachine.provide({
     actors: {
+      detectClient: fromPromise<LineClient, void>(async () => lineClient(services)),
       scanCode: fromPromise<string | null, void>(async () => (await (await liffFor(services)).scanCodeV2()).value),
       processCodes: fromPromise<PointCodeAnswer, { codes: string[]; tranId: string }>(async ({ input, signal }) => {
         const answer = unwrap(

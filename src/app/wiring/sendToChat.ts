@@ -5,15 +5,17 @@ import type { SendToChatInput } from '@machines/sendToChat/sendToChat.types';
 import type { AppServices } from '@/app/services';
 import { lineClient, liffFor } from '@/app/line/lineFeatures';
 import { createLinePermissionLogic } from '@/app/wiring/linePermission';
+import type { LineClient } from '@/domain/line/clientLimits';
 
-export async function sendToChatInputFor(services: AppServices): Promise<SendToChatInput> {
-  const client = await lineClient(services).catch(() => ({ inClient: false, lineVersion: null, os: 'web' }));
-  return { client, mainLiffId: services.settings.liffId, consentLiffId: services.settings.liffId };
+/** The flow's input: the main LIFF app and the LIFF app of the consent sub-window (the same app here). */
+export function sendToChatInputFor(services: AppServices): SendToChatInput {
+  return { mainLiffId: services.settings.liffId, consentLiffId: services.settings.liffId };
 }
 
 export function createSendToChatLogic(services: AppServices) {
   return sendToChatMachine.provide({
     actors: {
+      detectClient: fromPromise<LineClient, void>(async () => lineClient(services)),
       checkPermission: createLinePermissionLogic(services),
       sendMessages: fromPromise<void, { messages: unknown }>(async ({ input }) => {
         await (await liffFor(services)).sendMessages(input.messages as unknown[]);

@@ -15,6 +15,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { AlertDialog, ConfirmDialog, LoadingDialog } from '@/ui/dialog/StandardDialogs';
 import { SerialDialog } from '@/ui/serial/SerialDialog';
 import { SerialView } from '@/ui/serial/SerialView';
+import { SendToChat } from '@/routes/line/SendToChat';
 
 export interface SerialDialogsProps {
   serial: ActorRefFrom<typeof serialMachine>;
@@ -44,6 +45,7 @@ export function SerialDialogs({ serial, locale }: SerialDialogsProps) {
           onMarkUsed={() => serial.send({ type: 'SERIAL.MARK_USED' })}
           onRenderFailed={(tab, reason) => serial.send({ type: 'SERIAL.RENDER_FAILED', tab, reason })}
         />
+        <SendToChat code={view.code} name={view.serial.card?.name ?? ''} active={view.status === 'active'} />
       </SerialDialog>
       <ConfirmDialog
         open={step === 'confirmUse'}

@@ -1,0 +1,36 @@
+/** "Have a points code?" on /collectpoint: the pointCode flow (scan inside LINE, or type) and its results. */
+import { useSelector } from '@xstate/react';
+import { useFlow } from '@/app/useFlow';
+import { createPointCodeLogic } from '@/app/wiring/pointCode';
+import { featureAvailability } from '@/domain/line/clientLimits';
+import type { ShortLocale } from '@/i18n/locale';
+import { showDateTime } from '@/ui/campaign/format';
+import { PointCodeForm } from '@/ui/line/PointCodeForm';
+
+export function PointCodeSection({ locale }: { locale: ShortLocale }) {
+  const actor = useFlow(createPointCodeLogic, {});
+  const context = useSelector(actor, (s) => s.context);
+  const sending = useSelector(actor, (s) => s.hasTag('loading'));
+  const slow = useSelector(actor, (s) => s.hasTag('slow'));
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'CODE.RETRY' }));
+  const scanOffered = context.client.inClient && featureAvailability('scanCodeV2', context.client).available;
+  const banUntil = context.answer?.banUntil ?? null;
+  return (
+    <PointCodeForm
+      text={context.text}
+      invalid={context.invalid}
+      sending={sending}
+      slow={slow}
+      scanOffered={scanOffered}
+      outcomes={context.answer?.outcomes ?? null}
+      bannedUntil={banUntil ? showDateTime(banUntil * 1000, locale) : null}
+      error={context.error}
+      scanError={context.scanError}
+      canRetry={canRetry}
+      onChange={(text) => actor.send({ type: 'CODE.CHANGED', text })}
+      onSubmit={() => actor.send({ type: 'CODE.SUBMIT' })}
+      onScan={() => actor.send({ type: 'CODE.SCAN' })}
+      onRetry={() => actor.send({ type: 'CODE.RETRY' })}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+/** "Send to my chat" under a serial code inside LINE: the sendToChat flow with the code as a text message. */
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import type { SendToChatView } from '@/ui/line/SendToChatControl';
+import { useServices } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
+import { isInMessagingClient } from '@/app/line/liffMockSwitch';
+import { createSendToChatLogic, sendToChatInputFor } from '@/app/wiring/sendToChat';
+import { textMessage } from '@/domain/line/shareMessages';
+import { SendToChatControl } from '@/ui/line/SendToChatControl';
+import type { SnapshotFrom } from 'xstate';
+import type { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
+
+function selectView(snapshot: SnapshotFrom<typeof sendToChatMachine>): SendToChatView {
+  if (snapshot.hasTag('busy')) return { kind: 'busy' };
+  if (snapshot.matches('sent')) return { kind: 'sent' };
+  if (snapshot.context.error) return { kind: 'error', error: snapshot.context.error };
+  return { kind: 'idle' };
+}
+
+function SendToChatConnected({ code, name }: { code: string; name: string }) {
+  const services = useServices();
+  const intl = useIntl();
+  const actor = useFlow(createSendToChatLogic, sendToChatInputFor(services));
+  const view = useSelector(actor, selectView);
+  const send = () => actor.send({ type: 'CHAT.SEND', messages: [textMessage(intl.formatMessage({ id: 'lineFeature.chat.message' }, { name, code }))] });
+  return <SendToChatControl view={view} onSend={send} onDismiss={() => actor.send({ type: 'CHAT.DISMISS' })} />;
+}
+
+/** Shown only inside LINE (and the sandbox's LINE mock) and only for a code that can still be used. */
+export function SendToChat({ code, name, active }: { code: string; name: string; active: boolean }) {
+  if (!active || !isInMessagingClient()) return null;
+  return <SendToChatConnected code={code} name={name} />;
+}

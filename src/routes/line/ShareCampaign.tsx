@@ -1,0 +1,42 @@
+/**
+ * Share a campaign with LINE friends: the share picker flow with a message card of the campaign (image, name,
+ * points, a link back to the campaign in the app).
+ */
+import { useSelector } from '@xstate/react';
+import { useIntl } from 'react-intl';
+import { selectShareView } from '@machines/sharePicker/sharePicker.selectors';
+import { useServices } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
+import { createSharePickerLogic } from '@/app/wiring/sharePicker';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
+import { campaignShareMessage } from '@/domain/line/shareMessages';
+import { ShareControl } from '@/ui/line/ShareControl';
+
+/** The address a friend opens: the campaign in the LIFF app when there is one, else on this site. */
+export function campaignLink(campaignId: string, liffId: string): { inLine: string; web: string } {
+  const web = `${window.location.origin}/campaign/${encodeURIComponent(campaignId)}`;
+  return { web, inLine: liffId ? `https://liff.line.me/${liffId}/campaign/${encodeURIComponent(campaignId)}` : web };
+}
+
+export function ShareCampaign({ campaign }: { campaign: CampaignDetail }) {
+  const services = useServices();
+  const intl = useIntl();
+  const actor = useFlow(createSharePickerLogic, { liffId: services.settings.liffId });
+  const view = useSelector(actor, selectShareView);
+  const canShare = useSelector(actor, (s) => s.can({ type: 'SHARE.OPEN', messages: [], link: { url: '', title: '', text: '' } }));
+  const share = () => {
+    const points = intl.formatMessage({ id: 'lineFeature.share.cardPoints' }, { points: campaign.pointPerUnit });
+    const links = campaignLink(campaign.id, services.settings.liffId);
+    const altText = intl.formatMessage({ id: 'lineFeature.share.cardAlt' }, { name: campaign.name, points });
+    const card = campaignShareMessage({
+      name: campaign.name,
+      pointsText: points,
+      actionLabel: intl.formatMessage({ id: 'lineFeature.share.cardAction' }),
+      altText,
+      url: links.inLine,
+      ...(campaign.imageUrl ? { imageUrl: new URL(campaign.imageUrl, window.location.href).toString() } : {}),
+    });
+    actor.send({ type: 'SHARE.OPEN', messages: [card], link: { url: links.web, title: campaign.name, text: altText } });
+  };
+  return <ShareControl view={view} labelId="lineFeature.share.campaign" canShare={canShare} onShare={share} onDismiss={() => actor.send({ type: 'SHARE.DISMISS' })} />;
+}

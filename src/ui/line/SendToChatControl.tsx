@@ -1,0 +1,43 @@
+/** "Send to my chat" in the serial view inside LINE, and what became of it: render-only. */
+import '@/ui/line/line.css';
+import { FormattedMessage } from 'react-intl';
+import type { LineFeatureError } from '@/domain/line/featureErrors';
+import { LineFeatureErrorText } from './LineFeatureErrorText';
+
+export type SendToChatView = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; error: LineFeatureError };
+
+export interface SendToChatControlProps {
+  view: SendToChatView;
+  onSend: () => void;
+  onDismiss: () => void;
+}
+
+export function SendToChatControl({ view, onSend, onDismiss }: SendToChatControlProps) {
+  return (
+    <div className="line-feature send-to-chat">
+      <button type="button" className="button button--secondary button--small" onClick={onSend} disabled={view.kind === 'busy'} aria-busy={view.kind === 'busy'}>
+        <FormattedMessage id="lineFeature.chat.send" />
+      </button>
+      {view.kind === 'busy' ? (
+        <p className="line-feature__status" role="status">
+          <FormattedMessage id="lineFeature.chat.sending" />
+        </p>
+      ) : null}
+      {view.kind === 'sent' ? (
+        <p className="line-feature__status line-feature__status--shared" role="status">
+          <FormattedMessage id="lineFeature.chat.sent" />
+        </p>
+      ) : null}
+      {view.kind === 'error' ? (
+        <div className="line-feature__error" role="alert">
+          <p>
+            <LineFeatureErrorText error={view.error} />
+          </p>
+          <button type="button" className="link-button" onClick={onDismiss}>
+            <FormattedMessage id="lineFeature.ok" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
