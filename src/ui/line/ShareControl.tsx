@@ -3,7 +3,7 @@
  * LINE's picker, the share-picker window or the share sheet is open; then shared, cancelled, link copied or
  * a translated error, each with a way to share again or close the note.
  */
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import '@/ui/line/line.css';
 import type { ShareView } from '@machines/sharePicker/sharePicker.selectors';
 import { Icon } from '@/ui/common/Icon';
@@ -25,7 +25,6 @@ const outcomeIds = {
 } as const;
 
 export function ShareControl({ view, labelId, canShare, onShare, onDismiss }: ShareControlProps) {
-  const intl = useIntl();
   const busy = view.kind === 'busy';
   return (
     <div className="line-feature share-control">
@@ -40,7 +39,7 @@ export function ShareControl({ view, labelId, canShare, onShare, onDismiss }: Sh
       {view.kind === 'shared' || view.kind === 'cancelled' || view.kind === 'linkCopied' ? (
         <p className={`line-feature__status line-feature__status--${view.kind}`} role="status">
           <FormattedMessage id={outcomeIds[view.kind]} />{' '}
-          <button type="button" className="link-button" onClick={onDismiss} aria-label={intl.formatMessage({ id: 'lineFeature.dismiss' })}>
+          <button type="button" className="link-button" onClick={onDismiss}>
             <FormattedMessage id="lineFeature.ok" />
           </button>
         </p>
