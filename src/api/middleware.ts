@@ -36,6 +36,7 @@ export const FORM_OPERATIONS: Readonly<Record<string, 'multipart' | 'urlencoded'
   'POST /receipt/upload': 'multipart',
   'POST /receipt/{receiptId}': 'multipart',
   'POST /oauth2/v2.1/token': 'urlencoded',
+  'POST /liff/v2/apps/{liffId}/shareTargetPicker/result': 'urlencoded',
 };
 
 /** What the header middleware needs. */

@@ -52,6 +52,29 @@ async function s256(verifier: string): Promise<string> {
   return Buffer.from(digest).toString('base64url');
 }
 
+
+/** A LINE access token of the sandbox's default LINE user. */
+function lineAuth(): Record<string, string> {
+  return { authorization: `Bearer ${mintAccessToken('U4af4980629f5f1b8a2b7c3d9e8f70011', SANDBOX_LINE_CHANNEL_ID)}` };
+}
+
+/** A fresh share-picker one-time token. */
+async function ott(ctx: SampleContext): Promise<string> {
+  const res = await ctx.call('/line-api/liff/v2/apps/1650000000-devliffid/ott', { headers: lineAuth() });
+  return ((await res.json()) as { ott: string }).ott;
+}
+
+const SUB_VERIFIER = 'v'.repeat(43);
+
+/** A fresh sub-window session: its msit and the mst the sub-window gets for it. */
+async function subWindow(ctx: SampleContext): Promise<{ msit: string; mst: string }> {
+  const json = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    ctx.call(`/line-api/liff/v2/subwindow/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then((r) => r.json());
+  const { msit } = (await json('msit', { mainLiffId: '1650000000-devliffid', subLiffId: '1650000000-devliffid', mstChallenge: await s256(SUB_VERIFIER), appData: {} }, lineAuth())) as { msit: string };
+  const { mst } = (await json('mst', { msit, mstVerifier: SUB_VERIFIER })) as { mst: string };
+  return { msit, mst };
+}
+
 const address = {
   app_id,
   addressname: 'คอนโด',
@@ -107,6 +130,20 @@ export const samples: Record<string, Sample> = {
   lineGetCerts: () => ({ path: '/oauth2/v2.1/certs' }),
   lineVerifyAccessToken: () => ({ path: `/oauth2/v2.1/verify?access_token=${mintAccessToken('U4af4980629f5f1b8a2b7c3d9e8f70011', SANDBOX_LINE_CHANNEL_ID)}` }),
   lineGetProfile: () => ({ path: '/v2/profile', headers: { authorization: `Bearer ${mintAccessToken('U4af4980629f5f1b8a2b7c3d9e8f70011', SANDBOX_LINE_CHANNEL_ID)}` } }),
+  lineShareMessages: () => ({ path: '/message/v3/share', body: { messages: [{ type: 'text', text: 'Your code: SC-1' }] }, headers: lineAuth() }),
+  lineGetOneTimeToken: () => ({ path: '/liff/v2/apps/1650000000-devliffid/ott', headers: lineAuth() }),
+  lineGetShareResult: async (ctx) => ({ path: `/liff/v2/apps/1650000000-devliffid/shareTargetPicker/result?ott=${await ott(ctx)}` }),
+  lineCancelShare: async (ctx) => ({
+    path: '/liff/v2/apps/1650000000-devliffid/shareTargetPicker/result',
+    form: { ott: await ott(ctx), result: 'CANCEL' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  }),
+  lineGetUnauthorizedPermissions: () => ({ path: '/liff/v2/apps/1650000000-devliffid/unauthorizedPermissions', headers: lineAuth() }),
+  lineIssueSubWindowTicket: async () => ({ path: '/liff/v2/subwindow/msit', headers: lineAuth(), body: { mainLiffId: '1650000000-devliffid', subLiffId: '1650000000-devliffid', mstChallenge: await s256(SUB_VERIFIER), appData: { permission: 'profile' } } }),
+  lineIssueSubWindowToken: async (ctx) => ({ path: '/liff/v2/subwindow/mst', body: { msit: (await subWindow(ctx)).msit, mstVerifier: SUB_VERIFIER } }),
+  lineWaitSubWindowResult: async (ctx) => ({ path: '/liff/v2/subwindow/waitResult', body: { msit: (await subWindow(ctx)).msit, mstChallenge: await s256(SUB_VERIFIER) } }),
+  lineSendSubWindowResult: async (ctx) => ({ path: '/liff/v2/subwindow/result', body: { mst: (await subWindow(ctx)).mst, status: 'submit', result: { permissions: ['profile'] } } }),
+  lineGetSubWindowAppData: async (ctx) => ({ path: '/liff/v2/subwindow/appData', body: { mst: (await subWindow(ctx)).mst } }),
   lineGetFriendshipStatus: () => ({ path: '/friendship/v1/status', headers: { authorization: `Bearer ${mintAccessToken('U4af4980629f5f1b8a2b7c3d9e8f70011', SANDBOX_LINE_CHANNEL_ID)}` } }),
   // misc
   getContentList: () => ({ path: '/content/home_campaign?locale=1054' }),
@@ -140,6 +177,7 @@ export const samples: Record<string, Sample> = {
   getCampaigns: () => ({ path: '/campaign?categoryId=101&skip=0&top=20&locale=1033' }),
   getCampaign: () => ({ path: `/campaign/${CampaignId.khaoYaiDraw}?locale=1054`, auth: 'somchai' }),
   getCampaignCategories: () => ({ path: '/campaign/categories?locale=1054' }),
+  processPointCodes: () => ({ path: '/coupon/process', auth: 'somchai', body: { codes: ['PTS-2024-EF34GH', 'NOT-A-CODE-1'], app_id, tranId: 'contract-codes-1' } }),
   redeemCampaign: () => ({ path: `/campaign/${CampaignId.americano}/redeem`, auth: 'somchai', body: { sp_points: 120 } }),
   addFavourite: () => ({ path: `/campaign/${CampaignId.matcha}/favourite`, auth: 'somchai' }),
   removeFavourite: () => ({ path: `/campaign/${CampaignId.croissant}/favourite`, auth: 'somchai' }),

@@ -55,7 +55,7 @@ describe('the fake LINE platform', () => {
     expect(claims).toMatchObject({ sub: 'U4af4980629f5f1b8a2b7c3d9e8f70011', name: 'Somchai', nonce });
 
     const verify = await fetch(`${BASE}/line-api/oauth2/v2.1/verify?access_token=${encodeURIComponent(tokens.access_token)}`);
-    expect(await verify.json()).toMatchObject({ client_id: SANDBOX_LINE_CHANNEL_ID, scope: 'profile openid' });
+    expect(await verify.json()).toMatchObject({ client_id: SANDBOX_LINE_CHANNEL_ID, scope: 'openid profile chat_message.write' });
     const profile = await fetch(`${BASE}/line-api/v2/profile`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(await profile.json()).toMatchObject({ userId: 'U4af4980629f5f1b8a2b7c3d9e8f70011', displayName: 'Somchai' });
     const friendship = await fetch(`${BASE}/line-api/friendship/v1/status`, { headers: { authorization: `Bearer ${tokens.access_token}` } });

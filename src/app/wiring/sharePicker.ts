@@ -83,8 +83,6 @@ export function createSharePickerLogic(services: AppServices) {
           await line.POST('/liff/v2/apps/{liffId}/shareTargetPicker/result', {
             params: { path: { liffId: input.liffId } },
             body: { ott: input.ott, result: 'CANCEL' },
-            bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
             signal,
           }),
         ),

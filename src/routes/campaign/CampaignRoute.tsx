@@ -3,7 +3,9 @@
  * URL with the member's facts from the page frame, and keeps them current (signed in, points). A
  * language switch starts a fresh actor so the texts come back in the new language.
  */
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { selectCampaign } from '@machines/campaignDetail/campaignDetail.selectors';
 import { useParams } from 'react-router-dom';
 import { useFlow } from '@/app/useFlow';
 import { createCampaignDetailLogic } from '@/app/wiring/campaignDetail';
@@ -12,15 +14,22 @@ import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
 import { describeRedeemError } from '@/routes/campaign/redeemError';
+import { ShareCampaign } from '@/routes/line/ShareCampaign';
 
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const { member } = useShellState();
   const { signedIn, points } = member;
   const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, points } });
+  const campaign = useSelector(actor, selectCampaign);
   useEffect(() => {
     actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points } });
   }, [actor, signedIn, points]);
-  return <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} />;
+  return (
+    <>
+      <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} />
+      {campaign ? <ShareCampaign campaign={campaign} /> : null}
+    </>
+  );
 }
 
 export default function CampaignRoute() {

@@ -31,7 +31,6 @@ import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog } from '@/ui/campaign/RedeemDialogs';
 import { SerialDialogs } from '@/routes/serial/SerialDialogs';
-import { ShareCampaign } from '@/routes/line/ShareCampaign';
 
 type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
 
@@ -121,7 +120,6 @@ function RedeemArea({ actor, redeem, locale, describeError }: CampaignScreenProp
           onRedeem: () => redeem.send({ type: 'REDEEM.START' }),
         }}
       />
-      <ShareCampaign campaign={campaign} />
       <RedeemDialogs redeem={redeem} locale={locale} campaignName={campaign.name} describeError={describeError} />
     </>
   );
