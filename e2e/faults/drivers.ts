@@ -280,4 +280,9 @@ export const drivers: Record<DriverName, Driver> = {
   markUsed: notRepresentative('markUsed'),
   register,
   addressBook: notRepresentative('addressBook'),
+  pointCode: notRepresentative('pointCode'),
+  lineShare: notRepresentative('lineShare'),
+  sendToChat: notRepresentative('sendToChat'),
+  pointHistory: notRepresentative('pointHistory'),
+  receipts: notRepresentative('receipts'),
 };

@@ -17,7 +17,7 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
@@ -43,12 +43,23 @@ export const operationMap: Record<string, Mapping> = {
   lineGetFriendshipStatus: notCalled(NOT_YET),
   lineGetCerts: { class: 'signIn', driver: 'lineSignIn' },
   lineIssueToken: { class: 'signIn', driver: 'lineSignIn' },
-  lineVerifyAccessToken: notCalled('the LIFF SDK verifies inside LINE; the browser path uses the ID token'),
+  lineVerifyAccessToken: { class: 'itemRead', driver: 'sendToChat' },
   lineGetProfile: notCalled('the name and picture come from the verified ID token'),
+  lineShareMessages: notCalled('inside LINE liff.sendMessages makes this call, not the app (the sandbox mock routes it here)'),
+  lineGetOneTimeToken: { class: 'itemRead', driver: 'lineShare' },
+  lineGetShareResult: { class: 'itemRead', driver: 'lineShare' },
+  lineCancelShare: { class: 'itemRead', driver: 'lineShare' },
+  lineGetUnauthorizedPermissions: { class: 'itemRead', driver: 'sendToChat' },
+  lineIssueSubWindowTicket: { class: 'itemRead', driver: 'sendToChat' },
+  lineIssueSubWindowToken: notCalled("the sub-window's own page calls it (LINE's page), not the app"),
+  lineWaitSubWindowResult: { class: 'itemRead', driver: 'sendToChat' },
+  lineSendSubWindowResult: notCalled("the sub-window's own page calls it (LINE's page), not the app"),
+  lineGetSubWindowAppData: notCalled("the sub-window's own page calls it (LINE's page), not the app"),
   // misc
   getContentList: notCalled(NOT_YET),
   getDashboard: notCalled(NOT_YET),
   getMenu: notCalled(NOT_YET),
+  processPointCodes: { class: 'spendWrite', driver: 'pointCode' },
   // modules: auth
   otpLogin: { class: 'signIn', driver: 'otpSignIn' },
   passwordLogin: { class: 'signIn', driver: 'passwordSignIn' },
@@ -74,7 +85,7 @@ export const operationMap: Record<string, Mapping> = {
   lineRegister: notCalled(NOT_YET),
   lookupPostcode: { class: 'itemRead', driver: 'addressBook' },
   getProvinces: notCalled(NOT_YET),
-  getStores: notCalled(NOT_YET),
+  getStores: { class: 'listRead', driver: 'receipts' },
   getNearbyStores: notCalled(NOT_YET),
   // modules: profile
   getProfilePicture: notCalled(NOT_YET),
@@ -89,8 +100,8 @@ export const operationMap: Record<string, Mapping> = {
   changeContactNumber: notCalled(NOT_YET),
   getFavourites: notCalled(NOT_YET),
   updateProfileLocale: notCalled(NOT_YET),
-  getExpiringPoints: notCalled(NOT_YET),
-  getPointHistory: notCalled(NOT_YET),
+  getExpiringPoints: { class: 'listRead', driver: 'pointHistory' },
+  getPointHistory: { class: 'listRead', driver: 'pointHistory' },
   getRedeemHistory: notCalled(NOT_YET),
   updateShipping: notCalled(NOT_YET),
   deleteTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
@@ -98,8 +109,10 @@ export const operationMap: Record<string, Mapping> = {
   getTaxAddresses: { class: 'listRead', driver: 'addressBook' },
   getUpdatedPoints: { class: 'startupRead', driver: 'startup' },
   // modules: receipts, redeem follow-ups, wifi
-  getReceipts: notCalled(NOT_YET),
-  uploadReceipt: notCalled(NOT_YET),
+  getReceipts: { class: 'listRead', driver: 'receipts' },
+  uploadReceipt: { class: 'spendWrite', driver: 'receipts' },
+  getReceipt: { class: 'itemRead', driver: 'receipts' },
+  resubmitReceipt: { class: 'spendWrite', driver: 'receipts' },
   setRedeemAddress: notCalled(NOT_YET),
   markRedeemUsed: { class: 'spendWrite', driver: 'markUsed' },
   changeWifiCredentials: notCalled(NOT_YET),

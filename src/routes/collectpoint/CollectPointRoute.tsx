@@ -9,8 +9,8 @@ import { Icon } from '@/ui/common/Icon';
 import { LinkList } from '@/ui/common/LinkList';
 import { PageShell } from '@/ui/layout/PageShell';
 import { ReceiptUploadScreen } from '@/routes/collectpoint/ReceiptUploadScreen';
-import { useShellState } from '@/ui/layout/shellState';
 import { PointCodeSection } from '@/routes/line/PointCodeSection';
+import { useShellState } from '@/ui/layout/shellState';
 
 export default function CollectPointRoute() {
   const intl = useIntl();
@@ -19,26 +19,7 @@ export default function CollectPointRoute() {
     <PageShell titleId="routes.collectpoint.title" requireSignIn>
       <Hero icon={<Icon name="receipt" />} lead={<FormattedMessage id="routes.collectpoint.lead" />} />
       <ReceiptUploadScreen input={{ mode: 'new' }} />
-      <Card heading={<FormattedMessage id="routes.collectpoint.steps.heading" />}>
-        <ol className="steps">
-          <li>
-            <FormattedMessage id="routes.collectpoint.steps.photo" />
-          </li>
-          <li>
-            <FormattedMessage id="routes.collectpoint.steps.details" />
-          </li>
-          <li>
-            <FormattedMessage id="routes.collectpoint.steps.review" />
-          </li>
-        </ol>
-        <p className="muted">
-          <FormattedMessage id="routes.collectpoint.photoGuidance" />
-        </p>
-      </Card>
       <PointCodeSection locale={locale} />
-      <Notice>
-        <FormattedMessage id="routes.collectpoint.availability" />
-      </Notice>
       <LinkList
         label={intl.formatMessage({ id: 'routes.collectpoint.related' })}
         items={[
