@@ -57,6 +57,13 @@ test('inside LINE (Thai): share a reward, scan and type points codes, send a cod
   await share.click();
   await expect(page.getByRole('status').filter({ hasText: msg('th', 'lineFeature.share.cancelled') })).toBeVisible();
 
+  // Invite friends from the profile: the invitation carries the member's refer code.
+  await script(page, { share: 'success' });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: msg('th', 'lineFeature.share.invite') }).click();
+  await expect(page.getByRole('status').filter({ hasText: msg('th', 'lineFeature.share.shared') })).toBeVisible();
+  expect(JSON.stringify((await liffLog(page)).shared.at(-1))).toMatch(/register\?ref=/);
+
   // Points code: scanned with LINE's camera (a URL carrying the code), then a used one typed.
   await page.goto('/collectpoint');
   const before = await pointsShown(page);

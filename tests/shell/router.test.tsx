@@ -16,6 +16,7 @@ vi.mock('@/routes/login/LoginRoute', () => ({ default: () => <p>module:login</p>
 vi.mock('@/routes/linelogin/LineLoginRoute', () => ({ default: () => <p>module:linelogin</p> }));
 vi.mock('@/routes/register/RegisterRoute', () => ({ default: () => <p>module:register</p> }));
 vi.mock('@/routes/register/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
+vi.mock('@/routes/line/InviteFriends', () => ({ InviteFriends: () => null }));
 vi.mock('@/routes/line/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
 vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
 vi.mock('@/routes/collectpoint/ReceiptUploadScreen', () => ({ ReceiptUploadScreen: () => <p>module:receiptUpload</p> }));

@@ -6,6 +6,7 @@ import { LinkList } from '@/ui/common/LinkList';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { Icon } from '@/ui/common/Icon';
+import { InviteFriends } from '@/routes/line/InviteFriends';
 
 /** Every child page of /profile (spec section 2), in menu order. */
 export const PROFILE_MENU = [
@@ -37,6 +38,7 @@ export default function ProfileHomeRoute() {
           )}
         </p>
       </Card>
+      <InviteFriends />
       <LinkList
         label={intl.formatMessage({ id: 'profile.menu.label' })}
         items={PROFILE_MENU.map((item) => ({
