@@ -6,7 +6,11 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { clearFaults, setFault } from './support/faults';
+import { decodeQr } from './support/decode';
 import { escapeRegExp, expect, msg, signIn, switchLanguage, test, type Lang } from './support/fixtures';
+
+/** somchai's uuid (src/sandbox/world/accounts.ts). */
+const SOMCHAI_UUID = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 
 const SHOTS = process.env.I8_SHOTS;
 
@@ -26,6 +30,25 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     await page.goto('/login');
     if (lang === 'en') await switchLanguage(page, 'en');
     await signIn(page);
+
+    // The get-point dialog: the member's uuid as a QR code (decoded back by jsQR), Close and Point
+    // history each fire their tracking event; Point history opens the earn tab.
+    await page.goto('/collectpoint');
+    const tracked = () => page.evaluate(() => ((window as unknown as { bzbsAnalytics?: { events?: Array<{ name: string }> } }).bzbsAnalytics?.events ?? []).map((e) => e.name));
+    await page.getByRole('button', { name: msg(lang, 'points.getPoint.open') }).click();
+    const dialog = page.getByRole('dialog', { name: msg(lang, 'points.getPoint.headline') });
+    await expect(dialog).toBeVisible();
+    const qr = dialog.getByRole('img', { name: msg(lang, 'points.getPoint.qrLabel') });
+    await expect.poll(() => decodeQr(page, qr)).toBe(SOMCHAI_UUID);
+    await expectNoSeriousA11yViolations(page);
+    await shot(page, `get-point-${lang}`);
+    await dialog.getByRole('button', { name: msg(lang, 'common.close'), exact: true }).last().click();
+    await expect(dialog).toHaveCount(0);
+    await expect.poll(tracked).toContain('earnpoint_close');
+    await page.getByRole('button', { name: msg(lang, 'points.getPoint.open') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: msg(lang, 'points.getPoint.history') }).click();
+    await expect(page).toHaveURL(/\/profile\/history\/point$/);
+    await expect.poll(tracked).toContain('earnpoint_historypoint');
 
     await page.goto('/profile/history/earn');
     const tabs = page.getByRole('tablist', { name: msg(lang, 'profile.history.tabsLabel') });

@@ -13,6 +13,7 @@ import { pkceLoginFlow } from './lineLogin/pkceLogin.flow';
 import { loginFlow } from './login/login.flow';
 import { otpFlow } from './otp/otp.flow';
 import { pointHistoryFlow } from './pointHistory/pointHistory.flow';
+import { getPointFlow } from './getPoint/getPoint.flow';
 import { receiptHistoryFlow } from './receiptHistory/receiptHistory.flow';
 import { receiptUploadFlow } from './receiptUpload/receiptUpload.flow';
 import { registrationFlow } from './registration/registration.flow';
@@ -54,4 +55,5 @@ export const catalogue: FlowDescriptor[] = [
   linePermissionFlow,
   sendToChatFlow,
   pointCodeFlow,
+  getPointFlow,
 ];

@@ -19,6 +19,7 @@ vi.mock('@/routes/register/RegisterPhoneRoute', () => ({ default: () => <p>modul
 vi.mock('@/routes/line/InviteFriends', () => ({ InviteFriends: () => null }));
 vi.mock('@/routes/line/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
 vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
+vi.mock('@/routes/collectpoint/GetPointButton', () => ({ GetPointButton: () => <p>module:getPoint</p> }));
 vi.mock('@/routes/collectpoint/ReceiptUploadScreen', () => ({ ReceiptUploadScreen: () => <p>module:receiptUpload</p> }));
 vi.mock('@/routes/profile/ReceiptHistoryPanel', () => ({ ReceiptHistoryPanel: () => <p>module:receiptHistory</p>, parseReceiptFilter: () => 'all' }));
 vi.mock('@/routes/profile/history/PointHistoryPanel', () => ({ default: ({ tab }: { tab: string }) => <p>module:pointHistory:{tab}</p> }));

@@ -8,6 +8,7 @@ import { Hero } from '@/ui/common/Hero';
 import { Icon } from '@/ui/common/Icon';
 import { LinkList } from '@/ui/common/LinkList';
 import { PageShell } from '@/ui/layout/PageShell';
+import { GetPointButton } from '@/routes/collectpoint/GetPointButton';
 import { ReceiptUploadScreen } from '@/routes/collectpoint/ReceiptUploadScreen';
 import { PointCodeSection } from '@/routes/line/PointCodeSection';
 import { useShellState } from '@/ui/layout/shellState';
@@ -18,6 +19,9 @@ export default function CollectPointRoute() {
   return (
     <PageShell titleId="routes.collectpoint.title" requireSignIn>
       <Hero icon={<Icon name="receipt" />} lead={<FormattedMessage id="routes.collectpoint.lead" />} />
+      <p className="page-actions">
+        <GetPointButton />
+      </p>
       <ReceiptUploadScreen input={{ mode: 'new' }} />
       <PointCodeSection locale={locale} />
       <LinkList
