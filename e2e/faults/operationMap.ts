@@ -102,7 +102,7 @@ export const operationMap: Record<string, Mapping> = {
   updateProfileLocale: notCalled(NOT_YET),
   getExpiringPoints: { class: 'listRead', driver: 'pointHistory' },
   getPointHistory: { class: 'listRead', driver: 'pointHistory' },
-  getRedeemHistory: notCalled(NOT_YET),
+  getRedeemHistory: { class: 'listRead', driver: 'redeem' },
   updateShipping: notCalled(NOT_YET),
   deleteTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
   saveTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
