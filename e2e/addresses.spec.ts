@@ -75,3 +75,67 @@ for (const lang of ['th', 'en'] as const) {
     await expect(list.getByText('Office 2', { exact: true })).toHaveCount(0);
   });
 }
+
+test.describe('desktop (1280 px): the dropdown is an accessible listbox', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+
+  for (const lang of ['en', 'th'] as const) {
+    test(`tax invoice address book: a company with 10110, tax id checksum, keyboard listbox (${lang})`, async ({ page }) => {
+      await page.goto('/login');
+      if (lang === 'en') await switchLanguage(page, 'en');
+      await signIn(page);
+      const list = await openBook(page, lang, 'tax');
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      await list.getByRole('button', { name: msg(lang, 'addressBook.addNew') }).click();
+      const form = page.getByRole('dialog', { name: msg(lang, 'addressBook.tax.addTitle') });
+      // Individual first: title and names; no company name.
+      await expect(form.getByLabel(msg(lang, 'addressBook.field.companyName'), { exact: true })).toHaveCount(0);
+      await form.getByRole('radio', { name: msg(lang, 'addressBook.personType.company') }).check();
+      await expect(form.getByLabel(msg(lang, 'addressBook.field.firstName'), { exact: true })).toHaveCount(0);
+      await form.getByLabel(msg(lang, 'addressBook.field.companyName'), { exact: true }).fill('Saengchan Trading');
+      await form.getByLabel(msg(lang, 'addressBook.field.taxId'), { exact: true }).fill('1234567890123');
+      await form.getByLabel(msg(lang, 'addressBook.field.contactNumber'), { exact: true }).fill('0812345678');
+      await form.getByLabel(msg(lang, 'addressBook.field.email'), { exact: true }).fill('tax@example.com');
+      await form.getByLabel(msg(lang, 'addressBook.field.number'), { exact: true }).fill('88');
+      await form.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true }).fill('10110');
+      const province = form.getByRole('combobox', { name: msg(lang, 'address.field.province'), exact: true });
+      await expect(province).toContainText(lang === 'en' ? 'Bangkok' : 'กรุงเทพมหานคร');
+      // Keyboard: open the district listbox, move, choose.
+      const district = form.getByRole('combobox', { name: msg(lang, 'address.field.district'), exact: true });
+      await district.focus();
+      await page.keyboard.press('Enter');
+      const listbox = form.getByRole('listbox', { name: msg(lang, 'address.field.district'), exact: true });
+      await expect(listbox.getByRole('option').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+      const target = lang === 'en' ? 'Khlong Toei' : 'คลองเตย';
+      await listbox.getByRole('option', { name: target, exact: true }).click();
+      await expect(district).toContainText(target);
+      await form.getByRole('button', { name: msg(lang, 'addressBook.save') }).click();
+      await expect(form.getByText(msg(lang, 'validation.nationalId.invalid'))).toBeVisible();
+      await form.getByLabel(msg(lang, 'addressBook.field.taxId'), { exact: true }).fill('1234567890121');
+      await form.getByRole('button', { name: msg(lang, 'addressBook.save') }).click();
+      await expect(list.getByText('Saengchan Trading').first()).toBeVisible();
+    });
+  }
+
+  test('Wi-Fi username and password: rules as the member types, both calls (en)', async ({ page }) => {
+    await page.goto('/login');
+    await switchLanguage(page, 'en');
+    await signIn(page);
+    await page.goto('/profile/usernamewifi');
+    const username = page.getByLabel(msg('en', 'profile.wifi.username'), { exact: true });
+    await expect(username).toHaveValue('somchai_wifi');
+    await username.fill('new-wifi');
+    await expect(page.getByText(msg('en', 'validation.wifi.characters'))).toBeVisible();
+    await username.fill('new_wifi_01');
+    await page.getByLabel(msg('en', 'profile.wifi.password'), { exact: true }).fill('Cafe_2025x');
+    await page.getByLabel(msg('en', 'profile.wifi.confirm'), { exact: true }).fill('Cafe_2025');
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await page.getByLabel(msg('en', 'profile.wifi.confirm'), { exact: true }).fill('Cafe_2025x');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: msg('en', 'profile.wifi.save') }).click();
+    await expect(page.getByText(msg('en', 'profile.wifi.saved'))).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel(msg('en', 'profile.wifi.username'), { exact: true })).toHaveValue('new_wifi_01');
+  });
+});

@@ -6,6 +6,7 @@ import { consentGateFlow } from './consentGate/consentGate.flow';
 import { dialogHostFlow } from './dialogHost/dialogHost.flow';
 import { addressBlockFlow } from './addressBlock/addressBlock.flow';
 import { addressBookFlow } from './addressBook/addressBook.flow';
+import { wifiCredentialsFlow } from './wifiCredentials/wifiCredentials.flow';
 import type { FlowDescriptor } from './flow';
 import { liffLoginFlow } from './lineLogin/liffLogin.flow';
 import { lineLoginFlow } from './lineLogin/lineLogin.flow';
@@ -56,4 +57,5 @@ export const catalogue: FlowDescriptor[] = [
   sendToChatFlow,
   pointCodeFlow,
   getPointFlow,
+  wifiCredentialsFlow,
 ];

@@ -13,7 +13,11 @@ import { SessionRoot } from '@/app/session/SessionRoot';
 import { createMessagingSetup } from '@/app/wiring/lineLogout';
 import { toShortLocale } from '@/i18n/locale';
 import { ShellStateProvider, type MemberSummary, type ShellState } from '@/ui/layout/shellState';
+import { Temporal } from 'temporal-polyfill';
+import { profilePictureUrl } from '@/domain/profile/picture';
 import {
+  selectAccount,
+  selectSettings,
   selectIsLoggedIn,
   selectLocale,
   selectPoints,
@@ -40,9 +44,16 @@ export function SessionShellState({ children }: { children: ReactNode }) {
   const points = useSelector(session, selectPoints);
   const levelText = useSelector(session, selectUserLevelText);
   const locale = toShortLocale(useSelector(session, selectLocale));
+  const account = useSelector(session, selectAccount);
+  const modulesBase = useSelector(session, (s) => selectSettings(s).baseUrls.modules);
+  // The hour is read when the member or profile changes (a new sign-in, a saved profile or picture).
+  const pictureUrl = useMemo(
+    () => (account?.userId ? profilePictureUrl(modulesBase, String(account.userId), account.token, Temporal.Now.instant()) : undefined),
+    [account, modulesBase, profile], // eslint-disable-line react-hooks/exhaustive-deps
+  );
   const value = useMemo<ShellState>(() => {
     const member: MemberSummary = signedIn
-      ? { signedIn: true, name: memberName(profile), points: points ?? undefined, levelText: levelText ?? undefined }
+      ? { signedIn: true, name: memberName(profile), points: points ?? undefined, levelText: levelText ?? undefined, pictureUrl }
       : { signedIn: false };
     return {
       member,
@@ -50,7 +61,7 @@ export function SessionShellState({ children }: { children: ReactNode }) {
       onLocaleChange: (code) => session.send({ type: 'SESSION.LOCALE_CHANGE', locale: code }),
       onSignOut: () => session.send({ type: 'SESSION.LOGOUT' }),
     };
-  }, [session, signedIn, profile, points, levelText, locale]);
+  }, [session, signedIn, profile, points, levelText, locale, pictureUrl]);
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 

@@ -18,6 +18,7 @@ vi.mock('@/routes/register/RegisterRoute', () => ({ default: () => <p>module:reg
 vi.mock('@/routes/register/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
 vi.mock('@/routes/line/InviteFriends', () => ({ InviteFriends: () => null }));
 vi.mock('@/routes/line/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
+vi.mock('@/routes/profile/WifiScreen', () => ({ WifiScreen: () => <p>module:wifi</p> }));
 vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
 vi.mock('@/routes/collectpoint/GetPointButton', () => ({ GetPointButton: () => <p>module:getPoint</p> }));
 vi.mock('@/routes/collectpoint/ReceiptUploadScreen', () => ({ ReceiptUploadScreen: () => <p>module:receiptUpload</p> }));

@@ -26,6 +26,9 @@ export default function ProfileHomeRoute() {
   return (
     <PageShell titleId="profile.title" requireSignIn>
       <Card tone="brand" className="profile-card">
+        {member.pictureUrl ? (
+          <img className="profile-card__picture" src={member.pictureUrl} alt={intl.formatMessage({ id: 'profile.picture.alt' })} width={72} height={72} />
+        ) : null}
         <p className="profile-card__name">{member.name || <FormattedMessage id="shell.member.signedInNoName" />}</p>
         {member.levelText ? <span className="level-badge">{member.levelText}</span> : null}
         <p className="profile-card__points">

@@ -1,17 +1,11 @@
-/** /profile/usernamewifi: change the Wi-Fi username and password (spec sections 3 and 5). */
-import { FormattedMessage } from 'react-intl';
-import { ProfileInfoPage } from '@/routes/profile/ProfileInfoPage';
-import { Icon } from '@/ui/common/Icon';
+/** /profile/usernamewifi: change the Wi-Fi username and password (spec sections 3, 5 and 7). */
+import { PageShell } from '@/ui/layout/PageShell';
+import { WifiScreen } from '@/routes/profile/WifiScreen';
 
 export default function UsernameWifiRoute() {
   return (
-    <ProfileInfoPage
-      titleId="profile.wifi.title"
-      icon={<Icon name="wifi" />}
-      leadId="profile.wifi.lead"
-      pointIds={['profile.wifi.point.rules', 'profile.wifi.point.length', 'profile.wifi.point.confirm']}
-      availabilityId="profile.wifi.availability"
-      related={[{ to: '/profile/edit', icon: <Icon name="edit" />, label: <FormattedMessage id="profile.edit.title" /> }]}
-    />
+    <PageShell titleId="profile.wifi.title" backTo="/profile" requireSignIn>
+      <WifiScreen />
+    </PageShell>
   );
 }

@@ -16,6 +16,8 @@ export interface MemberSummary {
   points?: number;
   /** Membership level label (Plus / Plus X), when the member has one. */
   levelText?: string;
+  /** The profile image address (hourly cache-buster), when signed in. */
+  pictureUrl?: string;
 }
 
 export interface ShellState {

@@ -1,0 +1,23 @@
+/** The Wi-Fi form joined to its chart (wifiCredentials). */
+import { useSelector } from '@xstate/react';
+import { selectWifiView } from '@machines/wifiCredentials/wifiCredentials.selectors';
+import { useFlow } from '@/app/useFlow';
+import { createWifiCredentialsLogic } from '@/app/wiring/wifiCredentials';
+import { Card } from '@/ui/common/Card';
+import { WifiForm } from '@/ui/profile/WifiForm';
+
+export function WifiScreen() {
+  const actor = useFlow(createWifiCredentialsLogic);
+  const view = useSelector(actor, selectWifiView);
+  return (
+    <Card>
+      <WifiForm
+        view={view}
+        onChange={(field, value) => actor.send({ type: 'WIFI.FIELD_CHANGED', field, value })}
+        onSubmit={() => actor.send({ type: 'WIFI.SUBMIT' })}
+        onRetry={() => actor.send({ type: 'WIFI.RETRY' })}
+        onEditAgain={() => actor.send({ type: 'WIFI.EDIT_AGAIN' })}
+      />
+    </Card>
+  );
+}
