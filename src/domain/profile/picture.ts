@@ -3,7 +3,7 @@
  * `time` is yyyyMMddHH in Bangkok time, so the image is fetched again at most once an hour (section 9:
  * the profile image cache-buster is hourly).
  */
-import { Temporal } from 'temporal-polyfill';
+import { type Temporal } from 'temporal-polyfill';
 
 /** yyyyMMddHH of an instant in Bangkok time. */
 export function hourlyCacheBuster(now: Temporal.Instant): string {
