@@ -3,7 +3,13 @@ import { wifiCredentialsMachine } from './wifiCredentials.machine';
 
 function serializeWifiState(snapshot: ReturnType<typeof wifiCredentialsMachine.resolveState>): string {
   const c = snapshot.context;
-  return JSON.stringify({ value: snapshot.value, valid: c.username.length >= 8 && c.password.length >= 8 && c.password === c.confirm, changed: c.username !== c.currentUsername });
+  return JSON.stringify({
+    value: snapshot.value,
+    usernameOk: c.username.length >= 8,
+    passwordOk: c.password.length >= 8,
+    confirmed: c.confirm !== '' && c.confirm === c.password,
+    changed: c.username !== c.currentUsername,
+  });
 }
 
 export const wifiCredentialsFlow = defineFlow({
