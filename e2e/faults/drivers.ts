@@ -115,7 +115,10 @@ const campaignPage = readPage('/campaign/1002', '/', (page) => page.getByRole('h
   async recover({ page }) {
     const retry = page.getByRole('button', { name: th('campaign.retry') }).filter({ visible: true });
     if (await retry.count()) await retry.first().click();
-    else await spaNavigate(page, '/campaign/1002');
+    else {
+      await spaNavigate(page, '/');
+      await spaNavigate(page, '/campaign/1002');
+    }
   },
 });
 /** The profile is read at start-up: every case is a page load of /profile (so "offline" cannot apply). */

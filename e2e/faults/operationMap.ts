@@ -110,9 +110,9 @@ export const operationMap: Record<string, Mapping> = {
   getUpdatedPoints: { class: 'startupRead', driver: 'startup' },
   // modules: receipts, redeem follow-ups, wifi
   getReceipts: { class: 'listRead', driver: 'receipts' },
-  uploadReceipt: { class: 'spendWrite', driver: 'receipts' },
+  uploadReceipt: { class: 'upload', driver: 'receipts' },
   getReceipt: { class: 'itemRead', driver: 'receipts' },
-  resubmitReceipt: { class: 'spendWrite', driver: 'receipts' },
+  resubmitReceipt: { class: 'upload', driver: 'receipts' },
   setRedeemAddress: notCalled(NOT_YET),
   markRedeemUsed: { class: 'spendWrite', driver: 'markUsed' },
   changeWifiCredentials: notCalled(NOT_YET),
@@ -137,6 +137,7 @@ export const representatives: Partial<Record<OperationClass, string>> = {
   signIn: 'passwordLogin',
   spendWrite: 'redeemCampaign',
   profileWrite: 'register',
+  upload: 'uploadReceipt',
 };
 
 /** Operations the app calls through an SDK rather than its own clients (the source scan cannot see them). */
