@@ -233,6 +233,11 @@ function renderTable(): string {
     const passed = applicable.filter((o) => o.status === 'pass').length;
     return `| ${cls} (${op}) | ${cells.join(' | ')} | ${passed}/${applicable.length} |`;
   });
-  const gaps = Object.entries(KNOWN_GAPS).flatMap(([cls, byFault]) => Object.entries(byFault ?? {}).map(([fault, why]) => `- ${cls} × ${fault}: ${why}`));
+  const byReason = new Map<string, string[]>();
+  for (const [cls, byFault] of Object.entries(KNOWN_GAPS)) {
+    const faults = Object.entries(byFault ?? {});
+    for (const [fault, why] of faults) byReason.set(why, [...(byReason.get(why) ?? []), faults.length === FAULTS.length ? `${cls} (every fault)` : `${cls} × ${fault}`]);
+  }
+  const gaps = [...byReason.entries()].map(([why, cases]) => `- ${why}: ${[...new Set(cases)].join(', ')}`);
   return [header, rule, ...rows, ...(gaps.length ? ['', 'Known gaps (✗ known):', ...gaps] : [])].join('\n');
 }
