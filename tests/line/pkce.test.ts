@@ -11,7 +11,8 @@ import {
   isValidCodeVerifier,
 } from '@/domain/line/pkce';
 import { ID_TOKEN_EXPIRY_MARGIN_MS, isIdTokenExpired } from '@/domain/line/tokenExpiry';
-import { buildAuthorizeUrl, channelIdFromLiffId, readAuthorizeCallback, safeNextPath } from '@/domain/line/authorize';
+import { buildAuthorizeUrl, channelIdFromLiffId, readAuthorizeCallback } from '@/domain/line/authorize';
+import { safeNextPath } from '@/domain/navigation/nextPath';
 
 describe('PKCE helpers', () => {
   it('makes a 43-character verifier from the RFC 7636 unreserved characters', () => {

@@ -19,7 +19,8 @@ import { isInMessagingClient, isLiffMockRequested } from '@/app/line/liffMockSwi
 import { clearPendingLogin, loadPendingLogin, saveLineTokens, saveLoginIdToken, savePendingLogin } from '@/app/line/lineStorage';
 import { verifyLineIdToken } from '@/app/line/verifyIdToken';
 import { unwrap } from '@/api/unwrap';
-import { buildAuthorizeUrl, channelIdFromLiffId, readAuthorizeCallback, safeNextPath } from '@/domain/line/authorize';
+import { buildAuthorizeUrl, channelIdFromLiffId, readAuthorizeCallback } from '@/domain/line/authorize';
+import { safeNextPath } from '@/domain/navigation/nextPath';
 import { createCodeChallenge, createCodeVerifier, createIdentifier } from '@/domain/line/pkce';
 import { LineSdkError } from '@/domain/line/sdkErrors';
 

@@ -1,7 +1,7 @@
 /**
  * Pure rules of the LINE Login authorization-code request and its return (spec sections 4 "Messaging
- * login" and 7): the authorize URL, reading the callback from the URL, and the deep link kept across the
- * round trip.
+ * login" and 7): the authorize URL and reading the callback from the URL. The deep link kept across the
+ * round trip is checked by src/domain/navigation/nextPath.ts.
  */
 
 /** LINE Login's authorization endpoint (browser navigation, never a fetch). */
@@ -59,17 +59,6 @@ export function readAuthorizeCallback(search: string): AuthorizeCallback | null 
   const description = params.get('error_description');
   if (description) out.errorDescription = description;
   return out;
-}
-
-/**
- * A deep link that is safe to land on after login: a path on this site (starts with one `/`), never
- * another origin and never the login pages themselves. Anything else falls back to `/`.
- */
-export function safeNextPath(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
-  const path = next.split(/[?#]/)[0] ?? '/';
-  if (path === '/linelogin' || path === '/bzbslinelogin' || path === '/login') return '/';
-  return next;
 }
 
 /** The LINE Login channel id of a LIFF app: a LIFF id is `<channelId>-<suffix>`. */

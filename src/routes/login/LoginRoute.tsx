@@ -8,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { selectLoginView, selectOtpRef } from '@machines/login/login.selectors';
 import { useFlow } from '@/app/useFlow';
 import { createLoginLogic } from '@/app/wiring/login';
-import { safeNextPath } from '@/domain/line/authorize';
+import { safeNextPath } from '@/domain/navigation/nextPath';
 import { PageShell } from '@/ui/layout/PageShell';
 import { LoginErrorDialog } from '@/ui/login/LoginErrorDialog';
 import { LoginForm } from '@/ui/login/LoginForm';
