@@ -61,18 +61,25 @@ test('PKCE in a browser returns to the deep link signed in', async ({ page, erro
 
   await expect(page).toHaveURL(new RegExp(`${campaignPath}$`), { timeout: 15_000 });
   await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
-  // What the browser keeps (spec section 3): the tokens in local storage, the login id token in session storage.
+  // What the browser keeps (spec section 3), read raw: the tokens, the decoded ID token and the verifier
+  // appear nowhere in plain text; the state is one sealed record, the login ID token sealed too, and the
+  // round trip is gone once used.
+  const token = (await (await tokenCall).json()) as { access_token: string; id_token: string };
+  const verifier = new URLSearchParams((await tokenCall).request().postData() ?? '').get('code_verifier') ?? '';
+  expect(verifier).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
   const stored = await page.evaluate(() => ({
-    access: localStorage.getItem('LINE_STORE:accessToken'),
-    idToken: localStorage.getItem('LINE_STORE:IDToken'),
+    dump: [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)).join('\n'),
+    lineKeys: Object.keys(localStorage).filter((k) => k.startsWith('LINE_STORE:')),
+    state: localStorage.getItem('LINE_STORE:state'),
     loginIdToken: sessionStorage.getItem('line.idToken'),
-    loginTmp: localStorage.getItem('LINE_STORE:loginTmp'),
     pending: sessionStorage.getItem('line.pendingLogin'),
   }));
-  expect(stored.access).toBeTruthy();
-  expect(stored.idToken?.split('.')).toHaveLength(3);
-  expect(stored.loginIdToken).toBe(stored.idToken);
-  expect((JSON.parse(stored.loginTmp ?? '{}') as { codeVerifier?: string }).codeVerifier).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
+  for (const secret of [token.access_token, token.id_token, token.id_token.split('.')[1] ?? '', verifier, 'Somchai']) {
+    expect(stored.dump).not.toContain(secret);
+  }
+  expect(stored.lineKeys).toEqual(['LINE_STORE:state']);
+  expect(stored.state).toMatch(/^g1\./);
+  expect(stored.loginIdToken).toMatch(/^g1\./);
   expect(stored.pending).toBeNull();
 
   // Signing out in the browser clears every stored LINE token too (spec section 4, Messaging login).
@@ -129,7 +136,12 @@ test('inside LINE (liff-mock) signs in without a click and lands on the deep lin
   await expect(page).toHaveURL(new RegExp(`${campaignPath}$`), { timeout: 15_000 });
   await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('line.liffMock'))).toBe('1');
-  expect((await page.evaluate(() => sessionStorage.getItem('line.idToken')))?.split('.')).toHaveLength(3);
+  // The login ID token is kept sealed (spec section 3's id-token key), never as a readable JWT.
+  const { id_token: idToken } = (await appLogin).request().postDataJSON() as { id_token: string };
+  const dump = await page.evaluate(() => [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)).join('\n'));
+  expect(await page.evaluate(() => sessionStorage.getItem('line.idToken'))).toMatch(/^g1\./);
+  expect(dump).not.toContain(idToken);
+  expect(dump).not.toContain(idToken.split('.')[1]);
   expect(lineErrors(errors)).toEqual([]);
 });
 

@@ -111,7 +111,7 @@ export const pkceLoginMachine = setup({
   actions: {
     /** Navigates the browser to `context.authorizeUrl` (window.location.assign); provided by the app. */
     redirectToAuthorize: () => {},
-    /** Stores the messaging SDK state of spec section 3 from context (tokens, claims, verifier); provided by the app. */
+    /** Stores the messaging SDK state of spec section 3 from context (tokens, claims), sealed; provided by the app. */
     persistTokens: () => {},
     assignAuthorizeUrl: assign({ authorizeUrl: ({ event }) => outputOf<{ authorizeUrl: string }>(event).authorizeUrl }),
     /** Forgets verifier, state and nonce once used (or refused); provided by the app. */

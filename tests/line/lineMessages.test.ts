@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { clearLineState, LINE_ID_TOKEN_KEY, LINE_PENDING_LOGIN_KEY, loadPendingLogin, readLineStore, saveLineTokens, savePendingLogin } from '@/app/line/lineStorage';
 import { isLiffMockRequested, isLineUserAgent } from '@/app/line/liffMockSwitch';
 import { LINE_LOGIN_ERROR_REASONS, REASON_SDK_MESSAGES, SDK_ERROR_CODES, SDK_ERROR_MESSAGES, toLineLoginError } from '@/domain/line/sdkErrors';
 import { messages } from '@/i18n/messages';
@@ -27,39 +26,6 @@ describe('LINE messages', () => {
       detail: 'not a member',
       errorCode: '2095',
     });
-  });
-});
-
-describe('LINE storage (spec section 3)', () => {
-  it('stores the messaging SDK state and the login id token, and logout clears all of it', () => {
-    savePendingLogin({ codeVerifier: 'v'.repeat(43), state: 's'.repeat(12), nonce: 'n'.repeat(12), next: '/campaign/1', redirectUri: 'http://localhost/linelogin' });
-    expect(loadPendingLogin()?.next).toBe('/campaign/1');
-    saveLineTokens({
-      tokens: { accessToken: 'at', idToken: 'id.token.sig', expiresIn: 100 },
-      claims: { iss: 'https://access.line.me', sub: 'U1', aud: '1650000000', exp: 2, iat: 1 },
-      clientId: '1650000000',
-      codeVerifier: 'v'.repeat(43),
-      now: 1000,
-    });
-    expect(readLineStore('accessToken')).toBe('at');
-    expect(readLineStore('IDToken')).toBe('id.token.sig');
-    expect(JSON.parse(readLineStore('decodedIDToken') ?? '{}')).toMatchObject({ sub: 'U1' });
-    expect(readLineStore('clientId')).toBe('1650000000');
-    expect(JSON.parse(readLineStore('loginTmp') ?? '{}')).toEqual({ codeVerifier: 'v'.repeat(43) });
-    expect(readLineStore('expires')).toBe(String(1000 + 100_000));
-    expect(sessionStorage.getItem(LINE_ID_TOKEN_KEY)).toBe('id.token.sig');
-    localStorage.setItem('unrelated', 'kept');
-    clearLineState();
-    expect(readLineStore('accessToken')).toBeNull();
-    expect(readLineStore('expires')).toBeNull();
-    expect(sessionStorage.getItem(LINE_ID_TOKEN_KEY)).toBeNull();
-    expect(sessionStorage.getItem(LINE_PENDING_LOGIN_KEY)).toBeNull();
-    expect(localStorage.getItem('unrelated')).toBe('kept');
-  });
-
-  it('ignores a damaged pending login', () => {
-    sessionStorage.setItem(LINE_PENDING_LOGIN_KEY, '{not json');
-    expect(loadPendingLogin()).toBeNull();
   });
 });
 

@@ -22,7 +22,7 @@ import { getInspector } from '@/app/inspect';
 import { ServicesProvider, type AppServices, type SessionActorRef } from '@/app/services';
 import { createTracker } from '@/app/session/scripts';
 import { createAccountCache, type AccountCache } from '@/app/storage/accountCache';
-import { createKeyStore } from '@/app/storage/keyStore';
+import { sharedKeyStore } from '@/app/storage/keyStore';
 import { createSessionLogic, type MessagingHooks, type SessionLogic, type SessionWiring } from '@/app/wiring/session';
 import { messages } from '@/i18n/messages';
 
@@ -59,7 +59,7 @@ function createRuntime(props: SessionRootProps): Runtime {
   const storage =
     props.storage ??
     createAccountCache({
-      keyStore: createKeyStore(),
+      keyStore: sharedKeyStore(),
       config: () => {
         const settings = actor?.getSnapshot().context.settings ?? initialSettings;
         return { cacheType: settings.cacheType, encryptAccount: settings.encryptAccount };

@@ -90,3 +90,14 @@ export function createKeyStore(options: KeyStoreOptions = {}): KeyStore {
     },
   };
 }
+
+let sharedStore: KeyStore | undefined;
+
+/**
+ * The page's one key store (IndexedDB database `points-member-app`): the account cache and the LINE state
+ * (./lineState.ts) seal with the same key.
+ */
+export function sharedKeyStore(): KeyStore {
+  sharedStore ??= createKeyStore();
+  return sharedStore;
+}

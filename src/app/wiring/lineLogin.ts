@@ -16,7 +16,7 @@ import { pkceLoginMachine, type VerifyIdTokenInput } from '@machines/lineLogin/p
 import type { AppServices } from '@/app/services';
 import { getLiff, loadedLiff } from '@/app/line/liff';
 import { isInMessagingClient, isLiffMockRequested } from '@/app/line/liffMockSwitch';
-import { clearPendingLogin, loadPendingLogin, saveLineTokens, saveLoginIdToken, savePendingLogin } from '@/app/line/lineStorage';
+import { lineStateStore } from '@/app/storage/lineState';
 import { verifyLineIdToken } from '@/app/line/verifyIdToken';
 import { unwrap } from '@/api/unwrap';
 import { buildAuthorizeUrl, channelIdFromLiffId, readAuthorizeCallback } from '@/domain/line/authorize';
@@ -55,7 +55,7 @@ function liffOptions(services: AppServices) {
 
 const noLineAccount = () => new LineSdkError('appLoginFailed', 'the login answer carried no account');
 
-export function createLineLoginLogic(services: AppServices) {
+export function createLineLoginLogic(services: AppServices, store = lineStateStore()) {
   const liff = () => getLiff(liffOptions(services));
   return lineLoginMachine.provide({
     actors: {
@@ -72,7 +72,7 @@ export function createLineLoginLogic(services: AppServices) {
           }),
           readIdToken: fromPromise<string | null, void>(async () => {
             const token = (await liff()).getIDToken();
-            if (token) saveLoginIdToken(token);
+            if (token) await store.saveLoginIdToken(token);
             return token;
           }),
         },
@@ -93,7 +93,7 @@ export function createLineLoginLogic(services: AppServices) {
               next: input.next,
               redirectUri: `${window.location.origin}${window.location.pathname}`,
             };
-            savePendingLogin(pending);
+            store.savePendingLogin(pending);
             const authorizeUrl = buildAuthorizeUrl(
               {
                 endpoint: authorizeEndpoint(services),
@@ -107,7 +107,7 @@ export function createLineLoginLogic(services: AppServices) {
             );
             return { authorizeUrl };
           }),
-          loadPendingLogin: fromPromise<PendingLineLogin | null, void>(async () => loadPendingLogin()),
+          loadPendingLogin: fromPromise<PendingLineLogin | null, void>(async () => store.takePendingLogin()),
           exchangeCode: fromPromise<LineTokenSet, { code: string; codeVerifier: string; redirectUri: string; channelId: string }>(
             async ({ input, signal }) => {
               const data = unwrap(
@@ -141,9 +141,10 @@ export function createLineLoginLogic(services: AppServices) {
           },
           persistTokens: ({ context }) => {
             if (!context.tokens || !context.claims) return;
-            saveLineTokens({ tokens: context.tokens, claims: context.claims, clientId: context.channelId, codeVerifier: context.pending?.codeVerifier ?? '' });
+            // Sealed with the account's key; a failed write only loses what nothing reads back yet.
+            void store.saveTokens({ tokens: context.tokens, claims: context.claims, clientId: context.channelId }).catch(() => undefined);
           },
-          clearPendingLogin: () => clearPendingLogin(),
+          clearPendingLogin: () => store.clearPendingLogin(),
         },
       }),
       lineAppLogin: fromPromise<LineAccount, { idToken: string }>(async ({ input, signal }) => {

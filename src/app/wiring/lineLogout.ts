@@ -9,7 +9,7 @@ import type { MessagingHooks } from '@/app/wiring/session';
 import { settingsForThisBuild } from '@/app/config/settings';
 import { getLiff, loadedLiff } from '@/app/line/liff';
 import { isInMessagingClient, LIFF_MOCK_KEY } from '@/app/line/liffMockSwitch';
-import { clearLineState } from '@/app/line/lineStorage';
+import { clearLineState } from '@/app/storage/lineState';
 import { channelIdFromLiffId } from '@/domain/line/authorize';
 
 export interface MessagingSetup {
