@@ -55,6 +55,9 @@ test('PKCE in a browser returns to the deep link signed in', async ({ page, erro
   // /auth/line_login only for an ID token its ES256 key signed.
   const tokenCall = page.waitForResponse((r) => r.url().includes('/sandbox/line-api/oauth2/v2.1/token') && r.request().method() === 'POST');
   const appLogin = page.waitForResponse((r) => r.url().includes('/auth/line_login') && r.request().method() === 'POST');
+  // The verifier this browser keeps for the round trip, read on LINE's page (same origin in the sandbox).
+  const pendingLogin = await page.evaluate(() => sessionStorage.getItem('line.pendingLogin'));
+  const verifier = (JSON.parse(pendingLogin ?? '{}') as { codeVerifier?: string }).codeVerifier ?? '';
   await page.getByRole('link', { name: /Continue as Somchai/ }).click();
   expect((await tokenCall).status()).toBe(200);
   expect((await appLogin).status()).toBe(200);
@@ -65,7 +68,6 @@ test('PKCE in a browser returns to the deep link signed in', async ({ page, erro
   // appear nowhere in plain text; the state is one sealed record, the login ID token sealed too, and the
   // round trip is gone once used.
   const token = (await (await tokenCall).json()) as { access_token: string; id_token: string };
-  const verifier = new URLSearchParams((await tokenCall).request().postData() ?? '').get('code_verifier') ?? '';
   expect(verifier).toMatch(/^[A-Za-z0-9\-._~]{43}$/);
   const stored = await page.evaluate(() => ({
     dump: [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)).join('\n'),
@@ -131,13 +133,15 @@ test('cancelling on LINE shows the refusal in English and offers other ways to s
 test('inside LINE (liff-mock) signs in without a click and lands on the deep link', async ({ page, errors }) => {
   // /auth/line_login answers 200 only for an ID token the fake platform signed: LIFF's raw token, not a user id.
   const appLogin = page.waitForResponse((r) => r.url().includes('/auth/line_login') && r.request().method() === 'POST');
+  const liffIdentity = page.waitForResponse((r) => r.url().includes('/__sandbox/liff-id-token'));
   await page.goto(`/linelogin?liffMock=1&next=${encodeURIComponent(campaignPath)}`);
   expect((await appLogin).status()).toBe(200);
   await expect(page).toHaveURL(new RegExp(`${campaignPath}$`), { timeout: 15_000 });
   await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
   expect(await page.evaluate(() => sessionStorage.getItem('line.liffMock'))).toBe('1');
   // The login ID token is kept sealed (spec section 3's id-token key), never as a readable JWT.
-  const { id_token: idToken } = (await appLogin).request().postDataJSON() as { id_token: string };
+  const { id_token: idToken } = (await (await liffIdentity).json()) as { id_token: string };
+  expect(idToken.split('.')).toHaveLength(3);
   const dump = await page.evaluate(() => [localStorage, sessionStorage].flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`)).join('\n'));
   expect(await page.evaluate(() => sessionStorage.getItem('line.idToken'))).toMatch(/^g1\./);
   expect(dump).not.toContain(idToken);
