@@ -7,7 +7,7 @@
 import type { AppServices } from '@/app/services';
 import { getLiff, type LiffSession } from '@/app/line/liff';
 import { isInMessagingClient } from '@/app/line/liffMockSwitch';
-import { readLineStore } from '@/app/line/lineStorage';
+import { lineStateStore } from '@/app/storage/lineState';
 import { channelIdFromLiffId } from '@/domain/line/authorize';
 import type { LineClient } from '@/domain/line/clientLimits';
 
@@ -31,7 +31,8 @@ export async function lineAccessToken(services: Pick<AppServices, 'settings'>): 
     await liff.init(services.settings.liffId);
     return liff.getAccessToken();
   }
-  return readLineStore('accessToken');
+  // The browser sign-in's tokens are kept sealed (src/app/storage/lineState.ts).
+  return (await lineStateStore().loadTokens())?.accessToken ?? null;
 }
 
 /** The `Authorization` header of a LINE API call. */
