@@ -302,6 +302,7 @@ export const drivers: Record<DriverName, Driver> = {
   markUsed: notRepresentative('markUsed'),
   register,
   addressBook: notRepresentative('addressBook'),
+  wifiCredentials: notRepresentative('wifiCredentials'),
   pointCode: notRepresentative('pointCode'),
   lineShare: notRepresentative('lineShare'),
   sendToChat: notRepresentative('sendToChat'),

@@ -17,7 +17,7 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
@@ -96,7 +96,7 @@ export const operationMap: Record<string, Mapping> = {
   getAddresses: { class: 'listRead', driver: 'addressBook' },
   getBadges: notCalled(NOT_YET),
   updateBirthdate: notCalled(NOT_YET),
-  changeWifiUsername: notCalled(NOT_YET),
+  changeWifiUsername: { class: 'profileWrite', driver: 'wifiCredentials' },
   changeContactNumber: notCalled(NOT_YET),
   getFavourites: notCalled(NOT_YET),
   updateProfileLocale: notCalled(NOT_YET),
@@ -115,7 +115,7 @@ export const operationMap: Record<string, Mapping> = {
   resubmitReceipt: { class: 'upload', driver: 'receipts' },
   setRedeemAddress: notCalled(NOT_YET),
   markRedeemUsed: { class: 'spendWrite', driver: 'markUsed' },
-  changeWifiCredentials: notCalled(NOT_YET),
+  changeWifiCredentials: { class: 'profileWrite', driver: 'wifiCredentials' },
   // web API
   getAppSettings: { class: 'startupRead', driver: 'startup' },
   directLogin: notCalled('development-only helper of the web API'),
