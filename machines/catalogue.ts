@@ -3,6 +3,12 @@ import { redeemButtonFlow } from './redeemButton/redeemButton.flow';
 import { serialFlow } from './serial/serial.flow';
 import { rewardCatalogFlow } from './rewardCatalog/rewardCatalog.flow';
 import { consentGateFlow } from './consentGate/consentGate.flow';
+import { cookieConsentFlow } from './cookieConsent/cookieConsent.flow';
+import { cookieSettingsFlow } from './cookieConsent/cookieSettings.flow';
+import { legalPolicyFlow } from './legalPolicy/legalPolicy.flow';
+import { mapTextFlow } from './mapText/mapText.flow';
+import { marketingConsentFlow } from './marketingConsent/marketingConsent.flow';
+import { reconsentFlow } from './reconsent/reconsent.flow';
 import { dialogHostFlow } from './dialogHost/dialogHost.flow';
 import { addressBlockFlow } from './addressBlock/addressBlock.flow';
 import { addressBookFlow } from './addressBook/addressBook.flow';
@@ -37,6 +43,12 @@ export const catalogue: FlowDescriptor[] = [
   redeemButtonFlow,
   serialFlow,
   consentGateFlow,
+  marketingConsentFlow,
+  cookieConsentFlow,
+  cookieSettingsFlow,
+  reconsentFlow,
+  legalPolicyFlow,
+  mapTextFlow,
   registrationFlow,
   dialogHostFlow,
   otpFlow,

@@ -53,6 +53,7 @@ export const consentGateMachine = setup({
     kind: context.kind,
     version: context.version,
     accepted: context.accepted,
+    html: context.html,
   }),
   states: {
     loading: {

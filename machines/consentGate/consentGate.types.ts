@@ -39,4 +39,6 @@ export interface ConsentGateOutput {
   kind: ConsentKind;
   version: string;
   accepted: boolean;
+  /** The text that was shown (a caller that keeps its dialog open after the gate ends shows it again). */
+  html: string;
 }

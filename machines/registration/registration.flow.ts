@@ -28,7 +28,7 @@ export const registrationFlow = defineFlow({
       { output: { status: 'requestFailed', error: { message: 'otp request failed', status: 500 } } },
     ],
     'xstate.error.actor.verifyPhone': [{ error: { message: 'crashed', status: 0 } }],
-    'xstate.done.actor.consentGate': [{ output: { kind: 'terms', version: '1', accepted: true } }, { output: { kind: 'terms', version: '1', accepted: false } }],
+    'xstate.done.actor.consentGate': [{ output: { kind: 'terms', version: '1', accepted: true, html: '<p>terms</p>' } }, { output: { kind: 'terms', version: '1', accepted: false, html: '' } }],
     'xstate.done.actor.registerMember': [{ output: { account: { token: 't', jwt: 'j' }, welcomePoints: 100 } }],
     'xstate.error.actor.registerMember': [{ error: { message: 'dup', status: 200, code: 'mobile_dup' } }, { error: { message: 'boom', status: 500 } }],
     'REGISTRATION.START': [{}],

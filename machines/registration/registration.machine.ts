@@ -15,14 +15,15 @@ import type {
 import type { ConsentGateOutput } from '../consentGate/consentGate.types';
 import type { OtpOutput } from '../otp/otp.types';
 import { toApiError } from '@/domain/apiError';
+import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 
 /** The error carried by an `xstate.error.actor.*` event. */
 function errorOf(event: unknown): unknown {
   return typeof event === 'object' && event !== null && 'error' in event ? (event as { error: unknown }).error : event;
 }
 
-/** Spec section 9: default consent versions. */
-export const DEFAULT_CONSENT_VERSIONS: ConsentVersions = { terms: '1', privacy: '1', marketing: '1', cookie: '1', age: '20' };
+/** Spec section 9: default consent versions (kept in src/domain/consent with the other consent rules). */
+export { DEFAULT_CONSENT_VERSIONS };
 
 export const registrationMachine = setup({
   types: {

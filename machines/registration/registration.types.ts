@@ -21,14 +21,9 @@ export interface RegistrationForm {
 export type TextField = Exclude<keyof RegistrationForm, 'birth' | 'gender'>;
 export type RegistrationErrors = Partial<Record<keyof RegistrationForm, NonNullable<FieldError>>>;
 
-/** Current consent versions from blob storage (spec default: 1, age 20). */
-export interface ConsentVersions {
-  terms: string;
-  privacy: string;
-  marketing: string;
-  cookie: string;
-  age: string;
-}
+/** Current consent versions from blob storage (spec default: 1, age 20); defined with the consent rules. */
+export type { ConsentVersions } from '@/domain/consent/versions';
+import type { ConsentVersions } from '@/domain/consent/versions';
 
 /** The account the backend returns after registering: the session's account, stored on sign-in. */
 export type RegisteredAccount = Account;

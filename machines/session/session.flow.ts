@@ -75,8 +75,8 @@ export const sessionFlow = defineFlow({
   title: 'Session: start-up, sign-in state, profile, locale, logout',
   purpose: 'Loads settings and start-up scripts without ever blocking, restores the account (profile except on public routes), keeps it saved, changes language, logs out.',
   machine: sessionMachine,
-  input: { defaults: settings, pathname: '/', inMessagingClient: false },
-  inputs: { insideLine: { defaults: settings, pathname: '/', inMessagingClient: true } },
+  input: { defaults: settings, pathname: '/', inMessagingClient: false, analyticsConsent: true },
+  inputs: { insideLine: { defaults: settings, pathname: '/', inMessagingClient: true, analyticsConsent: true } },
   events: {
     'SESSION.SIGNED_IN': [{ account: member }, { account: memberWithoutJwt }],
     'SESSION.LOGOUT': [{}],

@@ -34,6 +34,7 @@ export function initialContext({ input }: { input: SessionInput }): SessionConte
   return {
     settings: input.defaults,
     pathname: input.pathname,
+    analyticsConsent: input.analyticsConsent ?? false,
     inMessagingClient: input.inMessagingClient ?? false,
     isConfigReady: false,
     isInitial: false,
@@ -58,7 +59,7 @@ export const scriptsInput = ({ context }: Ctx): ScriptLoaderInput => ({
   botCheckUrl: context.settings.recaptchaScriptUrl,
   customScriptUrl: context.settings.customScriptUrl,
   analyticsUrl: context.settings.analyticsUrl,
-  analyticsEnabled: context.settings.featureBzbsAnalyticsEnable === 'true',
+  analyticsEnabled: context.settings.featureBzbsAnalyticsEnable === 'true' && context.analyticsConsent,
 });
 export const trackingInput = ({ context }: Ctx) => ({ settings: context.settings });
 export const emptyInput = () => ({});

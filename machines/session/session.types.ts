@@ -60,11 +60,18 @@ export interface SessionInput {
   inMessagingClient?: boolean;
   /** The saved locale when already known (so the splash speaks it); restored again at start-up. @default 1054 */
   locale?: LocaleCode;
+  /**
+   * The member's remembered cookie choice accepts analytics (issue 13: the analytics script loads only
+   * with consent; without it the disabled stub is installed). @default false
+   */
+  analyticsConsent?: boolean;
 }
 
 export interface SessionContext {
   settings: RuntimeSettings;
   pathname: string;
+  /** The remembered cookie choice accepts analytics. */
+  analyticsConsent: boolean;
   inMessagingClient: boolean;
   /** Config is ready: settings loaded and start-up scripts settled. The UI renders from here on. */
   isConfigReady: boolean;

@@ -18,6 +18,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { DialogHost } from '@/app/dialogs/DialogHost';
+import { CookieConsentRoot } from '@/app/consent/CookieConsentRoot';
 import { ErrorPage } from '@/ui/layout/ErrorPage';
 import { LoadingState } from '@/ui/common/States';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -108,9 +109,11 @@ function NavigationProgress() {
 function RootLayout() {
   return (
     <DialogHost>
-      <NavigationProgress />
-      <Outlet />
-      <ScrollRestoration />
+      <CookieConsentRoot>
+        <NavigationProgress />
+        <Outlet />
+        <ScrollRestoration />
+      </CookieConsentRoot>
     </DialogHost>
   );
 }
@@ -119,9 +122,9 @@ function InitialLoading() {
   return <LoadingState label={<FormattedMessage id="common.loading" />} />;
 }
 
-const legal = (document: LegalDocument): RouteObject => ({
-  path: `legalpolicy/${document}`,
-  lazy: lazyPage(() => import('@/routes/profile/LegalDocumentRoute'), { document }),
+const policy = (kind: Exclude<LegalDocument, 'marketing' | 'cookies'>): RouteObject => ({
+  path: `legalpolicy/${kind}`,
+  lazy: lazyPage(() => import('@/routes/profile/legal/PolicyRoute'), { kind }),
 });
 
 /** The route table (exported for tests, which mount it in a memory router). */
@@ -153,11 +156,11 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject
         { path: 'receipthistory', lazy: lazyPage(() => import('@/routes/profile/ReceiptHistoryRoute')) },
         { path: 'receipthistoryedit', lazy: lazyPage(() => import('@/routes/profile/ReceiptHistoryEditRoute')) },
         { path: 'legalpolicy', lazy: lazyPage(() => import('@/routes/profile/LegalPolicyRoute')) },
-        legal('terms'),
-        legal('privacy'),
-        legal('age'),
-        legal('marketing'),
-        legal('cookies'),
+        policy('terms'),
+        policy('privacy'),
+        policy('age'),
+        { path: 'legalpolicy/marketing', lazy: lazyPage(() => import('@/routes/profile/legal/MarketingRoute')) },
+        { path: 'legalpolicy/cookies', lazy: lazyPage(() => import('@/routes/profile/legal/CookiesRoute')) },
       ],
     },
   ];

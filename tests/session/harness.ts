@@ -11,6 +11,8 @@ export const never = <T>() => new Promise<T>(() => undefined);
 
 export interface HarnessOptions {
   pathname?: string;
+  /** The remembered cookie choice accepts analytics. @default true */
+  analyticsConsent?: boolean;
   inMessagingClient?: boolean;
   settings?: () => Promise<RuntimeSettings>;
   botCheck?: () => Promise<void>;
@@ -124,7 +126,7 @@ export function startSession(options: HarnessOptions = {}) {
     },
   });
 
-  const input: SessionInput = { defaults: baseSettings, pathname: options.pathname ?? '/', inMessagingClient: options.inMessagingClient ?? false };
+  const input: SessionInput = { defaults: baseSettings, pathname: options.pathname ?? '/', inMessagingClient: options.inMessagingClient ?? false, analyticsConsent: options.analyticsConsent ?? true };
   let last: SessionContext | undefined;
   const actor = createActor(machine, {
     input,

@@ -56,7 +56,7 @@ function boot(options: { pathname?: string; inMessagingClient?: boolean } = {}) 
     },
     installAnalyticsStub: () => undefined,
   });
-  const actor = createActor(logic, { input: { defaults, pathname: options.pathname ?? '/reward', inMessagingClient: options.inMessagingClient } });
+  const actor = createActor(logic, { input: { defaults, pathname: options.pathname ?? '/reward', inMessagingClient: options.inMessagingClient, analyticsConsent: true } });
   // As SessionRoot does: the Bearer is read from the actor's current snapshot at call time.
   read = () => selectBearer(actor.getSnapshot());
   actor.subscribe((snapshot) => {

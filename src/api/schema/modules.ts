@@ -1461,6 +1461,14 @@ export interface components {
             AnalyticsGoogleCookies?: number | null;
             AnalyticsMetaCookies?: number | null;
             AnalyticsOtherCookies?: number | null;
+            /** @description Unix seconds when the accepted terms version was accepted. */
+            TermAndConditionDate?: number | null;
+            /** @description Unix seconds when the accepted privacy version was accepted. */
+            DataPrivacyDate?: number | null;
+            /** @description Unix seconds when the age consent was given. */
+            ConsentAgeDate?: number | null;
+            /** @description Unix seconds of the last marketing choice. */
+            MarketingOptionDate?: number | null;
         };
         LegalConsentRequest: {
             /** @description Client transaction id, one per attempt and reused by its retries (idempotency key; as the redeem's tranId). */

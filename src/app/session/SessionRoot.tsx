@@ -25,6 +25,8 @@ import { createAccountCache, type AccountCache } from '@/app/storage/accountCach
 import { sharedKeyStore } from '@/app/storage/keyStore';
 import { createSessionLogic, type MessagingHooks, type SessionLogic, type SessionWiring } from '@/app/wiring/session';
 import { messages } from '@/i18n/messages';
+import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
+import { allowsAnalytics } from '@/domain/consent/cookies';
 
 export interface SessionRootProps {
   children?: ReactNode;
@@ -42,6 +44,11 @@ export interface SessionRootProps {
   createClients?: (options: ApiClientOptions) => ApiClients;
   /** The session logic for the wiring. @default createSessionLogic (tests pass fake actors here) */
   createLogic?: (wiring: SessionWiring) => SessionLogic;
+  /**
+   * The remembered cookie choice accepts analytics; without it start-up installs the disabled stub.
+   * @default read from the consent cookie
+   */
+  analyticsConsent?: boolean;
 }
 
 interface Runtime {
@@ -99,6 +106,7 @@ export function SessionRoot(props: SessionRootProps) {
       pathname: props.pathname ?? globalThis.location?.pathname ?? '/',
       inMessagingClient: props.inMessagingClient ?? false,
       locale: runtime.initialLocale,
+      analyticsConsent: props.analyticsConsent ?? allowsAnalytics(createCookieConsentStore().read()?.choices),
     },
     inspect: getInspector(),
   });

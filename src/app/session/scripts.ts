@@ -77,3 +77,37 @@ export function createTracker(win: () => Window | undefined = () => globalThis.w
     },
   };
 }
+
+/** The real analytics global while consent is withdrawn, so accepting again brings it back without a reload. */
+const parkedAnalytics = new WeakMap<Window, AnalyticsGlobal>();
+
+/**
+ * Cookie consent withdrawn: the analytics global is parked and the disabled stub takes its place, so
+ * tracking stops at once (issue 13). The script element stays; nothing is sent while the stub answers.
+ */
+export function disableAnalytics(win: Window = window): void {
+  const current = win.bzbsAnalytics;
+  if (current && !current.disabled) parkedAnalytics.set(win, current);
+  win.bzbsAnalytics = { disabled: true, init: () => undefined, track: () => undefined };
+}
+
+/**
+ * Cookie consent given after start-up: brings back the parked analytics global, or loads the analytics
+ * script for the first time, then initialises it.
+ */
+export async function enableAnalytics(
+  options: { src: string; init: Parameters<NonNullable<AnalyticsGlobal['init']>>[0] },
+  signal?: AbortSignal,
+  win: Window = window,
+): Promise<void> {
+  const parked = parkedAnalytics.get(win);
+  if (parked) {
+    parkedAnalytics.delete(win);
+    win.bzbsAnalytics = parked;
+  } else if (!win.bzbsAnalytics || win.bzbsAnalytics.disabled) {
+    if (!options.src) throw new Error('No analytics script address');
+    // The stub answers until the script replaces it.
+    await injectScript(options.src, signal, win.document);
+  }
+  win.bzbsAnalytics?.init?.(options.init);
+}

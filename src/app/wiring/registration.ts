@@ -5,10 +5,11 @@
 import { fromPromise } from 'xstate';
 import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
-import { DEFAULT_CONSENT_VERSIONS, registrationMachine } from '@machines/registration/registration.machine';
+import { registrationMachine } from '@machines/registration/registration.machine';
 import type { ConsentVersions, RegisterPayload, RegisterResult } from '@machines/registration/registration.types';
 import type { AppServices } from '@/app/services';
 import { createOtpLogic } from '@/app/wiring/otp';
+import { fetchConsentVersions, fetchPolicyText } from '@/app/wiring/consentApi';
 import type { ModulesRequestBody } from '@/api/types';
 import { unwrap } from '@/api/unwrap';
 import { accountFrom } from '@/app/wiring/account';
@@ -16,17 +17,10 @@ import { ApiCallError } from '@/domain/apiError';
 import { toUnixSeconds } from '@/domain/validation/birthdate';
 
 /** The consent gate with its text loader: GET {blob}/pdpaconsent/{appId}/{type}/{version}/{locale}.txt. */
-export function createConsentGateLogic(services: AppServices) {
+export function createConsentGateLogic(services: Pick<AppServices, 'clients' | 'settings'>) {
   return consentGateMachine.provide({
     actors: {
-      loadConsentText: fromPromise<string, ConsentGateInput>(async ({ input, signal }) => {
-        const result = await services.clients.blob.GET('/pdpaconsent/{appId}/{type}/{version}/{locale}.txt', {
-          params: { path: { appId: services.settings.appId, type: input.kind, version: input.version, locale: input.locale } },
-          parseAs: 'text',
-          signal,
-        });
-        return unwrap(result) as string;
-      }),
+      loadConsentText: fromPromise<string, ConsentGateInput>(({ input, signal }) => fetchPolicyText(services, input, signal)),
     },
   });
 }
@@ -38,27 +32,10 @@ function withoutEmpty(body: RegisterBody): RegisterBody {
   return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '' && v !== undefined)) as RegisterBody;
 }
 
-function versionOf(value: { current_version?: string | number } | undefined, fallback: string): string {
-  return value?.current_version !== undefined ? String(value.current_version) : fallback;
-}
-
 export function createRegistrationLogic(services: AppServices) {
   return registrationMachine.provide({
     actors: {
-      loadConsentVersions: fromPromise<ConsentVersions, void>(async ({ signal }) => {
-        const data = unwrap(await services.clients.blob.GET('/pdpaconsent/{appId}/version', {
-          params: { path: { appId: services.settings.appId } },
-          signal,
-        }));
-        const d = DEFAULT_CONSENT_VERSIONS;
-        return {
-          terms: versionOf(data.terms, d.terms),
-          privacy: versionOf(data.privacy, d.privacy),
-          marketing: versionOf(data.marketing, d.marketing),
-          cookie: versionOf(data.cookie, d.cookie),
-          age: versionOf(data.age, d.age),
-        };
-      }),
+      loadConsentVersions: fromPromise<ConsentVersions, void>(({ signal }) => fetchConsentVersions(services, signal)),
       registerMember: fromPromise<RegisterResult, RegisterPayload>(async ({ input, signal }) => {
         const { form, versions, verifiedPhone } = input;
         const birth = form.birth.day && form.birth.month && form.birth.year

@@ -549,6 +549,10 @@ export const modulesAccountHandlers = [
           AnalyticsGoogleCookies: c.cookies.analyticsGoogleCookies ?? null,
           AnalyticsMetaCookies: c.cookies.analyticsMetaCookies ?? null,
           AnalyticsOtherCookies: c.cookies.analyticsOtherCookies ?? null,
+          TermAndConditionDate: c.termAndCondition ? (c.acceptedAt?.terms ?? null) : null,
+          DataPrivacyDate: c.dataPrivacy ? (c.acceptedAt?.privacy ?? null) : null,
+          ConsentAgeDate: c.consentAge ? (c.acceptedAt?.age ?? null) : null,
+          MarketingOptionDate: c.acceptedAt?.marketing ?? null,
         },
       });
     }),
@@ -560,10 +564,22 @@ export const modulesAccountHandlers = [
       idempotent(`${member.userId}:consent`, tranIdOf(request, body), () => mutate(() => {
         const c = member.consent;
         const flag = (v: unknown): 0 | 1 => (v === 1 || v === '1' || v === true ? 1 : 0);
-        if (typeof body.termandcondition === 'number') c.termAndCondition = body.termandcondition;
-        if (typeof body.dataprivacy === 'number') c.dataPrivacy = body.dataprivacy;
-        if (typeof body.age === 'number') c.consentAge = body.age;
+        const nowSeconds = Math.floor(Date.now() / 1000);
+        const at = (c.acceptedAt ??= {});
+        if (typeof body.termandcondition === 'number') {
+          if (body.termandcondition !== c.termAndCondition) at.terms = nowSeconds;
+          c.termAndCondition = body.termandcondition;
+        }
+        if (typeof body.dataprivacy === 'number') {
+          if (body.dataprivacy !== c.dataPrivacy) at.privacy = nowSeconds;
+          c.dataPrivacy = body.dataprivacy;
+        }
+        if (typeof body.age === 'number') {
+          if (body.age !== c.consentAge) at.age = nowSeconds;
+          c.consentAge = body.age;
+        }
         const mkt = body.marketingOption;
+        if (mkt !== undefined) at.marketing = nowSeconds;
         if (typeof mkt === 'object' && mkt !== null) {
           const m = mkt as Record<string, unknown>;
           c.marketingOption = Number(m.marketingOption) || 0;
@@ -594,6 +610,7 @@ export const modulesAccountHandlers = [
         c.notification = b.mktoption_notification;
         c.line = b.mktoption_line;
         c.ussd = b.mktoption_ussd;
+        (c.acceptedAt ??= {}).marketing = Math.floor(Date.now() / 1000);
         const any = c.email || c.sms || c.notification || c.line || c.ussd;
         c.marketingOption = any ? world().consentVersions.marketing : 0;
       });

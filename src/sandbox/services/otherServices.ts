@@ -14,7 +14,7 @@ import { bearer, ErrorId, requireMember, SandboxError, sessionOf } from '@/sandb
 import { CampaignId, CategoryId } from '@/sandbox/world/catalogue';
 import { lookupPostcode } from '@/sandbox/world/geography';
 import { imageUrl, renderImage } from '@/sandbox/world/images';
-import { cookieContent, policyTexts, type PolicyType } from '@/sandbox/world/legal';
+import { cookieContent, policyTextAt, type PolicyType } from '@/sandbox/world/legal';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { Member } from '@/sandbox/world/types';
@@ -269,8 +269,9 @@ export const blobHandlers = [
     const type = params.type as PolicyType;
     const versions = world().consentVersions;
     if (!policyTypes.includes(type)) return response.untyped(notFoundText('Unknown policy type.'));
-    if (String(versions[type]) !== String(params.version)) return response.untyped(notFoundText(`No ${type} version ${params.version}.`));
-    const text = policyTexts[type][params.locale === 'en' ? 'en' : 'th'];
+    const texts = policyTextAt(type, String(params.version), String(versions[type]));
+    if (!texts) return response.untyped(notFoundText(`No ${type} version ${params.version}.`));
+    const text = texts[params.locale === 'en' ? 'en' : 'th'];
     return response(200).text(text, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }),
   blob.get('/pdpaconsent/{appId}/{type}/{version}/{locale}.json', ({ params, response }) => {

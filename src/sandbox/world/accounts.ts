@@ -46,7 +46,7 @@ export const sandboxAccounts = [
 ] as const;
 
 /** Seeded user ids. */
-export const UserId = { somchai: 'U100245', malee: 'U100318', guest: 'G900001' } as const;
+export const UserId = { somchai: 'U100245', malee: 'U100318', ploy: 'U100377', guest: 'G900001' } as const;
 
 /** Mobile number of the documented not-yet-registered account. */
 export const NEW_MOBILE = '0811111111';
@@ -55,9 +55,12 @@ export const GUEST_UUID = 'guest-7f3c9a1e2b4d';
 
 const DAY = 86_400;
 
-function fullConsent(): Consent {
+/** Current terms version of the seeded world (seed.ts); ploy accepted the one before. */
+export const CURRENT_TERMS_VERSION = 2;
+
+function fullConsent(now: number): Consent {
   return {
-    termAndCondition: 1,
+    termAndCondition: CURRENT_TERMS_VERSION,
     dataPrivacy: 1,
     consentAge: 20,
     marketingOption: 1,
@@ -66,13 +69,14 @@ function fullConsent(): Consent {
     line: 1,
     notification: 1,
     ussd: 0,
-    cookies: { necessaryCookies: 1, analyticsBzbsCookies: 1, functionalCookies: 1, marketingCookies: 0, analyticsFirebaseCookies: 1, analyticsGoogleCookies: 1, analyticsMetaCookies: 0, analyticsOtherCookies: 0 },
+    cookies: { necessaryCookies: 1, analyticsBuzzebeesCookies: 1, functionalCookies: 1, marketingCookies: 0, analyticsFirebaseCookies: 1, analyticsGoogleCookies: 1, analyticsMetaCookies: 0, analyticsOtherCookies: 0 },
+    acceptedAt: { terms: now - 20 * DAY, privacy: now - 400 * DAY, age: now - 400 * DAY, marketing: now - 60 * DAY },
   };
 }
 
 /** An empty consent record: nothing accepted yet (new registrations and guests). */
 export function emptyConsent(): Consent {
-  return { termAndCondition: 0, dataPrivacy: 0, consentAge: 0, marketingOption: 0, email: 0, sms: 0, line: 0, notification: 0, ussd: 0, cookies: {} };
+  return { termAndCondition: 0, dataPrivacy: 0, consentAge: 0, marketingOption: null, email: null, sms: null, line: null, notification: null, ussd: null, cookies: {} };
 }
 
 export function seedMembers(now: number): Member[] {
@@ -125,7 +129,7 @@ export function seedMembers(now: number): Member[] {
         zipcode: '10230',
       },
     },
-    consent: fullConsent(),
+    consent: fullConsent(now),
     addresses: [
       {
         key: 'addr-somchai-home',
@@ -283,7 +287,8 @@ export function seedMembers(now: number): Member[] {
       membershipId: 'SC-0100318',
       pictureVersion: 1,
     },
-    consent: { ...fullConsent(), marketingOption: 0, email: 0, sms: 0, line: 0, notification: 0 },
+    // Every marketing channel refused; cookies never chosen on any device.
+    consent: { ...fullConsent(now), marketingOption: 0, email: 0, sms: 0, line: 0, notification: 0, cookies: {} },
     addresses: [],
     taxes: [],
     favourites: [CampaignId.matcha],
@@ -321,5 +326,49 @@ export function seedMembers(now: number): Member[] {
     receipts: [],
   };
 
-  return [somchai, malee, guest];
+  // Accepted terms version 1 before version 2 was published: re-consent shows for this member only.
+  const ploy: Member = {
+    userId: UserId.ploy,
+    kind: 'member',
+    username: 'ploy',
+    password: 'Passw0rd!',
+    contactNumber: '0865554433',
+    uuid: 'c4d5e6f7-8a9b-4c0d-8e1f-2a3b4c5d6e7f',
+    locale: 1054,
+    points: 620,
+    userLevel: 1,
+    joinDate: now - 700 * DAY,
+    loginChannel: 'password',
+    profile: {
+      firstName: 'พลอย',
+      lastName: 'รัตนกุล',
+      displayName: 'Ploy',
+      gender: 'female',
+      birthDate: Date.UTC(1991, 1, 20, -7) / 1000,
+      email: 'ploy.rattanakul@example.co.th',
+      nationalIdCard: '',
+      notification: true,
+      membershipId: 'SC-0100377',
+      pictureVersion: 1,
+    },
+    consent: {
+      ...emptyConsent(),
+      termAndCondition: 1,
+      dataPrivacy: 1,
+      consentAge: 20,
+      acceptedAt: { terms: now - 700 * DAY, privacy: now - 700 * DAY, age: now - 700 * DAY },
+    },
+    addresses: [],
+    taxes: [],
+    favourites: [],
+    cart: [],
+    pointHistory: [
+      { id: 'p-1', kind: 'earn', type: 'trace-welcome', points: 100, title: { th: 'คะแนนต้อนรับสมาชิกใหม่', en: 'Welcome points for new members' }, date: now - 700 * DAY },
+      { id: 'p-2', kind: 'earn', type: 'default', points: 520, title: { th: 'ซื้อสินค้า สาขาอารีย์', en: 'Purchase at Ari' }, date: now - 14 * DAY },
+    ],
+    redemptions: [],
+    receipts: [],
+  };
+
+  return [somchai, malee, ploy, guest];
 }

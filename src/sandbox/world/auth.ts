@@ -364,7 +364,8 @@ export function register(input: RegistrationInput): { session: Session; member: 
         termAndCondition: input.termandcondition ?? 0,
         dataPrivacy: input.dataprivacy ?? 0,
         consentAge: input.consentage ?? 0,
-        marketingOption: input.marketingoption ?? 0,
+        marketingOption: input.marketingoption ?? null,
+        acceptedAt: { terms: nowSeconds(), privacy: nowSeconds(), age: nowSeconds() },
       },
       addresses: [],
       taxes: [],
@@ -406,3 +407,7 @@ export function changeLocale(tokenOrJwt: string | undefined, locale: LocaleCode)
 
 /** The documented not-registered number, for error messages and the dev panel. */
 export { NEW_MOBILE };
+
+function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}

@@ -160,7 +160,35 @@ const cookie = {
 /** Consent document types served as text. */
 export type PolicyType = 'terms' | 'privacy' | 'marketing' | 'age' | 'cookie';
 
-export const policyTexts: Record<PolicyType, { th: string; en: string }> = { terms, privacy, marketing, age, cookie };
+/**
+ * Terms version 2: adds how policy changes are announced and asked for again. Members who accepted
+ * version 1 are asked to accept this one after signing in.
+ */
+const termsV2 = {
+  th: terms.th
+    .replace(
+      '<h3>11. ติดต่อเรา</h3>',
+      '<h3>11. การขอความยินยอมใหม่</h3><p>เมื่อบริษัทปรับปรุงข้อกำหนดนี้หรือนโยบายความเป็นส่วนตัว แอปจะแสดงฉบับใหม่ให้สมาชิกอ่านและกดยอมรับหลังเข้าสู่ระบบ หากไม่ยอมรับ สมาชิกสามารถออกจากระบบได้ และคะแนนสะสมยังคงอยู่จนกว่าจะหมดอายุตามปกติ</p><h3>12. ติดต่อเรา</h3>',
+    )
+    .replace('ฉบับที่ 1 มีผลบังคับใช้ตั้งแต่วันที่ 1 มกราคม 2568', 'ฉบับที่ 2 มีผลบังคับใช้ตั้งแต่วันที่ 1 พฤศจิกายน 2569'),
+  en: terms.en
+    .replace(
+      '<h3>11. Contact us</h3>',
+      '<h3>11. Asking for your consent again</h3><p>When the Company updates these terms or the privacy notice, the app shows the new version after you sign in and asks you to accept it. If you do not accept, you may sign out; your points stay until they expire as usual.</p><h3>12. Contact us</h3>',
+    )
+    .replace('Version 1, effective 1 January 2025', 'Version 2, effective 1 November 2026'),
+};
+
+export const policyTexts: Record<PolicyType, { th: string; en: string }> = { terms: termsV2, privacy, marketing, age, cookie };
+
+/** Earlier versions still published (a member may have accepted one of them). */
+const earlierTexts: Partial<Record<PolicyType, Record<string, { th: string; en: string }>>> = { terms: { '1': terms } };
+
+/** The text of `type` at `version`: the current text, an earlier published one, or undefined. */
+export function policyTextAt(type: PolicyType, version: string, currentVersion: string): { th: string; en: string } | undefined {
+  if (version === currentVersion) return policyTexts[type];
+  return earlierTexts[type]?.[version];
+}
 
 interface CookieItem {
   header: string;

@@ -1,5 +1,5 @@
 /** Builds a fresh world: the documented accounts, the catalogue and the consent versions. */
-import { seedMembers } from '@/sandbox/world/accounts';
+import { CURRENT_TERMS_VERSION, seedMembers } from '@/sandbox/world/accounts';
 import { seedCampaigns, seedCategories, seedStores } from '@/sandbox/world/catalogue';
 import type { WorldState } from '@/sandbox/world/types';
 
@@ -18,7 +18,7 @@ export function seedWorld(nowMs: number = Date.now()): WorldState {
     campaigns: seedCampaigns(now),
     categories: seedCategories(),
     stores: seedStores(),
-    consentVersions: { terms: 1, privacy: 1, marketing: 1, cookie: 1, age: 20 },
+    consentVersions: { terms: CURRENT_TERMS_VERSION, privacy: 1, marketing: 1, cookie: 1, age: 20 },
     settingStore: {},
     seq: 1000,
   };

@@ -202,13 +202,16 @@ export interface Consent {
   termAndCondition: number;
   dataPrivacy: number;
   consentAge: number;
-  marketingOption: number;
-  email: number;
-  sms: number;
-  line: number;
-  notification: number;
-  ussd: number;
+  /** Marketing fields are null until the member first chooses (the dialog then starts with every channel on). */
+  marketingOption: number | null;
+  email: number | null;
+  sms: number | null;
+  line: number | null;
+  notification: number | null;
+  ussd: number | null;
   cookies: Record<string, 0 | 1>;
+  /** Unix seconds of each acceptance, when known. */
+  acceptedAt?: { terms?: number; privacy?: number; age?: number; marketing?: number };
 }
 
 export interface Profile {

@@ -1,13 +1,13 @@
 /**
  * Terms, privacy, age and marketing legal-text dialog (spec section 2). Render-only: the consentGate
  * chart decides whether Accept is active; this view reports scroll measurements and scrolls to the
- * end when asked ('tap to bottom'). The HTML comes from blob storage and is shown through the app's backend-HTML sanitiser.
+ * end when asked ('tap to bottom'). The HTML comes from blob storage and is sanitised by LegalText.
  */
-import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
+import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
-import { sanitizeBackendHtml } from '@/ui/html/backendHtml';
+import { LegalText, type LegalTextHandle } from '@/ui/consent/LegalText';
 import './register.css';
 
 export interface ConsentDialogProps {
@@ -32,25 +32,8 @@ export interface ConsentDialogHandle {
 
 export const ConsentDialog = forwardRef<ConsentDialogHandle, ConsentDialogProps>(function ConsentDialog(props, ref) {
   const intl = useIntl();
-  const textRef = useRef<HTMLDivElement>(null);
-  const { onScrolled } = props;
-  const report = useCallback(() => {
-    const el = textRef.current;
-    if (el) onScrolled({ scrollTop: el.scrollTop, scrollHeight: el.scrollHeight, clientHeight: el.clientHeight });
-  }, [onScrolled]);
-  useImperativeHandle(ref, () => ({
-    scrollToBottom: () => {
-      const el = textRef.current;
-      if (!el) return;
-      el.scrollTop = el.scrollHeight;
-      report();
-    },
-  }), [report]);
-  const safeHtml = useMemo(() => sanitizeBackendHtml(props.html), [props.html]);
-  // A text shorter than its box has nothing to scroll: measure once it is shown.
-  useEffect(() => {
-    if (props.open && safeHtml) report();
-  }, [props.open, safeHtml, report]);
+  const textRef = useRef<LegalTextHandle>(null);
+  useImperativeHandle(ref, () => ({ scrollToBottom: () => textRef.current?.scrollToBottom() }), []);
 
   const title = intl.formatMessage({ id: `register.consent.${props.kind}.title` });
   return (
@@ -93,17 +76,7 @@ export const ConsentDialog = forwardRef<ConsentDialogHandle, ConsentDialogProps>
       {props.loadFailed ? (
         <p role="alert" className="dialog__message">{intl.formatMessage({ id: 'register.consent.loadFailed' })}</p>
       ) : null}
-      <div
-        ref={textRef}
-        className="legal-text"
-        tabIndex={0}
-        role="region"
-        aria-label={title}
-        onScroll={report}
-        data-testid="consent-text"
-        // Sanitised by the backend-HTML profile above.
-        dangerouslySetInnerHTML={{ __html: safeHtml }}
-      />
+      {props.open ? <LegalText ref={textRef} html={props.html} label={title} onScrolled={props.onScrolled} /> : null}
     </Dialog>
   );
 });

@@ -1,0 +1,192 @@
+/**
+ * Cookie consent (spec sections 2, 3, 4, 7 and 9), running for the whole app, signed in or not.
+ *
+ * - choice: on a first visit (nothing remembered for the current cookie-policy version) the banner
+ *   shows; Accept or reject from the banner, or Save in the settings dialog, makes the choice. The
+ *   choice is remembered for the cookie lifetime (10 days) and, when signed in, posted to the consent
+ *   API; signing in loads the member's choice from the API (made on another device), which then wins.
+ *   A failed post goes to the shared handler and the choice stays in force ("the save continues").
+ * - settings: the cookie settings dialog (child chart cookieSettings), opened from the banner's
+ *   Setting or from /profile/legalpolicy/cookies.
+ * - analytics: the start-up analytics script runs only while the analytics category is accepted (and
+ *   the analytics flag is on); accepting starts it, withdrawing stops it at once, without a reload.
+ */
+import { assign, emit, raise, setup } from 'xstate';
+import { toApiError } from '@/domain/apiError';
+import { allCookies, allowsAnalytics, type CookieChoices } from '@/domain/consent/cookies';
+import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
+import { newTranId } from '@machines/marketingConsent/marketingConsent.actors';
+import { postCookieConsent, startAnalytics, syncCookieConsent } from './cookieConsent.actors';
+import { cookieSettingsMachine } from './cookieSettings.machine';
+import type { CookieConsentContext, CookieConsentEmitted, CookieConsentEvent, CookieConsentInput, CookieSettingsOutput, CookieSync } from './cookieConsent.types';
+
+/** How long the version and record reads may take before start-up carries on with what it has. */
+export const COOKIE_SYNC_TIMEOUT_MS = 10_000;
+
+type Internal = { type: 'COOKIES.CHOSEN'; choices: CookieChoices } | { type: 'ANALYTICS.EVALUATE' };
+
+export const cookieConsentMachine = setup({
+  types: {
+    context: {} as CookieConsentContext,
+    events: {} as CookieConsentEvent | Internal,
+    input: {} as CookieConsentInput,
+    emitted: {} as CookieConsentEmitted,
+    tags: {} as 'banner' | 'settingsOpen',
+  },
+  actors: { syncCookieConsent, postCookieConsent, startAnalytics, cookieSettings: cookieSettingsMachine },
+  delays: { requestTimeout: COOKIE_SYNC_TIMEOUT_MS },
+  guards: {
+    adoptsRemote: ({ context }) => context.signedIn && context.remote !== null,
+    hasChoiceForVersion: ({ context }) => context.choices !== null && context.choiceVersion === context.version,
+    shouldUploadChoice: ({ context }) => context.signedIn && context.remote === null && context.choices !== null && context.choiceVersion === context.version,
+    isSignedIn: ({ context }) => context.signedIn,
+    wasSaved: (_, output: CookieSettingsOutput) => output.choices !== null,
+    analyticsAllowed: ({ context }) => context.analyticsFlag && allowsAnalytics(context.choices),
+    analyticsDenied: ({ context }) => !(context.analyticsFlag && allowsAnalytics(context.choices)),
+    analyticsRunningAtStart: ({ context }) => context.analyticsRunning,
+  },
+  actions: {
+    storeSync: assign((_, sync: CookieSync) => ({ version: sync.version, remote: sync.remote })),
+    adoptRemote: assign(({ context }) => ({ choices: context.remote, choiceVersion: context.version })),
+    makeChoice: assign(({ context, event }) => (event.type === 'COOKIES.CHOSEN' ? { choices: event.choices, choiceVersion: context.version, remote: null } : {})),
+    acceptAll: raise({ type: 'COOKIES.CHOSEN', choices: allCookies(1) }),
+    rejectAll: raise({ type: 'COOKIES.CHOSEN', choices: allCookies(0) }),
+    chooseSaved: raise((_, output: CookieSettingsOutput) => ({ type: 'COOKIES.CHOSEN' as const, choices: output.choices ?? allCookies(0) })),
+    remember: emit(({ context }) => ({
+      type: 'cookies.remember',
+      value: { version: context.choiceVersion ?? context.version, choices: context.choices ?? allCookies(0), at: Date.now() },
+    }) as const),
+    evaluateAnalytics: raise({ type: 'ANALYTICS.EVALUATE' }),
+    markSignedIn: assign({ signedIn: true }),
+    markSignedOut: assign({ signedIn: false, remote: null }),
+    storeLocale: assign({ locale: ({ context, event }) => (event.type === 'COOKIES.LOCALE_CHANGED' ? event.locale : context.locale) }),
+    recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
+    recordTimeout: assign({ error: () => toApiError({ message: 'The request took too long', status: 0, code: 'timeout' }) }),
+    reportSaveFailure: emit(({ context }) => ({ type: 'cookies.saveFailed', error: context.error ?? toApiError('unknown') }) as const),
+    /** Puts the disabled stub in place of the analytics global so tracking stops at once. */
+    stopAnalytics: () => undefined,
+  },
+}).createMachine({
+  id: 'cookieConsent',
+  type: 'parallel',
+  context: ({ input }) => ({
+    signedIn: input.signedIn,
+    locale: input.locale,
+    analyticsFlag: input.analyticsFlag,
+    analyticsRunning: input.analyticsRunning,
+    choices: input.stored?.choices ?? null,
+    choiceVersion: input.stored?.version ?? null,
+    version: input.stored?.version ?? DEFAULT_CONSENT_VERSIONS.cookie,
+    remote: null,
+    error: null,
+  }),
+  on: {
+    'COOKIES.LOCALE_CHANGED': { actions: 'storeLocale' },
+  },
+  states: {
+    choice: {
+      initial: 'syncing',
+      states: {
+        syncing: {
+          description: 'Reads the current cookie-policy version and, signed in, the member’s choice on the consent API.',
+          invoke: {
+            id: 'syncCookieConsent',
+            src: 'syncCookieConsent',
+            input: ({ context }) => ({ signedIn: context.signedIn }),
+            onDone: { target: 'deciding', actions: { type: 'storeSync', params: ({ event }) => event.output } },
+            onError: { target: 'deciding', actions: 'recordFailure' },
+          },
+          after: { requestTimeout: 'deciding' },
+        },
+        deciding: {
+          always: [
+            { guard: 'adoptsRemote', target: 'decided', actions: ['adoptRemote', 'remember', 'evaluateAnalytics'] },
+            { guard: 'shouldUploadChoice', target: 'posting' },
+            { guard: 'hasChoiceForVersion', target: 'decided' },
+            { target: 'undecided' },
+          ],
+        },
+        undecided: {
+          description: 'First visit (or a new cookie policy): the banner shows with its link, Setting and Accept.',
+          tags: ['banner'],
+          on: {
+            'COOKIES.ACCEPT_ALL': { actions: 'acceptAll' },
+            'COOKIES.REJECT_ALL': { actions: 'rejectAll' },
+          },
+        },
+        decided: {
+          description: 'A choice is in force; the banner does not return. The settings dialog can change it.',
+        },
+        storing: {
+          always: [
+            { guard: 'isSignedIn', target: 'posting', actions: ['remember', 'evaluateAnalytics'] },
+            { target: 'decided', actions: ['remember', 'evaluateAnalytics'] },
+          ],
+        },
+        posting: {
+          description: 'Signed in: the choice is posted to the consent API (cookie variant of POST /consent).',
+          invoke: {
+            id: 'postCookieConsent',
+            src: 'postCookieConsent',
+            input: ({ context }) => ({ choices: context.choices ?? allCookies(0), tranId: newTranId() }),
+            onDone: 'decided',
+            onError: { target: 'decided', actions: ['recordFailure', 'reportSaveFailure'] },
+          },
+          after: { requestTimeout: { target: 'decided', actions: ['recordTimeout', 'reportSaveFailure'] } },
+        },
+      },
+      on: {
+        'COOKIES.CHOSEN': { target: '.storing', actions: 'makeChoice' },
+        'COOKIES.SIGNED_IN': { target: '.syncing', actions: 'markSignedIn' },
+        'COOKIES.SIGNED_OUT': { actions: 'markSignedOut' },
+      },
+    },
+    settings: {
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { 'COOKIES.OPEN_SETTINGS': 'open' },
+        },
+        open: {
+          description: 'The cookie settings dialog, pre-selected with the choice in force.',
+          tags: ['settingsOpen'],
+          invoke: {
+            id: 'cookieSettings',
+            src: 'cookieSettings',
+            input: ({ context }) => ({ version: context.version, locale: context.locale, choices: context.choices ?? allCookies(0) }),
+            onDone: [
+              { guard: { type: 'wasSaved', params: ({ event }) => event.output }, target: 'closed', actions: { type: 'chooseSaved', params: ({ event }) => event.output } },
+              { target: 'closed' },
+            ],
+          },
+        },
+      },
+    },
+    analytics: {
+      initial: 'checking',
+      states: {
+        checking: {
+          always: [{ guard: 'analyticsRunningAtStart', target: 'on' }, { target: 'off' }],
+        },
+        off: {
+          description: 'No analytics consent (or the flag is off): the disabled stub answers tracking calls.',
+          on: { 'ANALYTICS.EVALUATE': { guard: 'analyticsAllowed', target: 'starting' } },
+        },
+        starting: {
+          description: 'Consent given: the analytics script is loaded (or brought back) and initialised.',
+          invoke: {
+            id: 'startAnalytics',
+            src: 'startAnalytics',
+            onDone: 'on',
+            onError: 'off',
+          },
+          on: { 'ANALYTICS.EVALUATE': { guard: 'analyticsDenied', target: 'off', actions: 'stopAnalytics' } },
+        },
+        on: {
+          description: 'Analytics runs and records tracking events; withdrawing consent stops it at once.',
+          on: { 'ANALYTICS.EVALUATE': { guard: 'analyticsDenied', target: 'off', actions: 'stopAnalytics' } },
+        },
+      },
+    },
+  },
+});

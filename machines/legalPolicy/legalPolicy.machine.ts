@@ -1,0 +1,54 @@
+/**
+ * A policy page (/profile/legalpolicy/terms, /privacy, /age; spec sections 2, 3 and 7): the current
+ * text of the policy by version (sanitised HTML), its version, and whether and when the member
+ * accepted it, from the consent record. A failed or slow load shows a translated message with Retry
+ * instead of an empty page.
+ */
+import { assign, setup } from 'xstate';
+import { toApiError } from '@/domain/apiError';
+import { loadPolicyPage } from './legalPolicy.actors';
+import type { LegalPolicyContext, LegalPolicyEvent, LegalPolicyInput, LegalPolicyPage } from './legalPolicy.types';
+
+/** How long the page's reads may take before Retry is offered. */
+export const POLICY_PAGE_TIMEOUT_MS = 15_000;
+
+export const legalPolicyMachine = setup({
+  types: {
+    context: {} as LegalPolicyContext,
+    events: {} as LegalPolicyEvent,
+    input: {} as LegalPolicyInput,
+    tags: {} as 'loading',
+  },
+  actors: { loadPolicyPage },
+  delays: { requestTimeout: POLICY_PAGE_TIMEOUT_MS },
+  actions: {
+    storePage: assign({ page: (_, page: LegalPolicyPage) => page, error: null }),
+    recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
+    recordTimeout: assign({ error: () => toApiError({ message: 'The request took too long', status: 0, code: 'timeout' }) }),
+  },
+}).createMachine({
+  id: 'legalPolicy',
+  context: ({ input }) => ({ ...input, page: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Reads the current version, its text and the member’s consent record.',
+      tags: ['loading'],
+      invoke: {
+        id: 'loadPolicyPage',
+        src: 'loadPolicyPage',
+        input: ({ context }) => ({ kind: context.kind, locale: context.locale }),
+        onDone: { target: 'shown', actions: { type: 'storePage', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: 'recordFailure' },
+      },
+      after: { requestTimeout: { target: 'loadFailed', actions: 'recordTimeout' } },
+    },
+    loadFailed: {
+      description: 'The text or the record could not be read: a translated message with Retry.',
+      on: { 'POLICY.RETRY': 'loading' },
+    },
+    shown: {
+      description: 'The text, its version, and whether and when the member accepted it.',
+    },
+  },
+});

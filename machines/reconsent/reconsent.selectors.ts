@@ -1,0 +1,16 @@
+import type { SnapshotFrom } from 'xstate';
+import type { reconsentMachine } from './reconsent.machine';
+
+type Snapshot = SnapshotFrom<typeof reconsentMachine>;
+
+export function selectReconsentGate(snapshot: Snapshot) {
+  return snapshot.children.consentGate;
+}
+
+export function selectReconsentView(snapshot: Snapshot) {
+  return {
+    declined: snapshot.matches('declined'),
+    saving: snapshot.hasTag('saving'),
+    current: snapshot.context.current,
+  };
+}

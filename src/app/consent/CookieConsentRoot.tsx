@@ -1,0 +1,121 @@
+/**
+ * Consent for the whole app, signed in or not: runs the cookie-consent chart (banner, settings dialog,
+ * persistence, analytics gating), tells it about sign-in, sign-out and the language, writes the consent
+ * cookie when it says so, sends a failed save to the shared error handler, and, for a signed-in member,
+ * runs the re-consent check (loaded on demand with the consent dialogs). Sits in the root layout, inside
+ * the dialog host.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
+import { selectCookieSettingsActor, selectCookieSettingsView, selectShowBanner } from '@machines/cookieConsent/cookieConsent.selectors';
+import type { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import { selectAccount, selectIsLoggedIn, selectScriptResults, selectShortLocale } from '@machines/session/session.selectors';
+import { useDialogs } from '@/app/dialogs/useDialogs';
+import { getInspector } from '@/app/inspect';
+import { useServices, useSessionSelector } from '@/app/services';
+import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
+import { createCookieConsentLogic } from '@/app/wiring/cookieConsent';
+import { CookieBanner } from '@/ui/consent/CookieBanner';
+import { CookieSettingsDialog } from '@/ui/consent/CookieSettingsDialog';
+
+export type CookieConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
+
+const CookieConsentContext = createContext<CookieConsentActor | null>(null);
+
+/** The app's cookie-consent actor (for /profile/legalpolicy/cookies). */
+export function useCookieConsent(): CookieConsentActor {
+  const actor = useContext(CookieConsentContext);
+  if (!actor) throw new Error('useCookieConsent() needs <CookieConsentRoot>');
+  return actor;
+}
+
+const ReconsentRunner = lazy(() => import('@/app/consent/ReconsentRunner'));
+
+/** A guest (device login) has no policies to accept. */
+function isMemberAccount(account: { channel?: string } | null): boolean {
+  return account !== null && account.channel !== 'device';
+}
+
+export function CookieConsentRoot({ children }: { children?: ReactNode }) {
+  const services = useServices();
+  const dialogs = useDialogs();
+  const signedIn = useSessionSelector(selectIsLoggedIn);
+  const account = useSessionSelector(selectAccount);
+  const locale = useSessionSelector(selectShortLocale);
+  const scripts = useSessionSelector(selectScriptResults);
+  const [store] = useState(() => createCookieConsentStore());
+  const [logic] = useState(() => createCookieConsentLogic(services));
+  const [input] = useState(() => ({
+    stored: store.read(),
+    signedIn,
+    locale,
+    analyticsFlag: services.settings.featureBzbsAnalyticsEnable === 'true',
+    analyticsRunning: scripts.some((r) => r.script === 'analytics' && r.status === 'loaded'),
+  }));
+  const actor = useActorRef(logic, { input, inspect: getInspector() });
+
+  useEffect(() => {
+    const remember = actor.on('cookies.remember', (event) => store.write(event.value));
+    const failed = actor.on('cookies.saveFailed', (event) => void dialogs.apiError(event.error));
+    return () => {
+      remember.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, store, dialogs]);
+
+  // Sign-in and sign-out after start-up (the start-up state is the chart's input).
+  const lastSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (lastSignedIn.current === signedIn) return;
+    lastSignedIn.current = signedIn;
+    actor.send({ type: signedIn ? 'COOKIES.SIGNED_IN' : 'COOKIES.SIGNED_OUT' });
+  }, [actor, signedIn]);
+  useEffect(() => {
+    actor.send({ type: 'COOKIES.LOCALE_CHANGED', locale });
+  }, [actor, locale]);
+
+  const showBanner = useSelector(actor, selectShowBanner);
+  const settingsActor = useSelector(actor, selectCookieSettingsActor);
+  const member = signedIn && isMemberAccount(account);
+  return (
+    <CookieConsentContext.Provider value={actor}>
+      {children}
+      {showBanner ? (
+        <CookieBanner
+          onAccept={() => actor.send({ type: 'COOKIES.ACCEPT_ALL' })}
+          onReject={() => actor.send({ type: 'COOKIES.REJECT_ALL' })}
+          onSettings={() => actor.send({ type: 'COOKIES.OPEN_SETTINGS' })}
+        />
+      ) : null}
+      {settingsActor ? <CookieSettingsConnector actorRef={settingsActor as ActorRefFrom<typeof cookieSettingsMachine>} /> : null}
+      {member ? (
+        <Suspense fallback={null}>
+          <ReconsentRunner key={`${account?.userId ?? ''}:${account?.token ?? ''}`} locale={locale} />
+        </Suspense>
+      ) : null}
+    </CookieConsentContext.Provider>
+  );
+}
+
+function CookieSettingsConnector({ actorRef }: { actorRef: ActorRefFrom<typeof cookieSettingsMachine> }) {
+  const view = useSelector(actorRef, selectCookieSettingsView);
+  const canSetOptional = useSelector(actorRef, (s) => s.can({ type: 'COOKIES.SET', category: 'functionalCookies', accepted: true }));
+  return (
+    <CookieSettingsDialog
+      open
+      isLoading={view.isLoading}
+      loadFailed={view.loadFailed}
+      header={view.header}
+      body={view.body}
+      footer={view.footer}
+      rows={view.rows.map((row) => ({ ...row, locked: row.locked || !canSetOptional }))}
+      canSave={view.canSave}
+      onSet={(category, accepted) => actorRef.send({ type: 'COOKIES.SET', category, accepted })}
+      onSave={() => actorRef.send({ type: 'COOKIES.SAVE' })}
+      onClose={() => actorRef.send({ type: 'COOKIES.CLOSE' })}
+      onRetry={() => actorRef.send({ type: 'COOKIES.RETRY' })}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Runs the re-consent chart for the signed-in member: the existing consent dialog for each policy whose
+ * version is newer than the one accepted, the read-again-or-sign-out question, the shared handler for
+ * failures, and sign-out when the member refuses.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
+import { selectReconsentGate, selectReconsentView } from '@machines/reconsent/reconsent.selectors';
+import { useDialogs } from '@/app/dialogs/useDialogs';
+import { getInspector } from '@/app/inspect';
+import { useServices } from '@/app/services';
+import { createReconsentLogic } from '@/app/wiring/reconsent';
+import { ConsentGateDialog } from '@/routes/register/ConsentGateDialog';
+import { ReconsentDeclinedDialog } from '@/ui/consent/ReconsentDeclinedDialog';
+
+export default function ReconsentRunner({ locale }: { locale: 'th' | 'en' }) {
+  const services = useServices();
+  const dialogs = useDialogs();
+  const intl = useIntl();
+  const [logic] = useState(() => createReconsentLogic(services));
+  const actor = useActorRef(logic, { input: { locale }, inspect: getInspector() });
+  useEffect(() => {
+    const signOut = actor.on('reconsent.signOut', () => services.session.send({ type: 'SESSION.LOGOUT' }));
+    const failed = actor.on('reconsent.failed', (event) => void dialogs.apiError(event.error));
+    return () => {
+      signOut.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, services.session, dialogs]);
+  const gate = useSelector(actor, selectReconsentGate);
+  const view = useSelector(actor, selectReconsentView);
+  return (
+    <>
+      {gate ? <ConsentGateDialog actorRef={gate as ActorRefFrom<typeof consentGateMachine>} /> : null}
+      <ReconsentDeclinedDialog
+        open={view.declined}
+        policy={intl.formatMessage({ id: `consent.reconsent.policy.${view.current ?? 'terms'}` })}
+        onReview={() => actor.send({ type: 'RECONSENT.REVIEW' })}
+        onSignOut={() => actor.send({ type: 'RECONSENT.SIGN_OUT' })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * /profile/legalpolicy/marketing: the member's marketing channels and the marketing consent dialog of
+ * spec section 4, which opens on arrival. Closing it (the close icon) leaves the page with the stored
+ * channels and a button to open it again; a failed save goes to the shared error handler while the
+ * dialog keeps the member's boxes.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
+import { selectConsentGateView } from '@machines/consentGate/consentGate.selectors';
+import { CHANNEL_ORDER, selectMarketingReader, selectMarketingView } from '@machines/marketingConsent/marketingConsent.selectors';
+import { useDialogs } from '@/app/dialogs/useDialogs';
+import { getInspector } from '@/app/inspect';
+import { useServices } from '@/app/services';
+import { createMarketingConsentLogic } from '@/app/wiring/marketingConsent';
+import type { ShortLocale } from '@/i18n/locale';
+import { Card } from '@/ui/common/Card';
+import { ErrorState, LoadingState } from '@/ui/common/States';
+import { MarketingConsentDialog, type MarketingConsentDialogHandle } from '@/ui/consent/MarketingConsentDialog';
+import { PageShell } from '@/ui/layout/PageShell';
+import { useShellState } from '@/ui/layout/shellState';
+
+type Reader = ActorRefFrom<typeof consentGateMachine>;
+
+const idleReader = { html: '', isLoading: false, loadFailed: false, canAccept: false };
+
+function Marketing({ locale }: { locale: ShortLocale }) {
+  const services = useServices();
+  const dialogs = useDialogs();
+  const intl = useIntl();
+  const [logic] = useState(() => createMarketingConsentLogic(services));
+  const actor = useActorRef(logic, { input: { locale }, inspect: getInspector() });
+  const view = useSelector(actor, selectMarketingView);
+  const reader = useSelector(actor, selectMarketingReader) as Reader | undefined;
+  const dialog = useRef<MarketingConsentDialogHandle>(null);
+
+  useEffect(() => {
+    const failed = actor.on('marketing.saveFailed', (event) => void dialogs.apiError(event.error));
+    return () => failed.unsubscribe();
+  }, [actor, dialogs]);
+  useEffect(() => {
+    if (!reader) return undefined;
+    const sub = reader.on('consent.scrollToBottom', () => dialog.current?.scrollToBottom());
+    return () => sub.unsubscribe();
+  }, [reader]);
+
+  if (view.isLoading) return <LoadingState label={<FormattedMessage id="consent.marketing.loading" />} />;
+  if (view.loadFailed) {
+    return (
+      <ErrorState
+        title={<FormattedMessage id="consent.marketing.loadFailed" />}
+        message={view.errorCode ? <FormattedMessage id="consent.errorCode" values={{ code: view.errorCode }} /> : undefined}
+        action={
+          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'MARKETING.RETRY' })}>
+            <FormattedMessage id="common.retry" />
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <Card heading={<FormattedMessage id="consent.marketing.summaryTitle" />}>
+        {view.justSaved ? (
+          <p role="status" className="notice notice--success">
+            <FormattedMessage id="consent.marketing.saved" />
+          </p>
+        ) : null}
+        <ul className="consent-summary" data-testid="marketing-summary">
+          {CHANNEL_ORDER.map((channel) => (
+            <li key={channel}>
+              <span>{intl.formatMessage({ id: `consent.marketing.channel.${channel}` })}</span>
+              <strong>{intl.formatMessage({ id: view.stored[channel] ? 'consent.marketing.on' : 'consent.marketing.off' })}</strong>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <p className="page-actions">
+        <button type="button" className="button button--primary" disabled={!view.canOpen} onClick={() => actor.send({ type: 'MARKETING.OPEN' })}>
+          <FormattedMessage id="consent.marketing.open" />
+        </button>
+      </p>
+      <MarketingReaderDialog ref={dialog} reader={reader} view={view} actor={actor} />
+    </>
+  );
+}
+
+interface DialogBridgeProps {
+  reader: Reader | undefined;
+  view: ReturnType<typeof selectMarketingView>;
+  actor: ReturnType<typeof useActorRef<ReturnType<typeof createMarketingConsentLogic>>>;
+}
+
+/** The dialog reads its text and Confirm from the reading child while it runs, then from the chart. */
+const MarketingReaderDialog = ({ ref, reader, view, actor }: DialogBridgeProps & { ref: React.Ref<MarketingConsentDialogHandle> }) => {
+  const text: typeof idleReader = useSelector(reader, (s) => (s ? selectConsentGateView(s) : idleReader)) ?? idleReader;
+  const canConfirm = reader ? text.canAccept : view.canRetrySave;
+  return (
+    <MarketingConsentDialog
+      ref={ref}
+      open={view.dialogOpen}
+      html={reader ? text.html : view.html}
+      isLoading={reader ? text.isLoading : false}
+      loadFailed={reader ? text.loadFailed : false}
+      choices={view.choices}
+      canToggle={view.canToggle}
+      canConfirm={canConfirm}
+      isSaving={view.isSaving}
+      saveFailed={view.saveFailed}
+      onToggleAll={() => actor.send({ type: 'MARKETING.TOGGLE_ALL' })}
+      onToggleChannel={(channel) => actor.send({ type: 'MARKETING.TOGGLE_CHANNEL', channel })}
+      onConfirm={() => (reader ? reader.send({ type: 'CONSENT.ACCEPT' }) : actor.send({ type: 'MARKETING.CONFIRM' }))}
+      onClose={() => (reader ? reader.send({ type: 'CONSENT.CANCEL' }) : actor.send({ type: 'MARKETING.CLOSE' }))}
+      onRetryText={() => reader?.send({ type: 'CONSENT.RETRY' })}
+      onScrolled={(m) => reader?.send({ type: 'CONSENT.SCROLLED', ...m })}
+      onJumpToBottom={() => reader?.send({ type: 'CONSENT.JUMP_TO_BOTTOM' })}
+    />
+  );
+};
+
+export default function MarketingRoute() {
+  const { locale } = useShellState();
+  return (
+    <PageShell titleId="profile.legal.marketing.title" backTo="/profile/legalpolicy" requireSignIn>
+      <Marketing key={locale} locale={locale} />
+      <p className="page-actions">
+        <Link to="/profile/legalpolicy" className="button button--secondary">
+          <FormattedMessage id="profile.legal.all" />
+        </Link>
+      </p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * /profile/legalpolicy/terms, /privacy and /age: the current text of the policy by version (sanitised),
+ * its version, and whether and when the member accepted it. A language switch starts a fresh actor so
+ * the text comes back in the new language.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { selectLegalPolicyView } from '@machines/legalPolicy/legalPolicy.selectors';
+import type { PolicyKind } from '@/domain/consent/versions';
+import { getInspector } from '@/app/inspect';
+import { useServices } from '@/app/services';
+import { createLegalPolicyLogic } from '@/app/wiring/legalPolicy';
+import { formatLongDate } from '@/i18n/format';
+import type { ShortLocale } from '@/i18n/locale';
+import { ErrorState, LoadingState } from '@/ui/common/States';
+import { PolicyDocument } from '@/ui/consent/PolicyDocument';
+import { PageShell } from '@/ui/layout/PageShell';
+import { useShellState } from '@/ui/layout/shellState';
+
+function Policy({ kind, locale }: { kind: PolicyKind; locale: ShortLocale }) {
+  const services = useServices();
+  const intl = useIntl();
+  const [logic] = useState(() => createLegalPolicyLogic(services));
+  const actor = useActorRef(logic, { input: { kind, locale }, inspect: getInspector() });
+  const view = useSelector(actor, selectLegalPolicyView);
+  if (view.isLoading) return <LoadingState label={<FormattedMessage id="consent.policy.loading" />} />;
+  if (view.loadFailed || !view.page) {
+    return (
+      <ErrorState
+        title={<FormattedMessage id="consent.policy.loadFailed" />}
+        message={view.errorCode ? <FormattedMessage id="consent.errorCode" values={{ code: view.errorCode }} /> : undefined}
+        action={
+          <button type="button" className="button button--primary" disabled={!view.canRetry} onClick={() => actor.send({ type: 'POLICY.RETRY' })}>
+            <FormattedMessage id="common.retry" />
+          </button>
+        }
+      />
+    );
+  }
+  const { page } = view;
+  return (
+    <PolicyDocument
+      kind={kind}
+      title={intl.formatMessage({ id: `profile.legal.${kind}.title` })}
+      version={page.version}
+      html={page.html}
+      acceptedVersion={page.acceptance.acceptedVersion}
+      acceptedOn={page.acceptance.acceptedAt ? formatLongDate(page.acceptance.acceptedAt, locale) : null}
+      current={page.current}
+    />
+  );
+}
+
+export default function PolicyRoute({ kind }: { kind: PolicyKind }) {
+  const { locale } = useShellState();
+  return (
+    <PageShell titleId={`profile.legal.${kind}.title`} backTo="/profile/legalpolicy" requireSignIn>
+      <Policy key={`${kind}:${locale}`} kind={kind} locale={locale} />
+      <p className="page-actions">
+        <Link to="/profile/legalpolicy" className="button button--secondary">
+          <FormattedMessage id="profile.legal.all" />
+        </Link>
+      </p>
+    </PageShell>
+  );
+}
