@@ -1,4 +1,4 @@
-import { type ComponentType } from 'react';
+import { type ComponentType, type ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -24,6 +24,26 @@ vi.mock('@/routes/collectpoint/GetPointButton', () => ({ GetPointButton: () => <
 vi.mock('@/routes/collectpoint/ReceiptUploadScreen', () => ({ ReceiptUploadScreen: () => <p>module:receiptUpload</p> }));
 vi.mock('@/routes/profile/ReceiptHistoryPanel', () => ({ ReceiptHistoryPanel: () => <p>module:receiptHistory</p>, parseReceiptFilter: () => 'all' }));
 vi.mock('@/routes/profile/history/PointHistoryPanel', () => ({ default: ({ tab }: { tab: string }) => <p>module:pointHistory:{tab}</p> }));
+// Consent (tests/consent): the app-wide cookie consent and the policy pages run charts with services.
+vi.mock('@/app/consent/CookieConsentRoot', () => ({ CookieConsentRoot: ({ children }: { children: ReactNode }) => <>{children}</> }));
+vi.mock('@/routes/profile/legal/PolicyRoute', async () => {
+  const { PageShell } = await import('@/ui/layout/PageShell');
+  return {
+    default: ({ kind }: { kind: string }) => (
+      <PageShell titleId={`profile.legal.${kind}.title`} backTo="/profile/legalpolicy" requireSignIn>
+        <p>module:policy:{kind}</p>
+      </PageShell>
+    ),
+  };
+});
+vi.mock('@/routes/profile/legal/MarketingRoute', async () => {
+  const { PageShell } = await import('@/ui/layout/PageShell');
+  return { default: () => <PageShell titleId="profile.legal.marketing.title" backTo="/profile/legalpolicy" requireSignIn><p>module:marketing</p></PageShell> };
+});
+vi.mock('@/routes/profile/legal/CookiesRoute', async () => {
+  const { PageShell } = await import('@/ui/layout/PageShell');
+  return { default: () => <PageShell titleId="profile.legal.cookies.title" backTo="/profile/legalpolicy"><p>module:cookies</p></PageShell> };
+});
 
 const signedIn: ShellState = {
   ...DEFAULT_SHELL_STATE,
