@@ -81,12 +81,22 @@ export async function watchCspViolations(page: Page): Promise<CspLog> {
   return log;
 }
 
+/** Name of the cookie in which the app remembers the cookie choice (src/app/consent/cookieConsentStore.ts). */
+export const COOKIE_CONSENT_NAME = 'pm_cookie_consent';
+
 /**
- * Every test starts from the seeded sandbox world with no faults; `errors` collects console/page errors;
- * every test runs under the app's Content-Security-Policy (the e2e build carries the strict one) and
- * fails on any violation.
+ * The cookie choice a test starts with: 'accepted' (every category, as after pressing Accept on an
+ * earlier visit: no banner, analytics on) or 'none' (a first visit: the banner shows).
  */
-export const test = base.extend<{ freshWorld: void; errors: ErrorLog; cspViolations: CspLog }>({
+export type CookieConsentStart = 'accepted' | 'none';
+
+/**
+ * Every test starts from the seeded sandbox world with no faults and, unless it says
+ * `test.use({ cookieConsent: 'none' })`, with the cookie banner already answered; `errors` collects
+ * console/page errors; every test runs under the app's Content-Security-Policy (the e2e build carries
+ * the strict one) and fails on any violation.
+ */
+export const test = base.extend<{ freshWorld: void; errors: ErrorLog; cspViolations: CspLog; cookieConsent: CookieConsentStart; rememberedCookieChoice: void }>({
   freshWorld: [
     async ({ request }, use) => {
       await resetSandbox(request);
@@ -99,6 +109,20 @@ export const test = base.extend<{ freshWorld: void; errors: ErrorLog; cspViolati
       const log = await watchCspViolations(page);
       await use(log);
       expect(log.violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cookieConsent: ['accepted', { option: true }],
+  rememberedCookieChoice: [
+    async ({ context, cookieConsent, baseURL }, use) => {
+      if (cookieConsent === 'accepted') {
+        const all = Object.fromEntries(
+          ['necessaryCookies', 'analyticsBuzzebeesCookies', 'functionalCookies', 'marketingCookies', 'analyticsFirebaseCookies', 'analyticsGoogleCookies', 'analyticsMetaCookies', 'analyticsOtherCookies'].map((c) => [c, 1]),
+        );
+        const value = encodeURIComponent(JSON.stringify({ version: '1', choices: all, at: Date.now() }));
+        await context.addCookies([{ name: COOKIE_CONSENT_NAME, value, url: baseURL ?? 'http://localhost', sameSite: 'Lax' }]);
+      }
+      await use();
     },
     { auto: true },
   ],
