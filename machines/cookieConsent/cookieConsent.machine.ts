@@ -15,13 +15,11 @@ import { assign, emit, raise, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { allCookies, allowsAnalytics, type CookieChoices } from '@/domain/consent/cookies';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
-import { newTranId } from '@machines/marketingConsent/marketingConsent.actors';
+import { newTranId } from '@/domain/write/tranId';
+import { requestDelays, requestTimeoutError } from '@machines/shared/request';
 import { postCookieConsent, startAnalytics, syncCookieConsent } from './cookieConsent.actors';
 import { cookieSettingsMachine } from './cookieSettings.machine';
 import type { CookieConsentContext, CookieConsentEmitted, CookieConsentEvent, CookieConsentInput, CookieSettingsOutput, CookieSync } from './cookieConsent.types';
-
-/** How long the version and record reads may take before start-up carries on with what it has. */
-export const COOKIE_SYNC_TIMEOUT_MS = 10_000;
 
 type Internal = { type: 'COOKIES.CHOSEN'; choices: CookieChoices } | { type: 'ANALYTICS.EVALUATE' };
 
@@ -34,7 +32,7 @@ export const cookieConsentMachine = setup({
     tags: {} as 'banner' | 'settingsOpen',
   },
   actors: { syncCookieConsent, postCookieConsent, startAnalytics, cookieSettings: cookieSettingsMachine },
-  delays: { requestTimeout: COOKIE_SYNC_TIMEOUT_MS },
+  delays: { ...requestDelays },
   guards: {
     adoptsRemote: ({ context }) => context.signedIn && context.remote !== null,
     hasChoiceForVersion: ({ context }) => context.choices !== null && context.choiceVersion === context.version,
@@ -61,7 +59,7 @@ export const cookieConsentMachine = setup({
     markSignedOut: assign({ signedIn: false, remote: null }),
     storeLocale: assign({ locale: ({ context, event }) => (event.type === 'COOKIES.LOCALE_CHANGED' ? event.locale : context.locale) }),
     recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
-    recordTimeout: assign({ error: () => toApiError({ message: 'The request took too long', status: 0, code: 'timeout' }) }),
+    recordTimeout: assign({ error: () => requestTimeoutError() }),
     reportSaveFailure: emit(({ context }) => ({ type: 'cookies.saveFailed', error: context.error ?? toApiError('unknown') }) as const),
     /** Puts the disabled stub in place of the analytics global so tracking stops at once. */
     stopAnalytics: () => undefined,
@@ -96,7 +94,7 @@ export const cookieConsentMachine = setup({
             onDone: { target: 'deciding', actions: { type: 'storeSync', params: ({ event }) => event.output } },
             onError: { target: 'deciding', actions: 'recordFailure' },
           },
-          after: { requestTimeout: 'deciding' },
+          after: { REQUEST_TIMEOUT: 'deciding' },
         },
         deciding: {
           always: [
@@ -132,7 +130,7 @@ export const cookieConsentMachine = setup({
             onDone: 'decided',
             onError: { target: 'decided', actions: ['recordFailure', 'reportSaveFailure'] },
           },
-          after: { requestTimeout: { target: 'decided', actions: ['recordTimeout', 'reportSaveFailure'] } },
+          after: { REQUEST_TIMEOUT: { target: 'decided', actions: ['recordTimeout', 'reportSaveFailure'] } },
         },
       },
       on: {

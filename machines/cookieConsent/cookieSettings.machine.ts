@@ -7,11 +7,9 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { setCookie } from '@/domain/consent/cookies';
+import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
 import { loadCookieContent } from './cookieConsent.actors';
 import type { CookieContent, CookieSettingsContext, CookieSettingsEvent, CookieSettingsInput, CookieSettingsOutput } from './cookieConsent.types';
-
-/** How long the content file may take before Retry is offered. */
-export const COOKIE_CONTENT_TIMEOUT_MS = 15_000;
 
 export const cookieSettingsMachine = setup({
   types: {
@@ -19,17 +17,17 @@ export const cookieSettingsMachine = setup({
     events: {} as CookieSettingsEvent,
     input: {} as CookieSettingsInput,
     output: {} as CookieSettingsOutput,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | 'slow',
   },
   actors: { loadCookieContent },
-  delays: { requestTimeout: COOKIE_CONTENT_TIMEOUT_MS },
+  delays: { ...requestDelays },
   guards: {
     isOptionalCategory: ({ event }) => event.type === 'COOKIES.SET' && event.category !== 'necessaryCookies',
   },
   actions: {
     storeContent: assign({ content: (_, content: CookieContent) => content, error: null }),
     recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
-    recordTimeout: assign({ error: () => toApiError({ message: 'The request took too long', status: 0, code: 'timeout' }) }),
+    recordTimeout: assign({ error: () => requestTimeoutError() }),
     setCategory: assign({
       choices: ({ context, event }) => (event.type === 'COOKIES.SET' ? setCookie(context.choices, event.category, event.accepted ? 1 : 0) : context.choices),
     }),
@@ -44,6 +42,7 @@ export const cookieSettingsMachine = setup({
     loading: {
       description: 'Reads the cookie content file of the current version and language.',
       tags: ['loading'],
+      ...slowNotice,
       invoke: {
         id: 'loadCookieContent',
         src: 'loadCookieContent',
@@ -51,7 +50,7 @@ export const cookieSettingsMachine = setup({
         onDone: { target: 'editing', actions: { type: 'storeContent', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'recordFailure' },
       },
-      after: { requestTimeout: { target: 'loadFailed', actions: 'recordTimeout' } },
+      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'recordTimeout' } },
       on: { 'COOKIES.CLOSE': 'closed' },
     },
     loadFailed: {

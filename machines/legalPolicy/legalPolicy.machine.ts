@@ -6,25 +6,23 @@
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
+import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
 import { loadPolicyPage } from './legalPolicy.actors';
 import type { LegalPolicyContext, LegalPolicyEvent, LegalPolicyInput, LegalPolicyPage } from './legalPolicy.types';
-
-/** How long the page's reads may take before Retry is offered. */
-export const POLICY_PAGE_TIMEOUT_MS = 15_000;
 
 export const legalPolicyMachine = setup({
   types: {
     context: {} as LegalPolicyContext,
     events: {} as LegalPolicyEvent,
     input: {} as LegalPolicyInput,
-    tags: {} as 'loading',
+    tags: {} as 'loading' | 'slow',
   },
   actors: { loadPolicyPage },
-  delays: { requestTimeout: POLICY_PAGE_TIMEOUT_MS },
+  delays: { ...requestDelays },
   actions: {
     storePage: assign({ page: (_, page: LegalPolicyPage) => page, error: null }),
     recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
-    recordTimeout: assign({ error: () => toApiError({ message: 'The request took too long', status: 0, code: 'timeout' }) }),
+    recordTimeout: assign({ error: () => requestTimeoutError() }),
   },
 }).createMachine({
   id: 'legalPolicy',
@@ -34,6 +32,7 @@ export const legalPolicyMachine = setup({
     loading: {
       description: 'Reads the current version, its text and the member’s consent record.',
       tags: ['loading'],
+      ...slowNotice,
       invoke: {
         id: 'loadPolicyPage',
         src: 'loadPolicyPage',
@@ -41,7 +40,7 @@ export const legalPolicyMachine = setup({
         onDone: { target: 'shown', actions: { type: 'storePage', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'recordFailure' },
       },
-      after: { requestTimeout: { target: 'loadFailed', actions: 'recordTimeout' } },
+      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'recordTimeout' } },
     },
     loadFailed: {
       description: 'The text or the record could not be read: a translated message with Retry.',

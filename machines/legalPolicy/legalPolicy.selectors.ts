@@ -7,9 +7,10 @@ export function selectLegalPolicyView(snapshot: Snapshot) {
   const c = snapshot.context;
   return {
     isLoading: snapshot.hasTag('loading'),
+    isSlow: snapshot.hasTag('slow'),
     loadFailed: snapshot.matches('loadFailed'),
     canRetry: snapshot.can({ type: 'POLICY.RETRY' }),
     page: c.page,
-    errorCode: c.error ? String(c.error.code ?? c.error.status ?? '') : '',
+    error: c.error,
   };
 }

@@ -5,11 +5,9 @@
  * labels are an optional brand overlay, so a failure is not shown to the member).
  */
 import { assign, setup } from 'xstate';
+import { requestDelays } from '@machines/shared/request';
 import { loadMapText } from './mapText.actors';
 import type { MapTextContext, MapTextEvent, MapTextInput, MapTextLabels } from './mapText.types';
-
-/** How long the labels file may take before the defaults are kept. */
-export const MAP_TEXT_TIMEOUT_MS = 8_000;
 
 export const mapTextMachine = setup({
   types: {
@@ -18,7 +16,7 @@ export const mapTextMachine = setup({
     input: {} as MapTextInput,
   },
   actors: { loadMapText },
-  delays: { requestTimeout: MAP_TEXT_TIMEOUT_MS },
+  delays: { ...requestDelays },
   guards: {
     isEnabled: ({ context }) => context.enabled,
   },
@@ -45,7 +43,7 @@ export const mapTextMachine = setup({
         onDone: { target: 'applied', actions: { type: 'storeLabels', params: ({ event }) => event.output } },
         onError: { target: 'unavailable', actions: 'clearLabels' },
       },
-      after: { requestTimeout: { target: 'unavailable', actions: 'clearLabels' } },
+      after: { REQUEST_TIMEOUT: { target: 'unavailable', actions: 'clearLabels' } },
     },
     applied: { description: 'The file’s labels overlay the defaults.' },
     unavailable: { description: 'The file could not be read: the default labels stay.' },

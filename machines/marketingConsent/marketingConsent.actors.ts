@@ -12,10 +12,5 @@ export const saveMarketing = fromPromise<void, SaveMarketingInput>(async () => {
   throw new Error('marketingConsent.saveMarketing is not provided');
 });
 
-/** A client transaction id for one save (the app provides a random one; tests a fixed one). */
-export function newTranId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `t-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
-
 /** The scrollable marketing text (reused consent-gate chart: text by version, Confirm near the end). */
 export const readMarketingText = consentGateMachine;

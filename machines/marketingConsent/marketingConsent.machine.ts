@@ -12,19 +12,17 @@ import { toApiError } from '@/domain/apiError';
 import { choicesFromRecord, toggleAll, toggleChannel, type MarketingChoices } from '@/domain/consent/marketing';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 import type { ConsentGateOutput } from '@machines/consentGate/consentGate.types';
-import { loadMarketingState, newTranId, readMarketingText, saveMarketing } from './marketingConsent.actors';
+import { newTranId } from '@/domain/write/tranId';
+import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
+import { loadMarketingState, readMarketingText, saveMarketing } from './marketingConsent.actors';
 import type {
   MarketingConsentContext, MarketingConsentEmitted, MarketingConsentEvent, MarketingConsentInput, MarketingState,
 } from './marketingConsent.types';
-
-/** How long a consent call may take before the member is offered Retry. */
-export const CONSENT_REQUEST_TIMEOUT_MS = 15_000;
 
 function errorOf(event: unknown): unknown {
   return typeof event === 'object' && event !== null && 'error' in event ? (event as { error: unknown }).error : event;
 }
 
-const timeoutError = () => toApiError({ message: 'The request took too long', status: 0, code: 'timeout' });
 
 export const marketingConsentMachine = setup({
   types: {
@@ -32,10 +30,10 @@ export const marketingConsentMachine = setup({
     events: {} as MarketingConsentEvent,
     input: {} as MarketingConsentInput,
     emitted: {} as MarketingConsentEmitted,
-    tags: {} as 'loading' | 'dialog' | 'saving',
+    tags: {} as 'loading' | 'dialog' | 'saving' | 'slow',
   },
   actors: { loadMarketingState, saveMarketing, readMarketingText },
-  delays: { requestTimeout: CONSENT_REQUEST_TIMEOUT_MS },
+  delays: { ...requestDelays },
   guards: {
     wasConfirmed: (_, output: ConsentGateOutput) => output.accepted,
   },
@@ -50,13 +48,13 @@ export const marketingConsentMachine = setup({
       choices: ({ context, event }) => (event.type === 'MARKETING.TOGGLE_CHANNEL' ? toggleChannel(context.choices, event.channel) : context.choices),
     }),
     keepText: assign({ html: (_, output: ConsentGateOutput) => output.html }),
-    startSave: assign({ tranId: () => newTranId(), error: null }),
+    beginAttempt: assign({ tranId: () => newTranId(), error: null }),
     storeSaved: assign(({ context }) => ({ stored: context.choices, tranId: null, error: null })),
     recordFailure: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
-    recordTimeout: assign({ error: () => timeoutError() }),
+    recordTimeout: assign({ error: () => requestTimeoutError() }),
     announceHidden: emit({ type: 'marketing.hidden' } as const),
     announceSaved: emit(({ context }) => ({ type: 'marketing.saved', choices: context.choices }) as const),
-    reportSaveFailure: emit(({ context }) => ({ type: 'marketing.saveFailed', error: context.error ?? timeoutError() }) as const),
+    reportSaveFailure: emit(({ context }) => ({ type: 'marketing.saveFailed', error: context.error ?? requestTimeoutError() }) as const),
   },
 }).createMachine({
   id: 'marketingConsent',
@@ -69,6 +67,7 @@ export const marketingConsentMachine = setup({
     loading: {
       description: 'Reads the current versions and the member’s stored marketing choices.',
       tags: ['loading'],
+      ...slowNotice,
       invoke: {
         id: 'loadMarketingState',
         src: 'loadMarketingState',
@@ -76,7 +75,7 @@ export const marketingConsentMachine = setup({
         onDone: { target: 'open', actions: { type: 'storeState', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'recordFailure' },
       },
-      after: { requestTimeout: { target: 'loadFailed', actions: 'recordTimeout' } },
+      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'recordTimeout' } },
     },
     loadFailed: {
       description: 'The stored choices could not be read: a translated message and Retry.',
@@ -90,7 +89,7 @@ export const marketingConsentMachine = setup({
         src: 'readMarketingText',
         input: ({ context }) => ({ kind: 'marketing' as const, version: context.versions.marketing, locale: context.locale }),
         onDone: [
-          { guard: { type: 'wasConfirmed', params: ({ event }) => event.output }, target: 'saving', actions: [{ type: 'keepText', params: ({ event }) => event.output }, 'startSave'] },
+          { guard: { type: 'wasConfirmed', params: ({ event }) => event.output }, target: 'saving', actions: [{ type: 'keepText', params: ({ event }) => event.output }, 'beginAttempt'] },
           { target: 'hidden', actions: ['resetChoices', 'announceHidden'] },
         ],
       },
@@ -102,6 +101,7 @@ export const marketingConsentMachine = setup({
     saving: {
       description: 'Saves with POST /consent (marketing object) and POST /consent/marketingmessage_setting.',
       tags: ['dialog', 'saving'],
+      ...slowNotice,
       invoke: {
         id: 'saveMarketing',
         src: 'saveMarketing',
@@ -109,7 +109,7 @@ export const marketingConsentMachine = setup({
         onDone: { target: 'saved', actions: ['storeSaved', 'announceSaved'] },
         onError: { target: 'saveFailed', actions: ['recordFailure', 'reportSaveFailure'] },
       },
-      after: { requestTimeout: { target: 'saveFailed', actions: ['recordTimeout', 'reportSaveFailure'] } },
+      after: { REQUEST_TIMEOUT: { target: 'saveFailed', actions: ['recordTimeout', 'reportSaveFailure'] } },
     },
     saveFailed: {
       description: 'The save failed: the shared handler told the member; the boxes stay as chosen, with Retry and Close.',

@@ -14,6 +14,7 @@ export function selectMarketingView(snapshot: Snapshot) {
   const c = snapshot.context;
   return {
     isLoading: snapshot.hasTag('loading'),
+    isSlow: snapshot.hasTag('slow'),
     loadFailed: snapshot.matches('loadFailed'),
     dialogOpen: snapshot.hasTag('dialog'),
     isSaving: snapshot.hasTag('saving'),
@@ -26,7 +27,7 @@ export function selectMarketingView(snapshot: Snapshot) {
     canToggle: snapshot.can({ type: 'MARKETING.TOGGLE_ALL' }),
     canOpen: snapshot.can({ type: 'MARKETING.OPEN' }),
     canRetrySave: snapshot.can({ type: 'MARKETING.CONFIRM' }),
-    errorCode: c.error ? String(c.error.code ?? c.error.status ?? '') : '',
+    error: c.error,
   };
 }
 

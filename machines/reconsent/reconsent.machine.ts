@@ -11,12 +11,10 @@ import { assign, emit, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { DEFAULT_CONSENT_VERSIONS, outdatedPolicies } from '@/domain/consent/versions';
 import type { ConsentGateOutput } from '@machines/consentGate/consentGate.types';
-import { newTranId } from '@machines/marketingConsent/marketingConsent.actors';
+import { newTranId } from '@/domain/write/tranId';
+import { requestDelays, requestTimeoutError } from '@machines/shared/request';
 import { consentGate, loadConsentStatus, saveLegalConsent } from './reconsent.actors';
 import type { ConsentStatus, ReconsentContext, ReconsentEmitted, ReconsentEvent, ReconsentInput } from './reconsent.types';
-
-/** How long the status read or the save may take before the member carries on. */
-export const RECONSENT_TIMEOUT_MS = 15_000;
 
 export const reconsentMachine = setup({
   types: {
@@ -27,7 +25,7 @@ export const reconsentMachine = setup({
     tags: {} as 'checking' | 'saving',
   },
   actors: { loadConsentStatus, saveLegalConsent, consentGate },
-  delays: { requestTimeout: RECONSENT_TIMEOUT_MS },
+  delays: { ...requestDelays },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,
     wasAccepted: (_, output: ConsentGateOutput) => output.accepted,
@@ -40,9 +38,9 @@ export const reconsentMachine = setup({
     })),
     takeNext: assign(({ context }) => ({ current: context.pending[0] ?? null })),
     dropAccepted: assign(({ context }) => ({ pending: context.pending.slice(1) })),
-    startSave: assign({ tranId: () => newTranId() }),
+    beginAttempt: assign({ tranId: () => newTranId() }),
     recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
-    recordTimeout: assign({ error: () => toApiError({ message: 'The request took too long', status: 0, code: 'timeout' }) }),
+    recordTimeout: assign({ error: () => requestTimeoutError() }),
     reportFailure: emit(({ context }) => ({ type: 'reconsent.failed', error: context.error ?? toApiError('unknown') }) as const),
     announceSignOut: emit({ type: 'reconsent.signOut' } as const),
   },
@@ -61,7 +59,7 @@ export const reconsentMachine = setup({
         onDone: { target: 'routing', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
         onError: { target: 'checkFailed', actions: ['recordFailure', 'reportFailure'] },
       },
-      after: { requestTimeout: { target: 'checkFailed', actions: ['recordTimeout', 'reportFailure'] } },
+      after: { REQUEST_TIMEOUT: { target: 'checkFailed', actions: ['recordTimeout', 'reportFailure'] } },
     },
     checkFailed: {
       type: 'final',
@@ -86,7 +84,7 @@ export const reconsentMachine = setup({
       },
     },
     accepted: {
-      always: [{ guard: 'hasPending', target: 'reading', actions: 'takeNext' }, { target: 'saving', actions: 'startSave' }],
+      always: [{ guard: 'hasPending', target: 'reading', actions: 'takeNext' }, { target: 'saving', actions: 'beginAttempt' }],
     },
     declined: {
       description: 'The member closed the dialog: read it again, or sign out.',
@@ -105,7 +103,7 @@ export const reconsentMachine = setup({
         onDone: 'upToDate',
         onError: { target: 'upToDate', actions: ['recordFailure', 'reportFailure'] },
       },
-      after: { requestTimeout: { target: 'upToDate', actions: ['recordTimeout', 'reportFailure'] } },
+      after: { REQUEST_TIMEOUT: { target: 'upToDate', actions: ['recordTimeout', 'reportFailure'] } },
     },
     upToDate: { type: 'final', description: 'Every policy is accepted in its current version.' },
     signedOut: { type: 'final', description: 'The member refused and signs out.' },

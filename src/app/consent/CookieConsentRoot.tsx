@@ -5,7 +5,7 @@
  * runs the re-consent check (loaded on demand with the consent dialogs). Sits in the root layout, inside
  * the dialog host.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
@@ -13,8 +13,8 @@ import { selectCookieSettingsActor, selectCookieSettingsView, selectShowBanner }
 import type { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import { selectAccount, selectIsLoggedIn, selectScriptResults, selectShortLocale } from '@machines/session/session.selectors';
 import { useDialogs } from '@/app/dialogs/useDialogs';
-import { getInspector } from '@/app/inspect';
 import { useServices, useSessionSelector } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
 import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
 import { createCookieConsentLogic } from '@/app/wiring/cookieConsent';
 import { CookieBanner } from '@/ui/consent/CookieBanner';
@@ -46,7 +46,6 @@ export function CookieConsentRoot({ children }: { children?: ReactNode }) {
   const locale = useSessionSelector(selectShortLocale);
   const scripts = useSessionSelector(selectScriptResults);
   const [store] = useState(() => createCookieConsentStore());
-  const [logic] = useState(() => createCookieConsentLogic(services));
   const [input] = useState(() => ({
     stored: store.read(),
     signedIn,
@@ -54,7 +53,7 @@ export function CookieConsentRoot({ children }: { children?: ReactNode }) {
     analyticsFlag: services.settings.featureBzbsAnalyticsEnable === 'true',
     analyticsRunning: scripts.some((r) => r.script === 'analytics' && r.status === 'loaded'),
   }));
-  const actor = useActorRef(logic, { input, inspect: getInspector() });
+  const actor = useFlow((s) => createCookieConsentLogic(s), input);
 
   useEffect(() => {
     const remember = actor.on('cookies.remember', (event) => store.write(event.value));

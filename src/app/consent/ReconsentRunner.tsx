@@ -3,15 +3,15 @@
  * version is newer than the one accepted, the read-again-or-sign-out question, the shared handler for
  * failures, and sign-out when the member refuses.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import { selectReconsentGate, selectReconsentView } from '@machines/reconsent/reconsent.selectors';
 import { useDialogs } from '@/app/dialogs/useDialogs';
-import { getInspector } from '@/app/inspect';
 import { useServices } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
 import { createReconsentLogic } from '@/app/wiring/reconsent';
 import { ConsentGateDialog } from '@/routes/register/ConsentGateDialog';
 import { ReconsentDeclinedDialog } from '@/ui/consent/ReconsentDeclinedDialog';
@@ -20,8 +20,7 @@ export default function ReconsentRunner({ locale }: { locale: 'th' | 'en' }) {
   const services = useServices();
   const dialogs = useDialogs();
   const intl = useIntl();
-  const [logic] = useState(() => createReconsentLogic(services));
-  const actor = useActorRef(logic, { input: { locale }, inspect: getInspector() });
+  const actor = useFlow(createReconsentLogic, { locale });
   useEffect(() => {
     const signOut = actor.on('reconsent.signOut', () => services.session.send({ type: 'SESSION.LOGOUT' }));
     const failed = actor.on('reconsent.failed', (event) => void dialogs.apiError(event.error));

@@ -6,6 +6,7 @@
 import type { AppServices } from '@/app/services';
 import { unwrap } from '@/api/unwrap';
 import type { ModulesRequestBody } from '@/api/types';
+import { withTranId, type TranId } from '@/domain/write/tranId';
 import type { CookieChoices } from '@/domain/consent/cookies';
 import { marketingOptionBody, marketingSettingBody, type MarketingChoices } from '@/domain/consent/marketing';
 import { CONSENT_AGE, acceptanceOf, versionsFrom, type ConsentRecord, type ConsentVersions } from '@/domain/consent/versions';
@@ -52,9 +53,9 @@ export async function fetchConsentRecord(services: ConsentServices, signal?: Abo
 
 type ConsentBody = ModulesRequestBody<'saveConsent'>;
 
-/** POST /consent, either variant. */
-export async function postConsent(services: ConsentServices, body: ConsentBody, signal?: AbortSignal): Promise<void> {
-  unwrap(await services.clients.modules.POST('/consent', { body, signal }));
+/** POST /consent, either variant, with the attempt's tranId (its retries repeat the same write). */
+export async function postConsent(services: ConsentServices, body: ConsentBody, tranId: TranId | undefined, signal?: AbortSignal): Promise<void> {
+  unwrap(await services.clients.modules.POST('/consent', { body: withTranId(body, tranId), signal }));
 }
 
 /**
@@ -88,8 +89,8 @@ export function legalConsentBody(options: {
 }
 
 /** POST /consent, cookie variant: a map of category to 0 or 1 (necessary always 1). */
-export async function postCookieChoices(services: ConsentServices, choices: CookieChoices, signal?: AbortSignal): Promise<void> {
-  await postConsent(services, { ...choices, necessaryCookies: 1 }, signal);
+export async function postCookieChoices(services: ConsentServices, choices: CookieChoices, tranId: TranId | undefined, signal?: AbortSignal): Promise<void> {
+  await postConsent(services, { ...choices, necessaryCookies: 1 }, tranId, signal);
 }
 
 /**
@@ -99,12 +100,12 @@ export async function postCookieChoices(services: ConsentServices, choices: Cook
  */
 export async function saveMarketingChoices(
   services: ConsentServices,
-  input: { choices: MarketingChoices; versions: ConsentVersions; record: ConsentRecord },
+  input: { choices: MarketingChoices; versions: ConsentVersions; record: ConsentRecord; tranId?: TranId },
   signal?: AbortSignal,
 ): Promise<void> {
   const failures: unknown[] = [];
   try {
-    await postConsent(services, legalConsentBody({ versions: input.versions, record: input.record, accept: {}, marketing: input.choices }), signal);
+    await postConsent(services, legalConsentBody({ versions: input.versions, record: input.record, accept: {}, marketing: input.choices }), input.tranId, signal);
   } catch (error) {
     failures.push(error);
   }

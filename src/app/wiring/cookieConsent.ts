@@ -46,7 +46,7 @@ export function createCookieConsentLogic(services: Pick<AppServices, 'clients' |
         const record = await fetchConsentRecord(services, signal).catch(() => null);
         return { version: versions.cookie, remote: cookiesFromRecord(record) };
       }),
-      postCookieConsent: fromPromise<void, { choices: CookieChoices; tranId: string }>(({ input, signal }) => postCookieChoices(services, input.choices, signal)),
+      postCookieConsent: fromPromise<void, { choices: CookieChoices; tranId: string }>(({ input, signal }) => postCookieChoices(services, input.choices, input.tranId, signal)),
       startAnalytics: fromPromise<void, void>(({ signal }) => analytics.start(signal)),
       cookieSettings: createCookieSettingsLogic(services),
     },

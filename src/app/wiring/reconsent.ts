@@ -14,7 +14,7 @@ export function createReconsentLogic(services: AppServices) {
         return { versions, record };
       }),
       saveLegalConsent: fromPromise<void, SaveLegalInput>(({ input, signal }) =>
-        postConsent(services, legalConsentBody({ versions: input.versions, record: input.record, accept: { terms: true, privacy: true, age: true }, marketing: null }), signal),
+        postConsent(services, legalConsentBody({ versions: input.versions, record: input.record, accept: { terms: true, privacy: true, age: true }, marketing: null }), input.tranId, signal),
       ),
       consentGate: createConsentGateLogic(services),
     },

@@ -4,8 +4,8 @@
  * channels and a button to open it again; a failed save goes to the shared error handler while the
  * dialog keeps the member's boxes.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -13,9 +13,9 @@ import type { consentGateMachine } from '@machines/consentGate/consentGate.machi
 import { selectConsentGateView } from '@machines/consentGate/consentGate.selectors';
 import { CHANNEL_ORDER, selectMarketingReader, selectMarketingView } from '@machines/marketingConsent/marketingConsent.selectors';
 import { useDialogs } from '@/app/dialogs/useDialogs';
-import { getInspector } from '@/app/inspect';
-import { useServices } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
 import { createMarketingConsentLogic } from '@/app/wiring/marketingConsent';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import type { ShortLocale } from '@/i18n/locale';
 import { Card } from '@/ui/common/Card';
 import { ErrorState, LoadingState } from '@/ui/common/States';
@@ -28,11 +28,9 @@ type Reader = ActorRefFrom<typeof consentGateMachine>;
 const idleReader = { html: '', isLoading: false, loadFailed: false, canAccept: false };
 
 function Marketing({ locale }: { locale: ShortLocale }) {
-  const services = useServices();
   const dialogs = useDialogs();
   const intl = useIntl();
-  const [logic] = useState(() => createMarketingConsentLogic(services));
-  const actor = useActorRef(logic, { input: { locale }, inspect: getInspector() });
+  const actor = useFlow(createMarketingConsentLogic, { locale });
   const view = useSelector(actor, selectMarketingView);
   const reader = useSelector(actor, selectMarketingReader) as Reader | undefined;
   const dialog = useRef<MarketingConsentDialogHandle>(null);
@@ -47,12 +45,12 @@ function Marketing({ locale }: { locale: ShortLocale }) {
     return () => sub.unsubscribe();
   }, [reader]);
 
-  if (view.isLoading) return <LoadingState label={<FormattedMessage id="consent.marketing.loading" />} />;
+  if (view.isLoading) return <LoadingState label={<FormattedMessage id="consent.marketing.loading" />} slow={view.isSlow} />;
   if (view.loadFailed) {
     return (
       <ErrorState
         title={<FormattedMessage id="consent.marketing.loadFailed" />}
-        message={view.errorCode ? <FormattedMessage id="consent.errorCode" values={{ code: view.errorCode }} /> : undefined}
+        message={view.error ? <ApiErrorText error={view.error} /> : undefined}
         action={
           <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'MARKETING.RETRY' })}>
             <FormattedMessage id="common.retry" />
@@ -91,7 +89,7 @@ function Marketing({ locale }: { locale: ShortLocale }) {
 interface DialogBridgeProps {
   reader: Reader | undefined;
   view: ReturnType<typeof selectMarketingView>;
-  actor: ReturnType<typeof useActorRef<ReturnType<typeof createMarketingConsentLogic>>>;
+  actor: ActorRefFrom<ReturnType<typeof createMarketingConsentLogic>>;
 }
 
 /** The dialog reads its text and Confirm from the reading child while it runs, then from the chart. */

@@ -3,15 +3,14 @@
  * its version, and whether and when the member accepted it. A language switch starts a fresh actor so
  * the text comes back in the new language.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectLegalPolicyView } from '@machines/legalPolicy/legalPolicy.selectors';
 import type { PolicyKind } from '@/domain/consent/versions';
-import { getInspector } from '@/app/inspect';
-import { useServices } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
 import { createLegalPolicyLogic } from '@/app/wiring/legalPolicy';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { formatLongDate } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import { ErrorState, LoadingState } from '@/ui/common/States';
@@ -20,17 +19,15 @@ import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 
 function Policy({ kind, locale }: { kind: PolicyKind; locale: ShortLocale }) {
-  const services = useServices();
   const intl = useIntl();
-  const [logic] = useState(() => createLegalPolicyLogic(services));
-  const actor = useActorRef(logic, { input: { kind, locale }, inspect: getInspector() });
+  const actor = useFlow(createLegalPolicyLogic, { kind, locale });
   const view = useSelector(actor, selectLegalPolicyView);
-  if (view.isLoading) return <LoadingState label={<FormattedMessage id="consent.policy.loading" />} />;
+  if (view.isLoading) return <LoadingState label={<FormattedMessage id="consent.policy.loading" />} slow={view.isSlow} />;
   if (view.loadFailed || !view.page) {
     return (
       <ErrorState
         title={<FormattedMessage id="consent.policy.loadFailed" />}
-        message={view.errorCode ? <FormattedMessage id="consent.errorCode" values={{ code: view.errorCode }} /> : undefined}
+        message={view.error ? <ApiErrorText error={view.error} /> : undefined}
         action={
           <button type="button" className="button button--primary" disabled={!view.canRetry} onClick={() => actor.send({ type: 'POLICY.RETRY' })}>
             <FormattedMessage id="common.retry" />
