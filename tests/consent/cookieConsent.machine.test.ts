@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
-import type { CookieConsentInput, CookieSync } from '@machines/cookieConsent/cookieConsent.types';
+import { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import type { CookieConsentInput, CookieContent, CookieSync } from '@machines/cookieConsent/cookieConsent.types';
 import { allCookies, setCookie, type CookieChoices } from '@/domain/consent/cookies';
 
-const content = {
+const content: CookieContent = {
   header: 'Cookie settings',
   body: 'We use cookies.',
   cookies: {
@@ -26,7 +28,7 @@ function start(input: Partial<CookieConsentInput> = {}, sync: CookieSync = { ver
       startAnalytics: fromPromise(async () => {
         calls.push('start');
       }),
-      cookieSettings: cookieConsentMachine.implementations.actors.cookieSettings.provide({
+      cookieSettings: cookieSettingsMachine.provide({
         actors: { loadCookieContent: fromPromise(async () => content) },
       }) as never,
     },
@@ -84,7 +86,7 @@ describe('cookieConsent', () => {
     expect(actor.getSnapshot().matches({ analytics: 'on' })).toBe(true);
     actor.send({ type: 'COOKIES.OPEN_SETTINGS' });
     await settle();
-    const settings = actor.getSnapshot().children.cookieSettings!;
+    const settings = actor.getSnapshot().children.cookieSettings as ActorRefFrom<typeof cookieSettingsMachine>;
     expect(settings.getSnapshot().matches('editing')).toBe(true);
     expect(settings.getSnapshot().can({ type: 'COOKIES.SET', category: 'necessaryCookies', accepted: false })).toBe(false);
     settings.send({ type: 'COOKIES.SET', category: 'analyticsBuzzebeesCookies', accepted: false });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import { marketingConsentMachine } from '@machines/marketingConsent/marketingConsent.machine';
 import type { MarketingState, SaveMarketingInput } from '@machines/marketingConsent/marketingConsent.types';
 import { ApiCallError } from '@/domain/apiError';
@@ -16,7 +17,7 @@ function start(options: { record?: MarketingState['record']; save?: (input: Save
         saves.push(input);
         if (options.save) await options.save(input);
       }),
-      readMarketingText: marketingConsentMachine.implementations.actors.readMarketingText.provide({
+      readMarketingText: consentGateMachine.provide({
         actors: { loadConsentText: fromPromise(async () => '<p>Marketing text</p>') },
       }) as never,
     },
@@ -29,7 +30,7 @@ function start(options: { record?: MarketingState['record']; save?: (input: Save
 }
 
 const settle = () => vi.advanceTimersByTimeAsync(0);
-const reader = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().children.readMarketingText!;
+const reader = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().children.readMarketingText as ActorRefFrom<typeof consentGateMachine>;
 const bottom = { type: 'CONSENT.SCROLLED' as const, scrollTop: 1600, scrollHeight: 2000, clientHeight: 400 };
 
 beforeEach(() => vi.useFakeTimers());

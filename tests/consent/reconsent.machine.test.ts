@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import { reconsentMachine } from '@machines/reconsent/reconsent.machine';
+import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
 import type { ConsentStatus, SaveLegalInput } from '@machines/reconsent/reconsent.types';
 import { outdatedPolicies, type ConsentRecord } from '@/domain/consent/versions';
 
@@ -15,9 +17,9 @@ function start(record: ConsentRecord) {
       saveLegalConsent: fromPromise<void, SaveLegalInput>(async ({ input }) => {
         saves.push(input);
       }),
-      consentGate: reconsentMachine.implementations.actors.consentGate.provide({
+      consentGate: consentGateMachine.provide({
         actors: {
-          loadConsentText: fromPromise(async ({ input }: { input: { kind: string; version: string } }) => {
+          loadConsentText: fromPromise<string, ConsentGateInput>(async ({ input }) => {
             read.push(`${input.kind}@${input.version}`);
             return '<p>text</p>';
           }),

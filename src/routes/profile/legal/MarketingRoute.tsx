@@ -10,6 +10,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
+import type { marketingConsentMachine } from '@machines/marketingConsent/marketingConsent.machine';
 import { selectConsentGateView } from '@machines/consentGate/consentGate.selectors';
 import { CHANNEL_ORDER, selectMarketingReader, selectMarketingView } from '@machines/marketingConsent/marketingConsent.selectors';
 import { useDialogs } from '@/app/dialogs/useDialogs';
@@ -29,16 +30,23 @@ const idleReader = { html: '', isLoading: false, loadFailed: false, canAccept: f
 
 function Marketing({ locale }: { locale: ShortLocale }) {
   const dialogs = useDialogs();
-  const intl = useIntl();
   const actor = useFlow(createMarketingConsentLogic, { locale });
-  const view = useSelector(actor, selectMarketingView);
-  const reader = useSelector(actor, selectMarketingReader) as Reader | undefined;
-  const dialog = useRef<MarketingConsentDialogHandle>(null);
-
   useEffect(() => {
     const failed = actor.on('marketing.saveFailed', (event) => void dialogs.apiError(event.error));
     return () => failed.unsubscribe();
   }, [actor, dialogs]);
+  return <MarketingConsentPanel actor={actor} />;
+}
+
+type MarketingActor = ActorRefFrom<typeof marketingConsentMachine>;
+
+/** The page's body and the dialog for a running marketing-consent actor (also driven by the UI replays). */
+export function MarketingConsentPanel({ actor }: { actor: MarketingActor }) {
+  const intl = useIntl();
+  const view = useSelector(actor, selectMarketingView);
+  const reader = useSelector(actor, selectMarketingReader) as Reader | undefined;
+  const dialog = useRef<MarketingConsentDialogHandle>(null);
+
   useEffect(() => {
     if (!reader) return undefined;
     const sub = reader.on('consent.scrollToBottom', () => dialog.current?.scrollToBottom());
@@ -89,7 +97,7 @@ function Marketing({ locale }: { locale: ShortLocale }) {
 interface DialogBridgeProps {
   reader: Reader | undefined;
   view: ReturnType<typeof selectMarketingView>;
-  actor: ActorRefFrom<ReturnType<typeof createMarketingConsentLogic>>;
+  actor: MarketingActor;
 }
 
 /** The dialog reads its text and Confirm from the reading child while it runs, then from the chart. */
