@@ -102,7 +102,8 @@ interface DialogBridgeProps {
 
 /** The dialog reads its text and Confirm from the reading child while it runs, then from the chart. */
 const MarketingReaderDialog = ({ ref, reader, view, actor }: DialogBridgeProps & { ref: React.Ref<MarketingConsentDialogHandle> }) => {
-  const text: typeof idleReader = useSelector(reader, (s) => (s ? selectConsentGateView(s) : idleReader)) ?? idleReader;
+  // The reader is a consent-gate chart in the app; replays stub it, so only a chart snapshot is read.
+  const text: typeof idleReader = useSelector(reader, (s) => (s && 'context' in s ? selectConsentGateView(s) : idleReader)) ?? idleReader;
   const canConfirm = reader ? text.canAccept : view.canRetrySave;
   return (
     <MarketingConsentDialog
