@@ -308,4 +308,5 @@ export const drivers: Record<DriverName, Driver> = {
   sendToChat: notRepresentative('sendToChat'),
   pointHistory: notRepresentative('pointHistory'),
   receipts: notRepresentative('receipts'),
+  consent: notRepresentative('consent'),
 };

@@ -17,7 +17,7 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
@@ -27,10 +27,10 @@ const NOT_YET = 'no flow of the app calls it yet';
 
 export const operationMap: Record<string, Mapping> = {
   // blob
-  getCookieContent: notCalled(NOT_YET),
+  getCookieContent: { class: 'itemRead', driver: 'consent' },
   getPolicyText: { class: 'itemRead', driver: 'register' },
   getConsentVersions: { class: 'itemRead', driver: 'register' },
-  getMapText: notCalled('map-text overlay is off by default (FeatureMaptextEnable false)'),
+  getMapText: { class: 'startupRead', driver: 'consent' },
   // cart
   addToCart: notCalled(NOT_YET),
   clearCart: notCalled(NOT_YET),
@@ -79,9 +79,9 @@ export const operationMap: Record<string, Mapping> = {
   redeemCampaign: { class: 'spendWrite', driver: 'redeem' },
   getCampaignCategories: { class: 'listRead', driver: 'rewardList' },
   // modules: consent, LINE register, places
-  getConsent: notCalled(NOT_YET),
-  saveConsent: notCalled(NOT_YET),
-  saveMarketingSetting: notCalled(NOT_YET),
+  getConsent: { class: 'itemRead', driver: 'consent' },
+  saveConsent: { class: 'profileWrite', driver: 'consent' },
+  saveMarketingSetting: { class: 'profileWrite', driver: 'consent' },
   lineRegister: notCalled(NOT_YET),
   lookupPostcode: { class: 'itemRead', driver: 'addressBook' },
   getProvinces: notCalled(NOT_YET),
