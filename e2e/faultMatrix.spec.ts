@@ -154,7 +154,7 @@ async function runCell(ctx: CellContext, driver: Driver, operationId: string, f:
 }
 
 test.describe('fault matrix', () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 480_000 });
 
   test('every driver named in the operation map exists', () => {
     rmSync(RESULTS_DIR, { recursive: true, force: true });

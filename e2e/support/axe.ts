@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails on any serious or critical axe violation on the current page (or within `include`). */
 export async function expectNoSeriousA11yViolations(page: Page, include?: string): Promise<void> {
+  // A dialog that is still fading in reads as low contrast: judge the page once its animations have ended.
+  // (Endless ones, such as a spinner, are left out: they never finish.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
   const result = await builder.analyze();
