@@ -19,6 +19,11 @@ import { pointCodeActors } from './pointCode.actors';
 import type { PointCodeAnswer, PointCodeContext, PointCodeEvent, PointCodeInput } from './pointCode.types';
 import type { LineClient } from '@/domain/line/clientLimits';
 
+/** The camera scanner is offered inside LINE 11.6.0 or later (the guard of CODE.SCAN and what the screen shows). */
+export function scanOffered(context: Pick<PointCodeContext, 'client'>): boolean {
+  return context.client.inClient && featureAvailability('scanCodeV2', context.client).available;
+}
+
 export const pointCodeMachine = setup({
   types: {
     context: {} as PointCodeContext,
@@ -32,7 +37,7 @@ export const pointCodeMachine = setup({
       const { codes, invalid } = readCodes(context.text);
       return codes.length > 0 && codes.length <= MAX_CODES_PER_SEND && invalid.length === 0;
     },
-    canScan: ({ context }) => featureAvailability('scanCodeV2', context.client).available,
+    canScan: ({ context }) => scanOffered(context),
     scanClosed: ({ event }) => outputOf<string | null>(event) === null,
     earnedPoints: ({ event }) => pointsEarned(outputOf<PointCodeAnswer>(event).outcomes) > 0,
   },

@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { useFlow } from '@/app/useFlow';
 import { createPointCodeLogic } from '@/app/wiring/pointCode';
-import { featureAvailability } from '@/domain/line/clientLimits';
+import { scanOffered } from '@machines/pointCode/pointCode.machine';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDateTime } from '@/ui/campaign/format';
 import { PointCodeForm } from '@/ui/line/PointCodeForm';
@@ -13,7 +13,6 @@ export function PointCodeSection({ locale }: { locale: ShortLocale }) {
   const sending = useSelector(actor, (s) => s.hasTag('loading'));
   const slow = useSelector(actor, (s) => s.hasTag('slow'));
   const canRetry = useSelector(actor, (s) => s.can({ type: 'CODE.RETRY' }));
-  const scanOffered = context.client.inClient && featureAvailability('scanCodeV2', context.client).available;
   const banUntil = context.answer?.banUntil ?? null;
   return (
     <PointCodeForm
@@ -21,7 +20,7 @@ export function PointCodeSection({ locale }: { locale: ShortLocale }) {
       invalid={context.invalid}
       sending={sending}
       slow={slow}
-      scanOffered={scanOffered}
+      scanOffered={scanOffered(context)}
       outcomes={context.answer?.outcomes ?? null}
       bannedUntil={banUntil ? showDateTime(banUntil * 1000, locale) : null}
       error={context.error}

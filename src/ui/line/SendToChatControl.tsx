@@ -2,7 +2,7 @@
 import '@/ui/line/line.css';
 import { FormattedMessage } from 'react-intl';
 import type { LineFeatureError } from '@/domain/line/featureErrors';
-import { LineFeatureErrorText } from './LineFeatureErrorText';
+import { LineFeatureErrorNote } from './LineFeatureErrorNote';
 
 export type SendToChatView = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; error: LineFeatureError };
 
@@ -28,16 +28,7 @@ export function SendToChatControl({ view, onSend, onDismiss }: SendToChatControl
           <FormattedMessage id="lineFeature.chat.sent" />
         </p>
       ) : null}
-      {view.kind === 'error' ? (
-        <div className="line-feature__error" role="alert">
-          <p>
-            <LineFeatureErrorText error={view.error} />
-          </p>
-          <button type="button" className="link-button" onClick={onDismiss}>
-            <FormattedMessage id="lineFeature.ok" />
-          </button>
-        </div>
-      ) : null}
+      {view.kind === 'error' ? <LineFeatureErrorNote error={view.error} onDismiss={onDismiss} /> : null}
     </div>
   );
 }

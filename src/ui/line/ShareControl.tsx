@@ -7,7 +7,7 @@ import { FormattedMessage } from 'react-intl';
 import '@/ui/line/line.css';
 import type { ShareView } from '@machines/sharePicker/sharePicker.selectors';
 import { Icon } from '@/ui/common/Icon';
-import { LineFeatureErrorText } from './LineFeatureErrorText';
+import { LineFeatureErrorNote } from './LineFeatureErrorNote';
 
 export interface ShareControlProps {
   view: ShareView;
@@ -44,16 +44,7 @@ export function ShareControl({ view, labelId, canShare, onShare, onDismiss }: Sh
           </button>
         </p>
       ) : null}
-      {view.kind === 'error' ? (
-        <div className="line-feature__error" role="alert">
-          <p>
-            <LineFeatureErrorText error={view.error} />
-          </p>
-          <button type="button" className="link-button" onClick={onDismiss}>
-            <FormattedMessage id="lineFeature.ok" />
-          </button>
-        </div>
-      ) : null}
+      {view.kind === 'error' ? <LineFeatureErrorNote error={view.error} onDismiss={onDismiss} /> : null}
     </div>
   );
 }
