@@ -20,6 +20,8 @@ import { and, assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import type { SerialTab } from '@/domain/campaign/barcode';
 import { COPY_CONFIRMATION_MS, hidesTabs, isLinearBarcode } from '@/domain/campaign/serial';
+import { newTranId } from '@/domain/write/tranId';
+import { REQUEST_TIMEOUT_MS, requestTimeoutError } from '@machines/shared/request';
 import { copyText, markUsed } from './serial.actors';
 import type { SerialContext, SerialEvent, SerialInput, SerialTag } from './serial.types';
 
@@ -29,8 +31,8 @@ function selected(event: SerialEvent, tab: SerialTab): boolean {
 
 /** The countdown ticks every second (spec section 9, "Default timer"). */
 export const SERIAL_TICK_MS = 1_000;
-/** Longest a mark-as-used call may take before the chart gives up with the fail alert. */
-export const MARK_USED_TIMEOUT_MS = 15_000;
+/** Longest a mark-as-used call may take before the chart gives up with the fail alert (the shared limit). */
+export const MARK_USED_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 export const serialMachine = setup({
   types: {
@@ -62,7 +64,9 @@ export const serialMachine = setup({
     expire: assign({ status: 'expired' as const, secondsLeft: 0 }),
     markUsedLocally: assign({ status: 'used' as const, error: undefined }),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
-    storeTimeout: assign({ error: () => ({ status: 0, code: 'timeout', message: 'The request timed out' }) }),
+    storeTimeout: assign({ error: () => requestTimeoutError() }),
+    /** A new mark-as-used attempt gets its own tranId (the write is safe to repeat). */
+    beginAttempt: assign({ tranId: () => newTranId() }),
     storeRenderError: assign(({ event }) =>
       event.type === 'SERIAL.RENDER_FAILED' ? { renderError: { tab: event.tab, reason: event.reason } } : {},
     ),
@@ -104,7 +108,7 @@ export const serialMachine = setup({
                 },
                 confirmingUse: {
                   description: 'Confirm dialog: use this code now? Cancel returns to the serial.',
-                  on: { 'SERIAL.CONFIRM_USE': 'marking', 'SERIAL.CANCEL_USE': 'showing' },
+                  on: { 'SERIAL.CONFIRM_USE': { target: 'marking', actions: 'beginAttempt' }, 'SERIAL.CANCEL_USE': 'showing' },
                 },
                 marking: {
                   tags: ['busy'],
@@ -113,7 +117,7 @@ export const serialMachine = setup({
                   invoke: {
                     id: 'markUsed',
                     src: 'markUsed',
-                    input: ({ context }) => ({ redeemKey: context.serial.redeemKey }),
+                    input: ({ context }) => ({ redeemKey: context.serial.redeemKey, tranId: context.tranId }),
                     onDone: { target: '#serial.open.code.used.succeeded', actions: ['markUsedLocally', 'notifyUsed'] },
                     onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
                   },

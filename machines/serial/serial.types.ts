@@ -1,6 +1,7 @@
 import type { ApiError } from '@/domain/apiError';
 import type { RenderErrorReason, SerialTab } from '@/domain/campaign/barcode';
 import type { Serial, SerialStatus } from '@/domain/campaign/serial';
+import type { TranId } from '@/domain/write/tranId';
 
 /** Where the serial was opened: the history page tracks viewcode_close, everything else campaign_close. */
 export type SerialSource = 'campaign' | 'history';
@@ -20,10 +21,13 @@ export interface SerialContext {
   renderError?: { tab: 'qr' | 'barcode'; reason: RenderErrorReason };
   /** Why marking as used failed. */
   error?: ApiError;
+  /** The mark-as-used attempt's client transaction id (idempotency key). */
+  tranId?: TranId;
 }
 
 export interface MarkUsedInput {
   redeemKey: string;
+  tranId?: TranId;
 }
 
 export type SerialEvent =

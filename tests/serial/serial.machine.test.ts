@@ -20,7 +20,7 @@ const base: Serial = {
 };
 
 interface Fakes {
-  markUsed?: () => Promise<void>;
+  markUsed?: (input: { redeemKey: string; tranId?: string }) => Promise<void>;
   copy?: (text: string) => Promise<void>;
   tracked?: string[];
   expired?: () => void;
@@ -29,7 +29,7 @@ interface Fakes {
 function start(serial: Partial<Serial> = {}, fakes: Fakes = {}, source: SerialSource = 'campaign') {
   const machine = serialMachine.provide({
     actors: {
-      markUsed: fromPromise(fakes.markUsed ?? (async () => {})),
+      markUsed: fromPromise(({ input }) => (fakes.markUsed ?? (async () => {}))(input)),
       copyText: fromPromise(({ input }) => (fakes.copy ?? (async () => {}))(input.text)),
     },
     actions: {
@@ -156,6 +156,24 @@ describe('serial view: mark as used', () => {
     actor.send({ type: 'SERIAL.ALERT_CLOSED' });
     expect(selectSerialStep(actor.getSnapshot())).toBe('serial');
     expect(view(actor)).toMatchObject({ status: 'used', code: 'XXXXXXXX', tab: 'text', canMarkUsed: false });
+  });
+
+  it('each attempt sends its own tranId (idempotency key)', async () => {
+    vi.useFakeTimers();
+    const sent: Array<string | undefined> = [];
+    const actor = start({}, { markUsed: async (input) => {
+        sent.push(input.tranId);
+        throw new Error('x');
+      }, });
+    for (let i = 0; i < 2; i += 1) {
+      actor.send({ type: 'SERIAL.MARK_USED' });
+      actor.send({ type: 'SERIAL.CONFIRM_USE' });
+      await vi.advanceTimersByTimeAsync(0);
+      actor.send({ type: 'SERIAL.ALERT_CLOSED' });
+    }
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(sent[1]).not.toBe(sent[0]);
   });
 
   it('a failure shows the fail alert with the error, then the serial again (still usable)', async () => {

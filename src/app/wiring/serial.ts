@@ -8,6 +8,8 @@ import { serialMachine } from '@machines/serial/serial.machine';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import type { Tracker } from '@/app/session/scripts';
+import { tranIdQuery } from '@/domain/write/tranId';
+import type { MarkUsedInput } from '@machines/serial/serial.types';
 
 export interface SerialServices {
   clients: Pick<ApiClients, 'modules'>;
@@ -30,8 +32,13 @@ async function writeClipboard(text: string): Promise<void> {
 /** The serial chart with real actors; callers may `.provide()` notifyUsed / notifyExpired on top. */
 export function createSerialLogic(services: SerialServices, options: SerialLogicOptions = {}) {
   const copy = options.copyText ?? writeClipboard;
-  const markUsed = fromPromise<void, { redeemKey: string }>(async ({ input, signal }) => {
-    unwrap(await services.clients.modules.POST('/redeem/{redeemKey}/arrange', { params: { path: { redeemKey: input.redeemKey } }, signal }));
+  const markUsed = fromPromise<void, MarkUsedInput>(async ({ input, signal }) => {
+    unwrap(
+      await services.clients.modules.POST('/redeem/{redeemKey}/arrange', {
+        params: { path: { redeemKey: input.redeemKey }, query: tranIdQuery(input.tranId) },
+        signal,
+      }),
+    );
   });
   const copyText = fromPromise<void, { text: string }>(({ input }) => copy(input.text));
   return serialMachine.provide({

@@ -60,7 +60,7 @@ export function redeemCampaign(member: Member, campaignId: number, options: Rede
     if (c.unsupported) throw new SandboxError(400, 1416, 'not_supported', 'This reward cannot be redeemed here.');
     if (c.sold >= c.quantity) throw new SandboxError(400, ErrorId.soldOut, 'sold_out', 'This reward is sold out.');
     if (c.conditionAlert) throw new SandboxError(400, 1406, 'condition_invalid', 'You do not meet the conditions of this reward.');
-    if (nextRedeemAt(member, c, now) !== undefined) throw new SandboxError(400, 3, 'redeem_cool_down', 'Please wait before you redeem this reward again.');
+    if (nextRedeemAt(member, c, now) !== undefined) throw new SandboxError(400, 3, 'redeem_cooldown', 'Please wait before you redeem this reward again.');
     if (c.buyPointLimitPerDay !== undefined && buyPointsToday(member, w.campaigns, now) + c.pointPerUnit > c.buyPointLimitPerDay) {
       throw new SandboxError(400, 1418, 'buy_point_limit', 'You have reached the daily points limit for purchases.');
     }
