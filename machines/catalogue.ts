@@ -1,6 +1,9 @@
 import { campaignDetailFlow } from './campaignDetail/campaignDetail.flow';
 import { redeemButtonFlow } from './redeemButton/redeemButton.flow';
 import { serialFlow } from './serial/serial.flow';
+import { redeemHistoryFlow } from './redeemHistory/redeemHistory.flow';
+import { favouritesFlow } from './favourites/favourites.flow';
+import { favouriteToggleFlow } from './favouriteToggle/favouriteToggle.flow';
 import { rewardCatalogFlow } from './rewardCatalog/rewardCatalog.flow';
 import { consentGateFlow } from './consentGate/consentGate.flow';
 import { cookieConsentFlow } from './cookieConsent/cookieConsent.flow';
@@ -42,6 +45,9 @@ export const catalogue: FlowDescriptor[] = [
   campaignDetailFlow,
   redeemButtonFlow,
   serialFlow,
+  redeemHistoryFlow,
+  favouritesFlow,
+  favouriteToggleFlow,
   consentGateFlow,
   marketingConsentFlow,
   cookieConsentFlow,

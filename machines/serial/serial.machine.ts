@@ -220,4 +220,5 @@ export const serialMachine = setup({
     },
     closed: { type: 'final', description: 'The serial dialog was closed (tracking event sent).' },
   },
+  output: ({ context }) => ({ status: context.status }),
 });

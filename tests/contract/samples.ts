@@ -181,7 +181,7 @@ export const samples: Record<string, Sample> = {
   redeemCampaign: () => ({ path: `/campaign/${CampaignId.americano}/redeem`, auth: 'somchai', body: { sp_points: 120 } }),
   addFavourite: () => ({ path: `/campaign/${CampaignId.matcha}/favourite`, auth: 'somchai' }),
   removeFavourite: () => ({ path: `/campaign/${CampaignId.croissant}/favourite`, auth: 'somchai' }),
-  getFavourites: () => ({ path: '/profile/me/favourites?skip=0&top=20', auth: 'somchai' }),
+  getFavourites: () => ({ path: '/profile/me/favourite_campaign?$skip=0&top=20&locale=1054', auth: 'somchai' }),
   setRedeemAddress: () => ({ path: '/redeem/rk-somchai-tumbler/address', auth: 'somchai', body: { ...address, key: 'addr-somchai-home' } }),
   markRedeemUsed: () => ({ path: '/redeem/rk-somchai-voucher/arrange', auth: 'somchai' }),
   // modules: consent
@@ -226,7 +226,8 @@ export const samples: Record<string, Sample> = {
   // modules: history and receipts
   getPointHistory: () => ({ path: `/log/points?type=earn&month=${thisMonth()}&lastRowKey=0&top=20`, auth: 'somchai' }),
   getExpiringPoints: () => ({ path: '/profile/me/allexpiring_points', auth: 'somchai' }),
-  getRedeemHistory: () => ({ path: '/profile/me/redeem_history?skip=0&top=20', auth: 'somchai' }),
+  getRedeemHistory: () => ({ path: '/redeem?byConfig=true&config=purchase&$skip=0&top=20', auth: 'somchai' }),
+  getRedeemItem: () => ({ path: '/redeem/rk-somchai-matcha?locale=1033', auth: 'somchai' }),
   getReceipts: () => ({ path: '/receipt/history?status=reject&skip=0&top=20', auth: 'somchai' }),
   getReceipt: () => ({ path: '/receipt/rc-3', auth: 'somchai' }),
   uploadReceipt: () => ({

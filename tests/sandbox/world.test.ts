@@ -76,7 +76,7 @@ describe('documented accounts', () => {
     expect(earn.body.data.length).toBeGreaterThan(3);
     expect(used.body.data.length).toBeGreaterThan(1);
     expect(expiring.body.data.expiring_points.length).toBeGreaterThan(0);
-    const history = await get<Envelope<Array<{ purchaseState: string }>>>('/modules/profile/me/redeem_history?top=50', s);
+    const history = await get<Envelope<Array<{ purchaseState: string }>>>('/modules/redeem?byConfig=true&config=purchase&top=50', s);
     expect(new Set(history.body.data.map((h) => h.purchaseState))).toEqual(
       new Set(['viewCode', 'codeExpired', 'inDelivery', 'shipped', 'drawPending', 'drawWinner', 'drawNotWinner']),
     );
@@ -219,9 +219,9 @@ describe('reset and reload', () => {
     expect(world().members.U100245?.points).toBe(2450);
     configureWorld(storage);
     expect(world().members.U100245?.points).toBe(2330);
-    const favourites = await get<Envelope<{ items: Array<{ campaignId: number }> }>>('/modules/profile/me/favourites', s);
+    const favourites = await get<Envelope<Array<{ campaignId: number }>>>('/modules/profile/me/favourite_campaign', s);
     expect(favourites.status).toBe(200);
-    expect(favourites.body.data.items.map((i) => i.campaignId)).toContain(CampaignId.matcha);
+    expect(favourites.body.data.map((i) => i.campaignId)).toContain(CampaignId.matcha);
   });
 
   it('a stale or corrupt save is replaced by a fresh seed', () => {

@@ -715,7 +715,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profile/me/favourites": {
+    "/profile/me/favourite_campaign": {
         parameters: {
             query?: never;
             header?: {
@@ -725,7 +725,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The member's favourite campaigns */
+        /** The member's favourite campaigns, newest first, paged */
         get: operations["getFavourites"];
         put?: never;
         post?: never;
@@ -819,7 +819,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profile/me/redeem_history": {
+    "/redeem": {
         parameters: {
             query?: never;
             header?: {
@@ -829,8 +829,30 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redeemed and purchased items with their purchase state and serial */
+        /** Redeemed and purchased items with their purchase state and serial, newest first, paged */
         get: operations["getRedeemHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/redeem/{redeemKey}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                redeemKey: components["parameters"]["RedeemKey"];
+            };
+            cookie?: never;
+        };
+        /** One redeemed item, read again (list values such as the serial, used flag and expireIn can be stale) */
+        get: operations["getRedeemItem"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1831,6 +1853,8 @@ export interface components {
         /** @description Client transaction id, one per attempt and reused by its retries (idempotency key). */
         TranIdQuery: string;
         Skip: number;
+        /** @description Items to skip (the platform's paging, platform-api.md §4). */
+        DollarSkip: number;
         Top: number;
     };
     requestBodies: never;
@@ -2871,8 +2895,10 @@ export interface operations {
     getFavourites: {
         parameters: {
             query?: {
-                skip?: components["parameters"]["Skip"];
+                /** @description Items to skip (the platform's paging, platform-api.md §4). */
+                $skip?: components["parameters"]["DollarSkip"];
                 top?: components["parameters"]["Top"];
+                locale?: components["schemas"]["LocaleCode"];
             };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */
@@ -2890,7 +2916,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CampaignPage"];
+                        data?: components["schemas"]["Campaign"][];
                     };
                 };
             };
@@ -3009,8 +3035,13 @@ export interface operations {
     getRedeemHistory: {
         parameters: {
             query?: {
-                skip?: components["parameters"]["Skip"];
+                byConfig?: boolean;
+                /** @description The named purchase list (purchase). */
+                config?: string;
+                /** @description Items to skip (the platform's paging, platform-api.md §4). */
+                $skip?: components["parameters"]["DollarSkip"];
                 top?: components["parameters"]["Top"];
+                locale?: components["schemas"]["LocaleCode"];
             };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */
@@ -3029,6 +3060,37 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["RedeemHistoryItem"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getRedeemItem: {
+        parameters: {
+            query?: {
+                locale?: components["schemas"]["LocaleCode"];
+            };
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                redeemKey: components["parameters"]["RedeemKey"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["RedeemHistoryItem"];
                     };
                 };
             };

@@ -1,7 +1,7 @@
 /**
  * Real actors of the campaign page: GET /campaign/{campaignId} (in the session's language; a 404 stays
  * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem (with the attempt's tranId),
- * GET /profile/me/redeem_history to find the redeem of an attempt whose answer was lost, the serial view
+ * GET /redeem (the purchase list) to find the redeem of an attempt whose answer was lost, the serial view
  * (src/app/wiring/serial.ts), and the session's profile refresh after a redeem (new point balance).
  */
 import { fromPromise } from 'xstate';
@@ -44,7 +44,7 @@ const RECENT_REDEEMS = 20;
 const CLOCK_SKEW_MS = 2 * 60_000;
 
 type ApiRedeemHistoryItem = NonNullable<
-  paths['/profile/me/redeem_history']['get']['responses'][200]['content']['application/json']['data']
+  paths['/redeem']['get']['responses'][200]['content']['application/json']['data']
 >[number];
 
 /**
@@ -94,7 +94,7 @@ export function createCampaignDetailLogic(services: CampaignServices, options: C
   const findRedeem = fromPromise<RedeemOutcomeData | null, FindRedeemInput>(async ({ input, signal }) => {
     const campaignId = campaignIdOf(input.campaignId);
     const body = unwrap(
-      await services.clients.modules.GET('/profile/me/redeem_history', { params: { query: { skip: 0, top: RECENT_REDEEMS } }, signal }),
+      await services.clients.modules.GET('/redeem', { params: { query: { byConfig: true, config: 'purchase', $skip: 0, top: RECENT_REDEEMS } }, signal }),
     );
     const found = findAttemptRedeem(body.data ?? [], { campaignId, tranId: input.tranId, since: input.since });
     return found ? redeemOutcomeFromApi(found, now()) : null;

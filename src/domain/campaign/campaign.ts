@@ -28,6 +28,8 @@ export interface CampaignSummary {
   soldOut: boolean;
   /** End of the campaign (campaignExpiredTimestamp), epoch ms. */
   expiresAt?: number;
+  /** The signed-in member keeps it among their favourites. */
+  isFavourite?: boolean;
 }
 
 /** One campaign with everything the campaign page and the redeem flow read. */

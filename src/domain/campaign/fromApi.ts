@@ -7,11 +7,13 @@
 import type { components } from '@/api/schema/modules';
 import type { CampaignCategory, CampaignDetail, CampaignSummary } from './campaign';
 import type { RedeemOutcomeData } from './redeemOutcome';
-import { BARCODE_TYPES, type BarcodeType } from './serial';
+import type { RedeemHistoryEntry } from './history';
+import { BARCODE_TYPES, type BarcodeType, type Serial } from './serial';
 
 type ApiCampaign = components['schemas']['Campaign'];
 type ApiCategory = components['schemas']['Category'];
 type ApiRedeemResult = components['schemas']['RedeemResult'];
+type ApiHistoryItem = components['schemas']['RedeemHistoryItem'];
 
 const ms = (seconds: number | null | undefined): number | undefined =>
   typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
@@ -40,6 +42,7 @@ export function campaignSummaryFromApi(c: ApiCampaign): CampaignSummary {
     pointPerUnit: c.pointPerUnit,
     soldOut: isSoldOut(c),
     ...(expiresAt !== undefined ? { expiresAt } : {}),
+    ...(c.isFavourite ? { isFavourite: true } : {}),
   };
 }
 
@@ -96,5 +99,39 @@ export function redeemOutcomeFromApi(r: ApiRedeemResult, now: number): RedeemOut
           },
         }
       : {}),
+  };
+}
+
+/** A redeem history item: its purchase state, and the serial with its used or expired status. */
+export function historyEntryFromApi(item: ApiHistoryItem, now: number): RedeemHistoryEntry {
+  const outcome = redeemOutcomeFromApi(item, now);
+  const name = item.campaignName ?? '';
+  const imageUrl = text(item.campaignImgUrl);
+  const pointPerUnit = item.pointPerUnit ?? 0;
+  const used = Boolean(item.isUsed);
+  const status = used ? 'used' : item.purchaseState === 'codeExpired' ? 'expired' : 'active';
+  const redeemKey = item.redeemKey ?? '';
+  const base: Serial = outcome.serial ?? { serial: '', barcodeType: 'none', showTimer: false, isNotAutoUse: true, redeemKey, redeemedAt: now };
+  const announcedAt = ms(item.campaignExpiredTimestamp);
+  const parcelNumber = text(item.parcelNumber);
+  return {
+    redeemKey,
+    campaignId: String(item.campaignId ?? ''),
+    name,
+    ...(imageUrl ? { imageUrl } : {}),
+    pointPerUnit,
+    redeemedAt: ms(item.redeemDate) ?? now,
+    state: item.purchaseState,
+    used,
+    ...(parcelNumber ? { parcelNumber } : {}),
+    ...(announcedAt !== undefined ? { announcedAt } : {}),
+    serial: {
+      ...base,
+      redeemedAt: ms(item.redeemDate) ?? base.redeemedAt,
+      status,
+      card: { name, pointPerUnit, ...(imageUrl ? { imageUrl } : {}) },
+      // A used or expired code no longer counts down.
+      showTimer: status === 'active' && base.showTimer,
+    },
   };
 }

@@ -15,6 +15,8 @@ import { useShellState } from '@/ui/layout/shellState';
 import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
 import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { ShareCampaign } from '@/routes/line/ShareCampaign';
+import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
 
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const { member } = useShellState();
@@ -26,18 +28,23 @@ function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: Sh
   }, [actor, signedIn, points]);
   return (
     <>
-      <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} />
+      <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? renderHeart : undefined} />
       {campaign ? <ShareCampaign campaign={campaign} /> : null}
     </>
   );
 }
 
+function renderHeart(campaign: CampaignDetail) {
+  return <FavouriteHeartConnector campaignId={campaign.id} campaignName={campaign.name} isFavourite={Boolean(campaign.isFavourite)} />;
+}
+
 export default function CampaignRoute() {
   const { campaignId = '' } = useParams();
-  const { locale } = useShellState();
+  const { locale, member } = useShellState();
+  // Signing in reads the campaign again with the member's token (their limits and favourite).
   return (
     <PageShell titleId="campaign.title">
-      <CampaignDetail key={`${campaignId}:${locale}`} campaignId={campaignId} locale={locale} />
+      <CampaignDetail key={`${campaignId}:${locale}:${member.signedIn}`} campaignId={campaignId} locale={locale} />
     </PageShell>
   );
 }

@@ -26,7 +26,9 @@ import {
   selectRedeemError,
   selectSerialActor,
 } from '@machines/redeemButton/redeemButton.selectors';
+import type { ReactNode } from 'react';
 import type { ApiError } from '@/domain/apiError';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog } from '@/ui/campaign/RedeemDialogs';
@@ -46,6 +48,8 @@ export interface CampaignScreenProps {
   locale: ShortLocale;
   /** Turns a failed redeem into message ids (the app's generic error handler). */
   describeError: (error: ApiError) => RedeemErrorMessage;
+  /** The favourite heart for the loaded campaign (the route gives it to signed-in members). */
+  renderHeart?: (campaign: CampaignDetail) => ReactNode;
 }
 
 function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem: RedeemActor; locale: ShortLocale; campaignName: string; describeError: CampaignScreenProps['describeError'] }) {
@@ -97,7 +101,7 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   );
 }
 
-function RedeemArea({ actor, redeem, locale, describeError }: CampaignScreenProps & { redeem: RedeemActor }) {
+function RedeemArea({ actor, redeem, locale, describeError, renderHeart }: CampaignScreenProps & { redeem: RedeemActor }) {
   const campaign = useSelector(actor, selectCampaign);
   const button = useSelector(actor, selectRedeemButton);
   const needsSignIn = useSelector(actor, selectNeedsSignIn);
@@ -110,6 +114,7 @@ function RedeemArea({ actor, redeem, locale, describeError }: CampaignScreenProp
         status="loaded"
         campaign={campaign}
         locale={locale}
+        heart={renderHeart?.(campaign)}
         onRetry={() => actor.send({ type: 'CAMPAIGN.RETRY' })}
         action={{
           button,

@@ -1,17 +1,13 @@
-/** /profile/favorite: rewards the member saved (opened from the add-to-favourite toast). */
-import { FormattedMessage } from 'react-intl';
-import { ProfileInfoPage } from '@/routes/profile/ProfileInfoPage';
-import { Icon } from '@/ui/common/Icon';
+/** /profile/favorite: the member's favourite campaigns (opened from the add-to-favourite toast). */
+import FavouritesPanel from '@/routes/profile/FavouritesPanel';
+import { PageShell } from '@/ui/layout/PageShell';
+import { useShellState } from '@/ui/layout/shellState';
 
 export default function FavoriteRoute() {
+  const { locale } = useShellState();
   return (
-    <ProfileInfoPage
-      titleId="profile.favorite.title"
-      icon={<Icon name="heart" />}
-      leadId="profile.favorite.lead"
-      pointIds={['profile.favorite.point.save', 'profile.favorite.point.open']}
-      availabilityId="profile.favorite.availability"
-      related={[{ to: '/', icon: <Icon name="gift" />, label: <FormattedMessage id="shell.nav.rewards" /> }]}
-    />
+    <PageShell titleId="profile.favorite.title" backTo="/profile" requireSignIn>
+      <FavouritesPanel key={locale} />
+    </PageShell>
   );
 }

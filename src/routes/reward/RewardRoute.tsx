@@ -11,21 +11,28 @@ import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { RewardScreen } from '@/routes/reward/RewardScreen';
+import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
+import type { CampaignSummary } from '@/domain/campaign/campaign';
 
-function RewardCatalog({ categoryId, locale }: { categoryId?: string; locale: ShortLocale }) {
+/** The favourite heart on each card, for a signed-in member. */
+function renderHeart(campaign: CampaignSummary) {
+  return <FavouriteHeartConnector campaignId={campaign.id} campaignName={campaign.name} isFavourite={Boolean(campaign.isFavourite)} />;
+}
+
+function RewardCatalog({ categoryId, locale, signedIn }: { categoryId?: string; locale: ShortLocale; signedIn: boolean }) {
   const actor = useFlow(createRewardCatalogLogic, { categoryId });
   useEffect(() => {
     actor.send({ type: 'CATALOG.CATEGORY_SELECTED', categoryId });
   }, [actor, categoryId]);
-  return <RewardScreen actor={actor} locale={locale} />;
+  return <RewardScreen actor={actor} locale={locale} renderCardAction={signedIn ? renderHeart : undefined} />;
 }
 
 export default function RewardRoute() {
   const { catId } = useParams();
-  const { locale } = useShellState();
+  const { locale, member } = useShellState();
   return (
     <PageShell titleId="reward.title" backTo={catId === undefined ? false : '/'}>
-      <RewardCatalog key={locale} categoryId={catId} locale={locale} />
+      <RewardCatalog key={`${locale}:${member.signedIn}`} categoryId={catId} locale={locale} signedIn={member.signedIn} />
     </PageShell>
   );
 }

@@ -19,14 +19,18 @@ import {
   selectLoadMoreFailed,
 } from '@machines/rewardCatalog/rewardCatalog.selectors';
 import type { ShortLocale } from '@/i18n/locale';
+import type { CampaignSummary } from '@/domain/campaign/campaign';
+import type { ReactNode } from 'react';
 import { RewardCatalogView } from '@/ui/reward/RewardCatalogView';
 
 export interface RewardScreenProps {
   actor: ActorRefFrom<typeof rewardCatalogMachine>;
   locale: ShortLocale;
+  /** A control for each card (the favourite heart). */
+  renderCardAction?: (campaign: CampaignSummary) => ReactNode;
 }
 
-export function RewardScreen({ actor, locale }: RewardScreenProps) {
+export function RewardScreen({ actor, locale, renderCardAction }: RewardScreenProps) {
   const [now] = useState(() => Date.now());
   const status = useSelector(actor, selectCampaignListStatus);
   const categoryStatus = useSelector(actor, selectCategoryListStatus);
@@ -54,6 +58,7 @@ export function RewardScreen({ actor, locale }: RewardScreenProps) {
       error={error}
       onRetry={() => actor.send({ type: 'CATALOG.RETRY' })}
       onLoadMore={() => actor.send({ type: 'CATALOG.LOAD_MORE' })}
+      renderCardAction={renderCardAction}
     />
   );
 }

@@ -124,13 +124,14 @@ export const modulesCatalogueHandlers = [
       return response(200).json({ success: true });
     }),
   ),
-  http.get('/profile/me/favourites', ({ request, query, response }) =>
+  http.get('/profile/me/favourite_campaign', ({ request, query, response }) =>
     attempt(() => {
       const w = world();
       const member = memberOf(request);
+      const locale = localeOf(request, query.get('locale'));
       const all = member.favourites.map((id) => w.campaigns.find((c) => c.id === id)).filter((c) => c !== undefined);
-      const items = page(all, query.get('skip'), query.get('top')).map((c) => toCampaign(w, c, member.locale, member));
-      return response(200).json({ success: true, data: { items, total: all.length, skip: Number(query.get('skip')) || 0, top: Number(query.get('top')) || 20 } });
+      const data = page(all, query.get('$skip'), query.get('top')).map((c) => toCampaign(w, c, locale, member));
+      return response(200).json({ success: true, data });
     }),
   ),
   http.post('/redeem/{redeemKey}/address', async ({ request, params, response }) =>
@@ -197,13 +198,21 @@ export const modulesCatalogueHandlers = [
       return response(200).json({ success: true, data: { expiring_points } });
     }),
   ),
-  http.get('/profile/me/redeem_history', ({ request, query, response }) =>
+  http.get('/redeem', ({ request, query, response }) =>
     attempt(() => {
       const w = world();
       const member = memberOf(request);
+      const locale = localeOf(request, query.get('locale'));
       const sorted = [...member.redemptions].sort((a, b) => b.redeemDate - a.redeemDate);
-      const data = page(sorted, query.get('skip'), query.get('top')).map((r) => toRedeemResult(w, r, member.locale, member));
+      const data = page(sorted, query.get('$skip'), query.get('top')).map((r) => toRedeemResult(w, r, locale, member));
       return response(200).json({ success: true, data });
+    }),
+  ),
+  http.get('/redeem/{redeemKey}', ({ request, params, query, response }) =>
+    attempt(() => {
+      const member = memberOf(request);
+      const r = findRedemption(member, params.redeemKey);
+      return response(200).json({ success: true, data: toRedeemResult(world(), r, localeOf(request, query.get('locale')), member) });
     }),
   ),
   http.post('/receipt/upload', async ({ request, response }) =>

@@ -3,6 +3,7 @@
  * image, name, points per unit, expiry date, description and conditions (sanitised HTML) — and the
  * redeem action. Dialogs of the redeem flow are rendered by the route next to this view.
  */
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
@@ -26,9 +27,11 @@ export interface CampaignViewProps {
   slow?: boolean;
   /** The redeem action, when the campaign is loaded. */
   action?: Omit<RedeemActionProps, 'locale'>;
+  /** The favourite heart (signed-in members). */
+  heart?: ReactNode;
 }
 
-export function CampaignView({ status, campaign, locale, onRetry, error, slow = false, action }: CampaignViewProps) {
+export function CampaignView({ status, campaign, locale, onRetry, error, slow = false, action, heart }: CampaignViewProps) {
   const intl = useIntl();
   if (status === 'notFound') {
     return (
@@ -71,6 +74,7 @@ export function CampaignView({ status, campaign, locale, onRetry, error, slow = 
   return (
     <article className="campaign-page">
       {campaign.imageUrl ? <img className="campaign-page__image" src={campaign.imageUrl} alt="" /> : null}
+      {heart ? <div className="campaign-page__heart">{heart}</div> : null}
       <h2 className="campaign-page__name">{campaign.name}</h2>
       <dl className="campaign-page__facts">
         <dt>

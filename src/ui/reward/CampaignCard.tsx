@@ -1,4 +1,5 @@
 /** One reward card: image, name, points (or Free), and Sold out / Expired badges; links to the campaign. */
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
@@ -10,12 +11,14 @@ export interface CampaignCardProps {
   locale: ShortLocale;
   /** Epoch ms used to decide "expired". */
   now: number;
+  /** A control beside the card's link (the favourite heart), outside the link. */
+  action?: ReactNode;
 }
 
-export function CampaignCard({ campaign, locale, now }: CampaignCardProps) {
+export function CampaignCard({ campaign, locale, now, action }: CampaignCardProps) {
   const expired = campaign.expiresAt !== undefined && campaign.expiresAt <= now;
   const points = showPoints(campaign.pointPerUnit, locale);
-  return (
+  const card = (
     <Link to={`/campaign/${encodeURIComponent(campaign.id)}`} className="campaign-card">
       <div className="campaign-card__media">
         {campaign.imageUrl ? <img className="campaign-card__image" src={campaign.imageUrl} alt="" loading="lazy" /> : null}
@@ -35,5 +38,12 @@ export function CampaignCard({ campaign, locale, now }: CampaignCardProps) {
         ) : null}
       </div>
     </Link>
+  );
+  if (!action) return card;
+  return (
+    <div className="campaign-card-wrap">
+      {card}
+      <div className="campaign-card__action">{action}</div>
+    </div>
   );
 }

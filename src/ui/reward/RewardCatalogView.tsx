@@ -2,6 +2,7 @@
  * The reward page content: category navigation, then the campaign list in one of its states —
  * skeleton cards while loading, cards, an empty message, or an error with Retry — and "Load more".
  */
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
@@ -30,6 +31,8 @@ export interface RewardCatalogViewProps {
   error?: ApiError;
   onRetry: () => void;
   onLoadMore: () => void;
+  /** A control for each card (the favourite heart of a signed-in member). */
+  renderCardAction?: (campaign: CampaignSummary) => ReactNode;
 }
 
 const SKELETON_CARDS = 6;
@@ -87,7 +90,7 @@ export function RewardCatalogView(props: RewardCatalogViewProps) {
           <ul className="campaign-grid" aria-label={intl.formatMessage({ id: 'reward.list.label' })}>
             {campaigns.map((campaign) => (
               <li key={campaign.id}>
-                <CampaignCard campaign={campaign} locale={locale} now={now} />
+                <CampaignCard campaign={campaign} locale={locale} now={now} action={props.renderCardAction?.(campaign)} />
               </li>
             ))}
           </ul>

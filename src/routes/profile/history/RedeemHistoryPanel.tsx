@@ -1,28 +1,51 @@
 /**
- * The redeem tab of /profile/history (issue 7 builds its content: the redeem history with serials and
- * purchase states). Until then it says so and links to the rewards.
+ * The redeem tab of /profile/history: runs the redeemHistory chart, renders the list, the item-reload
+ * failure dialog and, while an item's code is open, the shared serial dialogs.
  */
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Card } from '@/ui/common/Card';
-import { Notice } from '@/ui/common/Notice';
+import { useSelector } from '@xstate/react';
+import { selectHistorySerial, selectHistoryView } from '@machines/redeemHistory/redeemHistory.selectors';
+import { useFlow } from '@/app/useFlow';
+import { createRedeemHistoryLogic } from '@/app/wiring/redeemHistory';
+import { describeApiError } from '@/domain/errors/genericError';
+import { useShellState } from '@/ui/layout/shellState';
+import { SerialDialogs } from '@/routes/serial/SerialDialogs';
+import { RedeemFailedDialog } from '@/ui/campaign/RedeemDialogs';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
+import { RedeemHistoryView } from '@/ui/history/RedeemHistoryView';
 
+/** The panel for the history shell (default export, loaded on demand); a language switch starts afresh. */
 export default function RedeemHistoryPanel() {
+  const { locale } = useShellState();
+  return <RedeemHistory key={locale} />;
+}
+
+function RedeemHistory() {
+  const { locale } = useShellState();
+  const actor = useFlow(createRedeemHistoryLogic);
+  const view = useSelector(actor, selectHistoryView);
+  const serial = useSelector(actor, selectHistorySerial);
+  const failure = view.itemFailed && view.error ? describeApiError(view.error) : undefined;
   return (
     <>
-      <Card heading={<FormattedMessage id="profile.history.tab.redeem" />}>
-        <p>
-          <FormattedMessage id="profile.history.redeem.lead" />
-        </p>
-      </Card>
-      <Notice>
-        <FormattedMessage id="profile.history.availability" />
-      </Notice>
-      <p className="page-actions">
-        <Link to="/" className="button button--secondary">
-          <FormattedMessage id="shell.nav.rewards" />
-        </Link>
-      </p>
+      <RedeemHistoryView
+        view={view}
+        locale={locale}
+        errorText={view.error ? <ApiErrorText error={view.error} /> : undefined}
+        onRetry={() => actor.send({ type: 'HISTORY.RETRY' })}
+        onLoadMore={() => actor.send({ type: 'HISTORY.LOAD_MORE' })}
+        onOpen={(redeemKey) => actor.send({ type: 'HISTORY.OPEN', redeemKey })}
+      />
+      {failure ? (
+        <RedeemFailedDialog
+          open
+          titleId="history.itemFailed.title"
+          messageId={failure.messageId}
+          values={failure.values}
+          onRetry={() => actor.send({ type: 'HISTORY.RETRY' })}
+          onClose={() => actor.send({ type: 'HISTORY.DISMISS' })}
+        />
+      ) : null}
+      {serial ? <SerialDialogs serial={serial} locale={locale} /> : null}
     </>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * Real actors of the redeem history (machines/redeemHistory): the purchase list
+ * GET /redeem?byConfig=true&config=purchase&$skip&top, the item reload GET /redeem/{redeemKey}, and the
+ * serial view with its own actors (src/app/wiring/serial.ts).
+ */
+import { fromPromise } from 'xstate';
+import { redeemHistoryMachine } from '@machines/redeemHistory/redeemHistory.machine';
+import type { LoadPageInput } from '@machines/redeemHistory/redeemHistory.types';
+import type { ApiClients } from '@/api/clients';
+import { unwrap } from '@/api/unwrap';
+import type { Tracker } from '@/app/session/scripts';
+import { createSerialLogic } from '@/app/wiring/serial';
+import { historyEntryFromApi } from '@/domain/campaign/fromApi';
+import type { RedeemHistoryEntry } from '@/domain/campaign/history';
+import type { LocaleCode } from '@/i18n/locale';
+
+export interface RedeemHistoryServices {
+  clients: Pick<ApiClients, 'modules'>;
+  session: { getSnapshot(): { context: { locale: LocaleCode } } };
+  tracking?: Tracker;
+}
+
+export function createRedeemHistoryLogic(services: RedeemHistoryServices, now: () => number = Date.now) {
+  const locale = () => services.session.getSnapshot().context.locale;
+  const loadPage = fromPromise<RedeemHistoryEntry[], LoadPageInput>(async ({ input, signal }) => {
+    const body = unwrap(
+      await services.clients.modules.GET('/redeem', {
+        params: { query: { byConfig: true, config: 'purchase', $skip: input.skip, top: input.top, locale: locale() } },
+        signal,
+      }),
+    );
+    return (body.data ?? []).map((item) => historyEntryFromApi(item, now()));
+  });
+  const loadItem = fromPromise<RedeemHistoryEntry, { redeemKey: string }>(async ({ input, signal }) => {
+    const body = unwrap(
+      await services.clients.modules.GET('/redeem/{redeemKey}', { params: { path: { redeemKey: input.redeemKey }, query: { locale: locale() } }, signal }),
+    );
+    if (!body.data) throw new Error(`No redeemed item ${input.redeemKey}`);
+    return historyEntryFromApi(body.data, now());
+  });
+  return redeemHistoryMachine.provide({ actors: { loadPage, loadItem, serial: createSerialLogic(services) } });
+}

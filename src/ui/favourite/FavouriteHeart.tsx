@@ -1,0 +1,58 @@
+/**
+ * The favourite heart of a campaign page or card, and the add-to-favourite toast (spec section 2:
+ * 'added to favourites' with a link to /profile/favorite). Render-only: the favouriteToggle chart says
+ * whether it is filled, busy, showing the toast or showing an error.
+ */
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/ui/common/Icon';
+import '@/ui/favourite/favourite.css';
+
+export interface FavouriteHeartProps {
+  campaignName: string;
+  favourite: boolean;
+  busy: boolean;
+  toast: boolean;
+  /** A failed add or remove, already translated. */
+  error?: ReactNode;
+  onToggle: () => void;
+  onToastClose: () => void;
+}
+
+export function FavouriteHeart({ campaignName, favourite, busy, toast, error, onToggle, onToastClose }: FavouriteHeartProps) {
+  const intl = useIntl();
+  return (
+    <>
+      <button
+        type="button"
+        className={`favourite-heart${favourite ? ' favourite-heart--on' : ''}`}
+        aria-pressed={favourite}
+        aria-busy={busy || undefined}
+        disabled={busy}
+        aria-label={intl.formatMessage({ id: 'favourite.heart.label' }, { name: campaignName })}
+        onClick={onToggle}
+      >
+        <Icon name="heart" size={22} />
+      </button>
+      {error ? (
+        <p className="favourite-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {toast ? (
+        <div className="favourite-toast" role="status">
+          <span>
+            <FormattedMessage id="favourite.toast.added" />
+          </span>
+          <Link to="/profile/favorite" className="favourite-toast__link">
+            <FormattedMessage id="favourite.toast.link" />
+          </Link>
+          <button type="button" className="favourite-toast__close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onToastClose}>
+            <Icon name="close" size={18} />
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}
