@@ -309,4 +309,6 @@ export const drivers: Record<DriverName, Driver> = {
   pointHistory: notRepresentative('pointHistory'),
   receipts: notRepresentative('receipts'),
   consent: notRepresentative('consent'),
+  redeemHistory: notRepresentative('redeemHistory'),
+  favourites: notRepresentative('favourites'),
 };

@@ -17,7 +17,7 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
@@ -74,8 +74,8 @@ export const operationMap: Record<string, Mapping> = {
   // modules: campaigns
   getCampaigns: { class: 'listRead', driver: 'rewardList' },
   getCampaign: { class: 'itemRead', driver: 'campaignPage' },
-  removeFavourite: notCalled(NOT_YET),
-  addFavourite: notCalled(NOT_YET),
+  removeFavourite: { class: 'profileWrite', driver: 'favourites' },
+  addFavourite: { class: 'profileWrite', driver: 'favourites' },
   redeemCampaign: { class: 'spendWrite', driver: 'redeem' },
   getCampaignCategories: { class: 'listRead', driver: 'rewardList' },
   // modules: consent, LINE register, places
@@ -98,11 +98,12 @@ export const operationMap: Record<string, Mapping> = {
   updateBirthdate: notCalled(NOT_YET),
   changeWifiUsername: { class: 'profileWrite', driver: 'wifiCredentials' },
   changeContactNumber: notCalled(NOT_YET),
-  getFavourites: notCalled(NOT_YET),
+  getFavourites: { class: 'listRead', driver: 'favourites' },
   updateProfileLocale: notCalled(NOT_YET),
   getExpiringPoints: { class: 'listRead', driver: 'pointHistory' },
   getPointHistory: { class: 'listRead', driver: 'pointHistory' },
   getRedeemHistory: { class: 'listRead', driver: 'redeem' },
+  getRedeemItem: { class: 'itemRead', driver: 'redeemHistory' },
   updateShipping: notCalled(NOT_YET),
   deleteTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
   saveTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
