@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
 import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
+import { sandboxCartWebPlugin } from './src/sandbox/cart/vitePlugin';
 import { sandboxLineAuthorizePlugin } from './src/sandbox/line/vitePlugin';
 import { sandboxServiceWorkerPlugin } from './src/sandbox/vitePlugin';
 
@@ -26,6 +27,7 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     sandboxServiceWorkerPlugin(),
     sandboxLineAuthorizePlugin(),
+    sandboxCartWebPlugin(),
   ],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   resolve: {

@@ -1,4 +1,9 @@
+import { buyOptionsFlow } from './buyOptions/buyOptions.flow';
 import { campaignDetailFlow } from './campaignDetail/campaignDetail.flow';
+import { cartFlow } from './cart/cart.flow';
+import { cartCountFlow } from './cartCount/cartCount.flow';
+import { dashboardFlow } from './dashboard/dashboard.flow';
+import { findStoreFlow } from './findStore/findStore.flow';
 import { redeemButtonFlow } from './redeemButton/redeemButton.flow';
 import { serialFlow } from './serial/serial.flow';
 import { redeemHistoryFlow } from './redeemHistory/redeemHistory.flow';
@@ -76,4 +81,9 @@ export const catalogue: FlowDescriptor[] = [
   pointCodeFlow,
   getPointFlow,
   wifiCredentialsFlow,
+  cartCountFlow,
+  buyOptionsFlow,
+  cartFlow,
+  findStoreFlow,
+  dashboardFlow,
 ];

@@ -6,6 +6,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { CartCountRoot, useCartBadgeCount } from '@/app/cart/CartCountRoot';
 import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
 import { createAppRouter } from '@/app/router';
 import { useSession } from '@/app/services';
@@ -51,17 +52,19 @@ export function SessionShellState({ children }: { children: ReactNode }) {
     () => (account?.userId ? profilePictureUrl(modulesBase, String(account.userId), account.token, Temporal.Now.instant()) : undefined),
     [account, modulesBase, profile], // eslint-disable-line react-hooks/exhaustive-deps
   );
+  const cartCount = useCartBadgeCount();
   const value = useMemo<ShellState>(() => {
     const member: MemberSummary = signedIn
       ? { signedIn: true, name: memberName(profile), points: points ?? undefined, levelText: levelText ?? undefined, pictureUrl }
       : { signedIn: false };
     return {
       member,
+      ...(cartCount === undefined ? {} : { cartCount }),
       locale,
       onLocaleChange: (code) => session.send({ type: 'SESSION.LOCALE_CHANGE', locale: code }),
       onSignOut: () => session.send({ type: 'SESSION.LOGOUT' }),
     };
-  }, [session, signedIn, profile, points, levelText, locale, pictureUrl]);
+  }, [session, signedIn, profile, points, levelText, locale, pictureUrl, cartCount]);
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 
@@ -72,9 +75,11 @@ export function App() {
     <StaticIntlProvider>
       <SessionRoot inMessagingClient={messaging.inMessagingClient} messaging={messaging.hooks}>
         <SessionIntlProvider>
-          <SessionShellState>
-            <RouterProvider router={router} />
-          </SessionShellState>
+          <CartCountRoot>
+            <SessionShellState>
+              <RouterProvider router={router} />
+            </SessionShellState>
+          </CartCountRoot>
         </SessionIntlProvider>
       </SessionRoot>
     </StaticIntlProvider>

@@ -144,6 +144,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject
     { path: 'collectpoint', lazy: lazyPage(() => import('@/routes/collectpoint/CollectPointRoute')) },
     { path: 'landing', lazy: lazyPage(() => import('@/routes/landing/LandingRoute')) },
     { path: 'findstore', lazy: lazyPage(() => import('@/routes/findstore/FindStoreRoute')) },
+    { path: 'cart', lazy: lazyPage(() => import('@/routes/cart/CartRoute')) },
     { path: 'privilege', lazy: lazyPage(() => import('@/routes/privilege/PrivilegeRoute')) },
     {
       path: 'profile',

@@ -12,6 +12,7 @@ import { modulesCatalogueHandlers } from '@/sandbox/services/modulesCatalogue';
 import { blobHandlers, cartHandlers, miscHandlers, webApiHandlers } from '@/sandbox/services/otherServices';
 import { handlers as lineHandlers } from '@/sandbox/line/handlers';
 import { pointCodeHandlers } from '@/sandbox/pointCodes/handlers';
+import { handlers as cartWebHandlers } from '@/sandbox/cart/handlers';
 
 const committingHandlers = [
   ...modulesAccountHandlers,
@@ -22,6 +23,7 @@ const committingHandlers = [
   ...miscHandlers,
   ...lineHandlers,
   ...pointCodeHandlers,
+  ...cartWebHandlers,
   ...modulesProviderHandlers,
 ];
 setCommittingHandlers(committingHandlers);

@@ -101,7 +101,7 @@ export const samples: Record<string, Sample> = {
   // cart
   getCartCount: () => ({ path: '/cart/count?countQuantity=true', auth: 'somchai' }),
   getCartSummary: () => ({ path: '/cart/list_summary', auth: 'somchai' }),
-  addToCart: () => ({ path: '/cart/adds', auth: 'somchai', body: { items: [{ campaignId: CampaignId.mug, Quantity: 1, color: 'Celadon', size: '350 ml' }] } }),
+  addToCart: () => ({ path: '/cart/adds', auth: 'somchai', body: { items: [{ campaignId: CampaignId.mug, Quantity: 1, color: 'celadon', size: 'regular' }] } }),
   deleteCartItem: () => ({ path: '/cart/delete_item', auth: 'somchai', body: { key: 'cart-1' } }),
   clearCart: () => ({ path: '/cart/clear_all', auth: 'somchai' }),
   getLocationInfo: () => ({ path: `/cart/userinfo?app_id=${app_id}&latitude=13.745&longitude=100.534` }),

@@ -46,6 +46,9 @@ vi.mock('@/routes/profile/legal/CookiesRoute', async () => {
 });
 vi.mock('@/routes/profile/FavouritesPanel', () => ({ default: () => <p>module:favourites</p> }));
 vi.mock('@/routes/profile/history/RedeemHistoryPanel', () => ({ default: () => <p>module:redeemHistory</p> }));
+vi.mock('@/routes/landing/LandingRoute', () => ({ default: () => <p>module:landing</p> }));
+vi.mock('@/routes/findstore/FindStoreRoute', () => ({ default: () => <p>module:findstore</p> }));
+vi.mock('@/routes/cart/CartRoute', () => ({ default: () => <p>module:cart</p> }));
 
 const signedIn: ShellState = {
   ...DEFAULT_SHELL_STATE,
@@ -84,6 +87,9 @@ describe('route table', () => {
     ['/register', 'module:register'],
     ['/register/phone', 'module:registerPhone'],
     ['/dev/flows', 'module:devFlows'],
+    ['/landing', 'module:landing'],
+    ['/findstore', 'module:findstore'],
+    ['/cart', 'module:cart'],
   ])('%s loads its route module', async (path, marker) => {
     renderAt(path);
     expect(await screen.findByText(marker)).toBeInTheDocument();
@@ -91,8 +97,6 @@ describe('route table', () => {
 
   it.each([
     ['/collectpoint', 'Collect points'],
-    ['/landing', 'Welcome'],
-    ['/findstore', 'Find a store'],
     ['/privilege', 'Privileges'],
     ['/profile', 'Profile'],
     ['/profile/edit', 'Edit profile'],
@@ -204,7 +208,7 @@ describe('pages', () => {
 
   it('the frame has the language switch as a toggle and sends the locale code', async () => {
     const onLocaleChange = vi.fn();
-    renderAt('/landing', { ...signedIn, onLocaleChange });
+    renderAt('/privilege', { ...signedIn, onLocaleChange });
     await heading();
     const group = screen.getByRole('group', { name: 'Language' });
     const english = within(group).getByRole('button', { name: 'English' });
@@ -224,7 +228,7 @@ describe('pages', () => {
   });
 
   it('a guest sees a Sign in link in the frame and the primary navigation', async () => {
-    renderAt('/findstore', DEFAULT_SHELL_STATE);
+    renderAt('/privilege', DEFAULT_SHELL_STATE);
     await heading();
     expect(screen.getAllByRole('link', { name: 'Sign in' })[0]).toHaveAttribute('href', '/login');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -159,7 +159,9 @@ export interface components {
             price?: number;
             pointPerUnit?: number;
             color?: string;
+            colorName?: string;
             size?: string;
+            sizeName?: string;
         };
         CartGroup: {
             name?: string;
@@ -254,7 +256,10 @@ export interface operations {
     };
     getCartSummary: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of group, item and option names (1054 Thai, 1033 English); the member's own when absent. */
+                locale?: 1054 | 1033;
+            };
             header?: {
                 /** @description Always 1, added by the client. */
                 "Api-Version"?: components["parameters"]["ApiVersion"];
@@ -297,7 +302,9 @@ export interface operations {
                     items: {
                         campaignId: number;
                         Quantity: number;
+                        /** @description The chosen colour option's code (required when the campaign has colours). */
                         color?: string;
+                        /** @description The chosen size option's code (required when the campaign has sizes). */
                         size?: string;
                     }[];
                 };

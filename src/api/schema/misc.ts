@@ -108,10 +108,10 @@ export interface components {
         ContentItem: {
             id: string;
             /**
-             * @description What a tap opens (campaign page, category filter, a link) or a plain tile.
+             * @description What a tap opens (campaign page, category filter, a link), a plain tile, or a titled list of campaigns (`list`, its `items`).
              * @enum {string}
              */
-            type: "campaign" | "category" | "link" | "image" | "text";
+            type: "campaign" | "category" | "link" | "image" | "text" | "list";
             sequence: number;
             name?: string;
             description?: string;
@@ -121,6 +121,10 @@ export interface components {
             categoryId?: number | null;
             startDate?: number | null;
             endDate?: number | null;
+            /** @description Points of a campaign item. */
+            pointPerUnit?: number | null;
+            /** @description The campaigns of a `list` item, in display order (platform-api.md, dashboard items name a campaign list by its config). */
+            items?: components["schemas"]["ContentItem"][];
         };
     };
     responses: {

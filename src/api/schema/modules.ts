@@ -1579,6 +1579,26 @@ export interface components {
             /** @description HTML. */
             condition?: string;
             isFavourite?: boolean;
+            options?: components["schemas"]["ProductOptions"];
+        };
+        /**
+         * @description Options of a Buy campaign that the member must choose before adding it to the cart (spec section 5:
+         *     product detail, colour and size required). Assumed shape: the spec names the rule, not the
+         *     payload; platform-api.md lists SubCampaigns/SubCampaignStyles on the campaign without fields.
+         */
+        ProductOptions: {
+            colors: components["schemas"]["ProductOption"][];
+            sizes: components["schemas"]["ProductOption"][];
+            /** @description Most units one add may carry. */
+            maxQuantity?: number;
+        };
+        ProductOption: {
+            code: string;
+            name: string;
+            /** @description CSS colour of a colour option. */
+            swatch?: string;
+            /** @description False when this option is sold out. */
+            inStock?: boolean;
         };
         CampaignPage: {
             items: components["schemas"]["Campaign"][];
@@ -1736,6 +1756,8 @@ export interface components {
             /** @description km from the asked location (nearby search only). */
             distance?: number | null;
             open_hours?: string;
+            province_code?: string;
+            province_name?: string;
             image_url?: string;
         };
     };
@@ -3230,6 +3252,7 @@ export interface operations {
     getStores: {
         parameters: {
             query?: {
+                /** @description Part of the branch name or address. */
                 keyword?: string;
                 skip?: components["parameters"]["Skip"];
                 top?: components["parameters"]["Top"];

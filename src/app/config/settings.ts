@@ -175,7 +175,7 @@ export function resolveInitialSettings(options: ResolveOptions = {}): RuntimeSet
     ...env.keys,
     debug: env.debug,
     providerBaseUrl: sandbox ? `${origin}/sandbox/webapi` : env.hosts.provider,
-    cartWebUrl: sandbox ? `${origin}/sandbox/cart` : env.hosts.cartWeb,
+    cartWebUrl: sandbox ? `${origin}/sandbox/cart/checkout` : env.hosts.cartWeb,
     baseUrls: sandbox ? sandboxBaseUrls(origin) : realBase,
     ...scripts,
   };

@@ -5,6 +5,8 @@
  * components do not depend on the backend's field spelling. Times are epoch milliseconds.
  */
 
+import type { ProductOptions } from '@/domain/cart/productOptions';
+
 /** A reward category (chip on the reward page). */
 export interface CampaignCategory {
   /** Category id used in /reward/{catId}. */
@@ -65,6 +67,10 @@ export interface CampaignDetail extends CampaignSummary {
   buyPointLimitReached?: boolean;
   /** Server clock when the campaign was read, epoch ms (the rules compare dates against it). */
   serverNow: number;
+  /** Baht price of a Buy campaign. */
+  price?: number;
+  /** Colours and sizes of a Buy campaign sold through the cart (src/domain/cart/productOptions.ts). */
+  productOptions?: ProductOptions;
 }
 
 /** What the redeem rules need to know about the person. */

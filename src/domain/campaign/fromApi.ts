@@ -5,6 +5,7 @@
  * Used by the actors wired in src/app/wiring.
  */
 import type { components } from '@/api/schema/modules';
+import { DEFAULT_MAX_QUANTITY, type ProductOptions } from '@/domain/cart/productOptions';
 import type { CampaignCategory, CampaignDetail, CampaignSummary } from './campaign';
 import type { RedeemOutcomeData } from './redeemOutcome';
 import type { RedeemHistoryEntry } from './history';
@@ -46,6 +47,17 @@ export function campaignSummaryFromApi(c: ApiCampaign): CampaignSummary {
   };
 }
 
+/** The colours and sizes of a Buy campaign (a missing flag means in stock). */
+export function productOptionsFromApi(o: NonNullable<ApiCampaign['options']>): ProductOptions {
+  const option = (x: { code: string; name: string; swatch?: string; inStock?: boolean }) => ({
+    code: x.code,
+    name: x.name,
+    inStock: x.inStock ?? true,
+    ...(x.swatch ? { swatch: x.swatch } : {}),
+  });
+  return { colors: o.colors.map(option), sizes: o.sizes.map(option), maxQuantity: o.maxQuantity ?? DEFAULT_MAX_QUANTITY };
+}
+
 /** `now` (epoch ms) is used when the backend sends no currentDate. */
 export function campaignDetailFromApi(c: ApiCampaign, now: number): CampaignDetail {
   const limit = c.buyPointLimitPerDay;
@@ -68,6 +80,8 @@ export function campaignDetailFromApi(c: ApiCampaign, now: number): CampaignDeta
     maxPerPerson: c.maxPerPerson ?? undefined,
     redeemedByMember: c.userRedeemCount,
     nextRedeemAt: ms(c.nextRedeemDate),
+    price: typeof c.price === 'number' && c.price > 0 ? c.price : undefined,
+    productOptions: c.options ? productOptionsFromApi(c.options) : undefined,
   };
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (detail as unknown as Record<string, unknown>)[key] = value;

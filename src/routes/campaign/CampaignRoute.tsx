@@ -17,6 +17,7 @@ import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { ShareCampaign } from '@/routes/line/ShareCampaign';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
+import { renderBuyOptions } from '@/routes/campaign/BuyOptionsConnector';
 
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const { member } = useShellState();
@@ -28,7 +29,7 @@ function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: Sh
   }, [actor, signedIn, points]);
   return (
     <>
-      <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? renderHeart : undefined} />
+      <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? renderHeart : undefined} buyOptions={renderBuyOptions} />
       {campaign ? <ShareCampaign campaign={campaign} /> : null}
     </>
   );

@@ -50,6 +50,8 @@ export interface CampaignScreenProps {
   describeError: (error: ApiError) => RedeemErrorMessage;
   /** The favourite heart for the loaded campaign (the route gives it to signed-in members). */
   renderHeart?: (campaign: CampaignDetail) => ReactNode;
+  /** The Buy options (colour, size, quantity, add to cart) of a campaign sold through the cart. */
+  buyOptions?: (campaign: CampaignDetail, locale: ShortLocale) => ReactNode;
 }
 
 function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem: RedeemActor; locale: ShortLocale; campaignName: string; describeError: CampaignScreenProps['describeError'] }) {
@@ -101,7 +103,8 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   );
 }
 
-function RedeemArea({ actor, redeem, locale, describeError, renderHeart }: CampaignScreenProps & { redeem: RedeemActor }) {
+function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
+  const { actor, redeem, locale, describeError, renderHeart } = props;
   const campaign = useSelector(actor, selectCampaign);
   const button = useSelector(actor, selectRedeemButton);
   const needsSignIn = useSelector(actor, selectNeedsSignIn);
@@ -125,6 +128,7 @@ function RedeemArea({ actor, redeem, locale, describeError, renderHeart }: Campa
           onRedeem: () => redeem.send({ type: 'REDEEM.START' }),
         }}
       />
+      {props.buyOptions?.(campaign, locale)}
       <RedeemDialogs redeem={redeem} locale={locale} campaignName={campaign.name} describeError={describeError} />
     </>
   );

@@ -1,37 +1,57 @@
-/** /findstore: find a store or a nearby branch (spec section 1; its layout is not described). */
-import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { Card } from '@/ui/common/Card';
-import { Hero } from '@/ui/common/Hero';
-import { Notice } from '@/ui/common/Notice';
+/**
+ * /findstore: branches near the member, or by province without location (machines/findStore). A
+ * language switch starts a fresh actor so names and addresses come back in the new language.
+ */
+import { useSelector } from '@xstate/react';
+import {
+  selectBranches,
+  selectCanLocateAgain,
+  selectCanSearch,
+  selectFindStoreError,
+  selectFindStoreStatus,
+  selectIsSlow,
+  selectNoLocationReason,
+  selectProvince,
+  selectQuery,
+  selectResults,
+} from '@machines/findStore/findStore.selectors';
+import { useFlow } from '@/app/useFlow';
+import { createFindStoreLogic, NEARBY_RADIUS_KM } from '@/app/wiring/findStore';
+import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
-import { Icon } from '@/ui/common/Icon';
+import { useShellState } from '@/ui/layout/shellState';
+import { FindStoreView } from '@/ui/stores/FindStoreView';
+
+function FindStore({ locale }: { locale: ShortLocale }) {
+  const actor = useFlow((services) => createFindStoreLogic(services), { geolocationSupported: typeof navigator !== 'undefined' && 'geolocation' in navigator });
+  return (
+    <FindStoreView
+      status={useSelector(actor, selectFindStoreStatus)}
+      locale={locale}
+      reason={useSelector(actor, selectNoLocationReason)}
+      branches={useSelector(actor, selectBranches)}
+      results={useSelector(actor, selectResults)}
+      province={useSelector(actor, selectProvince)}
+      query={useSelector(actor, selectQuery)}
+      slow={useSelector(actor, selectIsSlow)}
+      error={useSelector(actor, selectFindStoreError)}
+      canSearch={useSelector(actor, selectCanSearch)}
+      canLocateAgain={useSelector(actor, selectCanLocateAgain)}
+      radiusKm={NEARBY_RADIUS_KM}
+      onSearch={(query) => actor.send({ type: 'FIND.SEARCH', query })}
+      onClearSearch={() => actor.send({ type: 'FIND.SEARCH_CLEARED' })}
+      onProvince={(province) => actor.send({ type: 'FIND.PROVINCE_CHOSEN', province })}
+      onLocateAgain={() => actor.send({ type: 'FIND.LOCATE_AGAIN' })}
+      onRetry={() => actor.send({ type: 'FIND.RETRY' })}
+    />
+  );
+}
 
 export default function FindStoreRoute() {
+  const { locale } = useShellState();
   return (
     <PageShell titleId="routes.findstore.title">
-      <Hero icon={<Icon name="pin" />} lead={<FormattedMessage id="routes.findstore.lead" />} />
-      <Card heading={<FormattedMessage id="routes.findstore.what.heading" />}>
-        <ul className="bullets">
-          <li>
-            <FormattedMessage id="routes.findstore.what.nearby" />
-          </li>
-          <li>
-            <FormattedMessage id="routes.findstore.what.redeem" />
-          </li>
-          <li>
-            <FormattedMessage id="routes.findstore.what.receipt" />
-          </li>
-        </ul>
-      </Card>
-      <Notice>
-        <FormattedMessage id="routes.findstore.availability" />
-      </Notice>
-      <p className="page-actions">
-        <Link to="/" className="button button--secondary">
-          <FormattedMessage id="routes.findstore.browseRewards" />
-        </Link>
-      </p>
+      <FindStore key={locale} locale={locale} />
     </PageShell>
   );
 }

@@ -1,14 +1,17 @@
-/** /landing: the programme's landing page (its content is not described by the spec). */
+/**
+ * /landing: the programme's landing page: a welcome with the ways in (browse rewards, join), then the
+ * home dashboard content (banners, menu categories, campaign lists by their configured names).
+ */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { Card } from '@/ui/common/Card';
+import { DashboardSection } from '@/routes/dashboard/DashboardSection';
 import { Hero } from '@/ui/common/Hero';
+import { Icon } from '@/ui/common/Icon';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
-import { Icon } from '@/ui/common/Icon';
 
 export default function LandingRoute() {
-  const { member } = useShellState();
+  const { member, locale } = useShellState();
   return (
     <PageShell titleId="routes.landing.title">
       <Hero icon={<Icon name="star" />} lead={<FormattedMessage id="routes.landing.lead" />}>
@@ -21,23 +24,7 @@ export default function LandingRoute() {
           </Link>
         )}
       </Hero>
-      <div className="card-grid">
-        <Card heading={<FormattedMessage id="routes.landing.earn.heading" />} headingLevel={2}>
-          <p>
-            <FormattedMessage id="routes.landing.earn.text" />
-          </p>
-        </Card>
-        <Card heading={<FormattedMessage id="routes.landing.redeem.heading" />} headingLevel={2}>
-          <p>
-            <FormattedMessage id="routes.landing.redeem.text" />
-          </p>
-        </Card>
-        <Card heading={<FormattedMessage id="routes.landing.level.heading" />} headingLevel={2}>
-          <p>
-            <FormattedMessage id="routes.landing.level.text" />
-          </p>
-        </Card>
-      </div>
+      <DashboardSection key={locale} locale={locale} />
     </PageShell>
   );
 }

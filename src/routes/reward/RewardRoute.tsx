@@ -13,6 +13,7 @@ import { useShellState } from '@/ui/layout/shellState';
 import { RewardScreen } from '@/routes/reward/RewardScreen';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
+import { DashboardSection } from '@/routes/dashboard/DashboardSection';
 
 /** The favourite heart on each card, for a signed-in member. */
 function renderHeart(campaign: CampaignSummary) {
@@ -32,6 +33,7 @@ export default function RewardRoute() {
   const { locale, member } = useShellState();
   return (
     <PageShell titleId="reward.title" backTo={catId === undefined ? false : '/'}>
+      {catId === undefined ? <DashboardSection key={`dashboard:${locale}`} locale={locale} /> : null}
       <RewardCatalog key={`${locale}:${member.signedIn}`} categoryId={catId} locale={locale} signedIn={member.signedIn} />
     </PageShell>
   );

@@ -57,6 +57,8 @@ function toStore(s: Store, locale: 1054 | 1033, distance: number | null) {
     longitude: s.longitude,
     distance,
     open_hours: s.openHours,
+    province_code: s.provinceCode,
+    province_name: pick(s.provinceName, locale),
     image_url: s.imageUrl,
   };
 }

@@ -265,6 +265,15 @@ export function toCampaign(w: WorldState, c: Campaign, locale: LocaleCode, membe
     description: pick(c.detail, locale),
     condition: pick(c.condition, locale),
     isFavourite: member ? member.favourites.includes(c.id) : false,
+    ...(c.options
+      ? {
+          options: {
+            colors: c.options.colors.map((o) => ({ code: o.code, name: pick(o.name, locale), ...(o.swatch ? { swatch: o.swatch } : {}), inStock: o.inStock ?? true })),
+            sizes: c.options.sizes.map((o) => ({ code: o.code, name: pick(o.name, locale), inStock: o.inStock ?? true })),
+            maxQuantity: c.options.maxQuantity,
+          },
+        }
+      : {}),
   };
 }
 

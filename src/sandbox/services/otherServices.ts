@@ -17,7 +17,7 @@ import { imageUrl, renderImage } from '@/sandbox/world/images';
 import { cookieContent, policyTextAt, type PolicyType } from '@/sandbox/world/legal';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
-import type { Member } from '@/sandbox/world/types';
+import type { LocaleCode, Member, ProductOption, Text2 } from '@/sandbox/world/types';
 
 const cart = createOpenApiHttp<CartPaths>({ baseUrl: '*/sandbox/cart' });
 const webapi = createOpenApiHttp<WebApiPaths>({ baseUrl: '*/sandbox/webapi' });
@@ -34,33 +34,62 @@ function memberOf(request: Request): Member {
   return live;
 }
 
-function cartSummary(member: Member) {
+function optionName(options: ProductOption[] | undefined, code: string | undefined, locale: LocaleCode): string | undefined {
+  if (!code) return undefined;
+  const found = options?.find((o) => o.code === code);
+  return found ? pick(found.name, locale) : code;
+}
+
+/** The cart in two groups, as a shop would split it: delivered items and items picked up at a branch. */
+function cartSummary(member: Member, locale: LocaleCode) {
   const w = world();
-  const locale = member.locale;
-  const items = member.cart.map((i) => {
+  const lines = member.cart.map((i) => {
     const c = w.campaigns.find((x) => x.id === i.campaignId);
+    const colorName = optionName(c?.options?.colors, i.color, locale);
+    const sizeName = optionName(c?.options?.sizes, i.size, locale);
     return {
-      key: i.key,
-      campaignId: i.campaignId,
-      name: c ? pick(c.name, locale) : '',
-      imageUrl: c?.imageUrl ?? '',
-      Quantity: i.quantity,
-      price: c?.price ?? 0,
-      pointPerUnit: c?.pointPerUnit ?? 0,
-      ...(i.color ? { color: i.color } : {}),
-      ...(i.size ? { size: i.size } : {}),
+      delivered: c?.delivered ?? false,
+      item: {
+        key: i.key,
+        campaignId: i.campaignId,
+        name: c ? pick(c.name, locale) : '',
+        imageUrl: c?.imageUrl ?? '',
+        Quantity: i.quantity,
+        price: c?.price ?? 0,
+        pointPerUnit: c?.pointPerUnit ?? 0,
+        ...(i.color ? { color: i.color } : {}),
+        ...(colorName ? { colorName } : {}),
+        ...(i.size ? { size: i.size } : {}),
+        ...(sizeName ? { sizeName } : {}),
+      },
     };
   });
-  const count = items.reduce((n, i) => n + i.Quantity, 0);
+  const items = lines.map((l) => l.item);
+  const group = (delivered: boolean, name: Text2) => {
+    const groupItems = lines.filter((l) => l.delivered === delivered).map((l) => l.item);
+    return groupItems.length ? [{ name: pick(name, locale), items: groupItems }] : [];
+  };
   return {
-    groups: items.length ? [{ name: locale === 1033 ? 'Saengchan online shop' : 'แสงจันทร์ ออนไลน์ช็อป', items }] : [],
-    cart_count: count,
+    groups: [
+      ...group(true, { th: 'จัดส่งถึงบ้าน', en: 'Delivered to your door' }),
+      ...group(false, { th: 'รับที่สาขา', en: 'Pick up at a branch' }),
+    ],
+    cart_count: items.reduce((n, i) => n + i.Quantity, 0),
     total_price: items.reduce((n, i) => n + i.price * i.Quantity, 0),
     total_points: items.reduce((n, i) => n + i.pointPerUnit * i.Quantity, 0),
   };
 }
 
 const cartCount = (member: Member) => member.cart.reduce((n, i) => n + i.quantity, 0);
+
+/** An option the campaign has must be chosen, and must be one of its in-stock options. */
+function checkOption(options: ProductOption[] | undefined, code: string | undefined, what: 'colour' | 'size'): void {
+  if (!options || options.length === 0) return;
+  if (!code) throw new SandboxError(400, ErrorId.optionRequired, 'option_required', `Choose a ${what}.`);
+  const found = options.find((o) => o.code === code);
+  if (!found) throw badRequest(`Unknown ${what} ${code}.`);
+  if (found.inStock === false) throw new SandboxError(400, ErrorId.soldOut, 'sold_out', `This ${what} is sold out.`);
+}
 
 export const cartHandlers = [
   cart.get('/cart/count', ({ request, query, response }) =>
@@ -70,7 +99,9 @@ export const cartHandlers = [
       return response(200).json({ success: true, data: { cart_count: count } });
     }),
   ),
-  cart.get('/cart/list_summary', ({ request, response }) => attempt(() => response(200).json({ success: true, data: cartSummary(memberOf(request)) }))),
+  cart.get('/cart/list_summary', ({ request, query, response }) =>
+    attempt(() => response(200).json({ success: true, data: cartSummary(memberOf(request), localeOf(request, query.get('locale'))) })),
+  ),
   cart.post('/cart/adds', async ({ request, response }) =>
     attempt(async () => {
       const member = memberOf(request);
@@ -81,9 +112,14 @@ export const cartHandlers = [
             const c = w.campaigns.find((x) => x.id === item.campaignId);
             if (!c) throw notFound(`Campaign ${item.campaignId} does not exist.`);
             if (c.quantity - c.sold <= 0) throw new SandboxError(400, ErrorId.soldOut, 'sold_out', 'This item is sold out.');
+            checkOption(c.options?.colors, item.color, 'colour');
+            checkOption(c.options?.sizes, item.size, 'size');
+            const max = c.options?.maxQuantity;
             const same = member.cart.find((i) => i.campaignId === item.campaignId && i.color === item.color && i.size === item.size);
-            if (same) same.quantity += item.Quantity;
-            else member.cart.push({ key: `cart-${nextSeq(w)}`, campaignId: item.campaignId, quantity: item.Quantity, color: item.color, size: item.size });
+            const total = (same?.quantity ?? 0) + item.Quantity;
+            if (max !== undefined && total > max) throw new SandboxError(400, ErrorId.overLimit, 'over_limit', `At most ${max} of this item.`);
+            if (same) same.quantity = total;
+            else member.cart.push({ key: `cart-${nextSeq(w)}`, campaignId: item.campaignId, quantity: item.Quantity, ...(item.color ? { color: item.color } : {}), ...(item.size ? { size: item.size } : {}) });
           }
           return { cart_count: cartCount(member) };
         }),
@@ -154,7 +190,7 @@ export function sandboxSettings() {
     moduleUrl: '/sandbox/modules',
     blobUrl: '/sandbox/blob',
     miscUrl: '/sandbox/misc',
-    shoppingCartWebUrl: '/sandbox/cart',
+    shoppingCartWebUrl: '/sandbox/cart/checkout',
     shoppingCartApiUrl: '/sandbox/cart',
     webApiUrl: '/sandbox/webapi',
     api: '1',
@@ -196,9 +232,12 @@ export const webApiHandlers = [
   webapi.post('/setting', async ({ request, response }) =>
     attempt(async () => {
       const body = await jsonBody(request);
+      const owner = sessionOf(bearer(request))?.member.userId;
       const key = mutate((w) => {
         const k = `key-${nextSeq(w)}`;
         w.settingStore[k] = JSON.stringify(body.data ?? null);
+        // The stand-in cart web page (src/sandbox/cart) completes the order of the member who handed off.
+        if (owner) w.checkouts[k] = owner;
         return k;
       });
       return response(200).json({ success: true, data: { key } });
@@ -293,14 +332,20 @@ export const blobHandlers = [
 export const miscHandlers = [
   misc.get('/dashboard/{dashboardName}', ({ request, query, response }) => {
     const locale = localeOf(request, query.get('locale'));
-    const featured = [CampaignId.khaoYaiDraw, CampaignId.croissant, CampaignId.tumbler];
+    const en = locale === 1033;
     const w = world();
-    const data = featured.flatMap((id, i) => {
+    const campaignBanner = (id: number, sequence: number) => {
       const c = w.campaigns.find((x) => x.id === id);
       return c
-        ? [{ id: `dash-${id}`, type: 'campaign' as const, sequence: i + 1, name: pick(c.name, locale), description: '', image_url: c.imageUrl, link: `/campaign/${id}`, campaignId: id, categoryId: null, startDate: c.startDate, endDate: c.expireDate }]
+        ? [{ id: `dash-${id}`, type: 'campaign' as const, sequence, name: pick(c.name, locale), description: '', image_url: c.imageUrl, link: `/campaign/${id}`, campaignId: id, categoryId: null, startDate: c.startDate, endDate: c.expireDate, pointPerUnit: c.pointPerUnit }]
         : [];
-    });
+    };
+    const data = [
+      ...campaignBanner(CampaignId.tee, 1),
+      ...campaignBanner(CampaignId.khaoYaiDraw, 2),
+      { id: 'dash-findstore', type: 'link' as const, sequence: 3, name: en ? 'Find a Saengchan Café near you' : 'ค้นหาแสงจันทร์ คาเฟ่ ใกล้คุณ', description: en ? '30 branches across Thailand' : '30 สาขาทั่วประเทศ', image_url: imageUrl('store-siam'), link: '/findstore', campaignId: null, categoryId: null, startDate: null, endDate: null },
+      { id: 'dash-receipt', type: 'link' as const, sequence: 4, name: en ? 'Upload a receipt for points' : 'อัปโหลดใบเสร็จรับคะแนน', description: en ? 'Earn 1 point for every 25 baht.' : 'รับ 1 คะแนนทุกการใช้จ่าย 25 บาท', image_url: imageUrl('receipt-photo'), link: '/collectpoint', campaignId: null, categoryId: null, startDate: null, endDate: null },
+    ];
     return response(200).json({ success: true, data });
   }),
   misc.get('/menu/{menuName}', ({ request, query, response }) => {
@@ -310,9 +355,34 @@ export const miscHandlers = [
       .map((k) => ({ id: `menu-${k.id}`, type: 'category' as const, sequence: k.sort, name: pick(k.name, locale), image_url: k.imageUrl, link: `/reward/${k.id}`, campaignId: null, categoryId: k.id, startDate: null, endDate: null }));
     return response(200).json({ success: true, data });
   }),
-  misc.get('/content/{listName}', ({ request, query, response }) => {
+  misc.get('/content/{listName}', ({ request, params, query, response }) => {
     const locale = localeOf(request, query.get('locale'));
     const en = locale === 1033;
+    if (params.listName.startsWith('home_campaign')) {
+      const w = world();
+      const campaignItem = (id: number, sequence: number) => {
+        const c = w.campaigns.find((x) => x.id === id);
+        return c
+          ? [{ id: `list-${id}`, type: 'campaign' as const, sequence, name: pick(c.name, locale), image_url: c.imageUrl, link: `/campaign/${id}`, campaignId: id, categoryId: c.categoryId, startDate: c.startDate, endDate: c.expireDate, pointPerUnit: c.pointPerUnit }]
+          : [];
+      };
+      const list = (id: string, sequence: number, name: string, ids: number[]) => ({
+        id,
+        type: 'list' as const,
+        sequence,
+        name,
+        campaignId: null,
+        categoryId: null,
+        startDate: null,
+        endDate: null,
+        items: ids.flatMap((cid, i) => campaignItem(cid, i + 1)),
+      });
+      const data = [
+        list('list-popular', 1, en ? 'Popular this week' : 'ยอดนิยมประจำสัปดาห์', [CampaignId.icedThaiTea, CampaignId.americano, CampaignId.croissant, CampaignId.matcha]),
+        list('list-shop', 2, en ? 'Shop Saengchan Living' : 'ช้อปแสงจันทร์ ลิฟวิ่ง', [CampaignId.tee, CampaignId.tumbler, CampaignId.mug]),
+      ];
+      return response(200).json({ success: true, data });
+    }
     const data = [
       { id: 'content-welcome', type: 'image' as const, sequence: 1, name: en ? 'Welcome to Saengchan Rewards' : 'ยินดีต้อนรับสู่แสงจันทร์ รีวอร์ด', description: en ? 'Earn 1 point for every 25 baht.' : 'รับ 1 คะแนนทุกการใช้จ่าย 25 บาท', image_url: imageUrl('welcome-point'), link: '/reward', campaignId: null, categoryId: null, startDate: null, endDate: null },
       { id: 'content-drinks', type: 'category' as const, sequence: 2, name: en ? 'Drinks' : 'เครื่องดื่ม', image_url: imageUrl('category-drinks'), link: `/reward/${CategoryId.drinks}`, campaignId: null, categoryId: CategoryId.drinks, startDate: null, endDate: null },

@@ -227,8 +227,9 @@ export function seedMembers(now: number): Member[] {
     ],
     favourites: [CampaignId.croissant, CampaignId.tumbler, CampaignId.khaoYaiDraw],
     cart: [
-      { key: 'cart-1', campaignId: CampaignId.tumbler, quantity: 1, color: 'Midnight', size: '500 ml' },
-      { key: 'cart-2', campaignId: CampaignId.mug, quantity: 2, color: 'Celadon', size: '350 ml' },
+      { key: 'cart-1', campaignId: CampaignId.tumbler, quantity: 1, color: 'night-navy', size: '500' },
+      { key: 'cart-2', campaignId: CampaignId.mug, quantity: 2, color: 'celadon', size: 'regular' },
+      { key: 'cart-3', campaignId: CampaignId.croissant, quantity: 1 },
     ],
     pointHistory: [
       { id: 'p-1', kind: 'earn', type: 'trace-welcome', points: 100, title: { th: 'คะแนนต้อนรับสมาชิกใหม่', en: 'Welcome points for new members' }, date: now - 420 * DAY },

@@ -37,6 +37,7 @@ export const ErrorId = {
   invalidIdToken: 1906,
   receiptNotEditable: 2101,
   receiptFileRefused: 2102,
+  optionRequired: 2005,
 } as const;
 
 /** OTP rules: 6 digits, valid 60 s, at most 3 requests per contact in a 5-minute window. */

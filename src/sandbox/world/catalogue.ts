@@ -5,7 +5,7 @@
  * seeing: sold out, expired, not enough points for somchai, over the limit per person.
  */
 import { imageUrl } from '@/sandbox/world/images';
-import { type Campaign, CampaignKind, type Category, type Store } from '@/sandbox/world/types';
+import { type Campaign, CampaignKind, type Category } from '@/sandbox/world/types';
 
 const DAY = 86_400;
 
@@ -51,7 +51,49 @@ export const CampaignId = {
   grinder: 1028,
   rainyTote: 1029,
   baristaNews: 1030,
+  tee: 1040,
 } as const;
+
+/** Colours and sizes of the Buy campaigns (spec section 5: colour and size required before adding to the cart). */
+const tumblerOptions = {
+  colors: [
+    { code: 'moon-white', name: { th: 'ขาวจันทร์', en: 'Moon white' }, swatch: '#f4f1ea' },
+    { code: 'night-navy', name: { th: 'กรมท่ายามค่ำ', en: 'Night navy' }, swatch: '#1f2f4d' },
+    { code: 'sage', name: { th: 'เขียวเสจ', en: 'Sage green' }, swatch: '#8fa68a', inStock: false },
+  ],
+  sizes: [
+    { code: '350', name: { th: '350 มล.', en: '350 ml' } },
+    { code: '500', name: { th: '500 มล.', en: '500 ml' } },
+  ],
+  maxQuantity: 2,
+};
+
+const mugOptions = {
+  colors: [
+    { code: 'celadon', name: { th: 'เซลาดอน', en: 'Celadon' }, swatch: '#a9c6b5' },
+    { code: 'earth', name: { th: 'สีดินเผา', en: 'Terracotta' }, swatch: '#b5643c' },
+  ],
+  sizes: [
+    { code: 'regular', name: { th: 'ปกติ 350 มล.', en: 'Regular 350 ml' } },
+    { code: 'large', name: { th: 'ใหญ่ 450 มล.', en: 'Large 450 ml' } },
+  ],
+  maxQuantity: 5,
+};
+
+const teeOptions = {
+  colors: [
+    { code: 'ivory', name: { th: 'ขาวงาช้าง', en: 'Ivory' }, swatch: '#f3ecdc' },
+    { code: 'charcoal', name: { th: 'เทาถ่าน', en: 'Charcoal' }, swatch: '#3b3b3b' },
+    { code: 'indigo', name: { th: 'ม่อฮ่อม', en: 'Indigo' }, swatch: '#2e3a6b' },
+  ],
+  sizes: [
+    { code: 'S', name: { th: 'S', en: 'S' } },
+    { code: 'M', name: { th: 'M', en: 'M' } },
+    { code: 'L', name: { th: 'L', en: 'L' } },
+    { code: 'XL', name: { th: 'XL', en: 'XL' }, inStock: false },
+  ],
+  maxQuantity: 5,
+};
 
 export function seedCategories(): Category[] {
   return [
@@ -154,6 +196,7 @@ export function seedCampaigns(now: number): Campaign[] {
       expireDate: now + 90 * DAY,
       barcode: 'none',
       privilegeMessage: none,
+      options: tumblerOptions,
     },
     {
       ...base,
@@ -352,6 +395,27 @@ export function seedCampaigns(now: number): Campaign[] {
       expireDate: now + 80 * DAY,
       barcode: 'none',
       privilegeMessage: none,
+      options: mugOptions,
+    },
+    {
+      ...base,
+      id: CampaignId.tee,
+      type: CampaignKind.Buy,
+      categoryId: CategoryId.lifestyle,
+      name: { th: 'เสื้อยืดผ้าฝ้ายทอมือ ลายพระจันทร์', en: 'Hand-woven cotton tee, moon print' },
+      detail: { th: '<p>ผ้าฝ้ายทอมือจากแพร่ พิมพ์ลายพระจันทร์เสี้ยวด้วยมือ ใส่สบายทุกวัน</p>', en: '<p>Hand-woven cotton from Phrae with a hand-printed crescent moon; comfortable every day.</p>' },
+      condition: deliveryCondition,
+      pointPerUnit: 200,
+      price: 450,
+      fullPrice: 590,
+      imageUrl: imageUrl('campaign-songkran-tote'),
+      quantity: 500,
+      sold: 140,
+      delivered: true,
+      expireDate: now + 120 * DAY,
+      barcode: 'none',
+      privilegeMessage: none,
+      options: teeOptions,
     },
 
     // Serials of every kind (spec section 3, Serial model) and a campaign for each remaining button state.
@@ -584,15 +648,5 @@ export function seedCampaigns(now: number): Campaign[] {
       expireDate: now + 30 * DAY,
       barcode: 'none',
     },
-  ];
-}
-
-export function seedStores(): Store[] {
-  return [
-    { id: 201, name: { th: 'แสงจันทร์ คาเฟ่ สยามสแควร์', en: 'Saengchan Café Siam Square' }, address: { th: '254 ซอยสยามสแควร์ 3 ถนนพระรามที่ 1 แขวงปทุมวัน เขตปทุมวัน กรุงเทพมหานคร 10330', en: '254 Siam Square Soi 3, Rama I Road, Pathum Wan, Bangkok 10330' }, latitude: 13.7449, longitude: 100.5332, openHours: '07:00-21:00', phone: '021234567', imageUrl: imageUrl('store-siam') },
-    { id: 202, name: { th: 'แสงจันทร์ คาเฟ่ อารีย์', en: 'Saengchan Café Ari' }, address: { th: '35 ซอยพหลโยธิน 7 แขวงพญาไท เขตพญาไท กรุงเทพมหานคร 10400', en: '35 Soi Phahon Yothin 7, Phaya Thai, Bangkok 10400' }, latitude: 13.7796, longitude: 100.5446, openHours: '07:00-20:00', phone: '021234568', imageUrl: imageUrl('store-ari') },
-    { id: 203, name: { th: 'แสงจันทร์ คาเฟ่ นิมมาน', en: 'Saengchan Café Nimman' }, address: { th: '12 ถนนนิมมานเหมินท์ ซอย 9 ตำบลสุเทพ อำเภอเมืองเชียงใหม่ เชียงใหม่ 50200', en: '12 Nimmanhaemin Road Soi 9, Suthep, Mueang Chiang Mai, Chiang Mai 50200' }, latitude: 18.7985, longitude: 98.9677, openHours: '08:00-22:00', phone: '053123456', imageUrl: imageUrl('store-nimman') },
-    { id: 204, name: { th: 'แสงจันทร์ คาเฟ่ ภูเก็ตโอลด์ทาวน์', en: 'Saengchan Café Phuket Old Town' }, address: { th: '48 ถนนถลาง ตำบลตลาดใหญ่ อำเภอเมืองภูเก็ต ภูเก็ต 83000', en: '48 Thalang Road, Talat Yai, Mueang Phuket, Phuket 83000' }, latitude: 7.8863, longitude: 98.3891, openHours: '08:00-20:00', phone: '076123456', imageUrl: imageUrl('store-phuket') },
-    { id: 205, name: { th: 'แสงจันทร์ คาเฟ่ ขอนแก่น', en: 'Saengchan Café Khon Kaen' }, address: { th: '99 ถนนศรีจันทร์ ตำบลในเมือง อำเภอเมืองขอนแก่น ขอนแก่น 40000', en: '99 Si Chan Road, Nai Mueang, Mueang Khon Kaen, Khon Kaen 40000' }, latitude: 16.4322, longitude: 102.8356, openHours: '07:30-20:30', phone: '043123456', imageUrl: imageUrl('store-khonkaen') },
   ];
 }

@@ -83,6 +83,24 @@ export interface Campaign {
   unsupported?: boolean;
   /** Draw campaigns: unix seconds of the announcement. */
   announceDate?: number;
+  /** Buy campaigns: the colours and sizes a member must choose before adding to the cart. */
+  options?: ProductOptions;
+}
+
+export interface ProductOption {
+  code: string;
+  name: Text2;
+  /** CSS colour of a colour swatch. */
+  swatch?: string;
+  /** False when this option is sold out. @default true */
+  inStock?: boolean;
+}
+
+export interface ProductOptions {
+  colors: ProductOption[];
+  sizes: ProductOption[];
+  /** Most units one add may carry. */
+  maxQuantity: number;
 }
 
 export interface Address {
@@ -295,9 +313,13 @@ export interface Store {
   address: Text2;
   latitude: number;
   longitude: number;
+  /** Opening hours, HH:mm-HH:mm every day. */
   openHours: string;
   phone: string;
   imageUrl: string;
+  /** Official province geocode (as GET /main/province). */
+  provinceCode: string;
+  provinceName: Text2;
 }
 
 /** Runtime settings returned by GET /api/setting (spec section 3). */
@@ -318,6 +340,8 @@ export interface WorldState {
   consentVersions: { terms: number; privacy: number; marketing: number; cookie: number; age: number };
   /** Key-value store of POST /setting. */
   settingStore: Record<string, string>;
+  /** Cart hand-offs: setting key → the member who stored it (the stand-in cart web page completes their order). */
+  checkouts: Record<string, string>;
   /** Monotonic counter for ids. */
   seq: number;
   /** First answers of writes by `scope|tranId` (src/sandbox/world/idempotency.ts). */

@@ -10,6 +10,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { BottomNav } from '@/ui/layout/BottomNav';
+import { CartLink } from '@/ui/layout/CartLink';
 import { LanguageSwitch } from '@/ui/layout/LanguageSwitch';
 import { MemberStatus } from '@/ui/layout/MemberStatus';
 import { SignInPrompt } from '@/ui/layout/SignInPrompt';
@@ -45,7 +46,7 @@ export function PageShell({
   children,
 }: PageShellProps) {
   const intl = useIntl();
-  const { member, locale, onLocaleChange } = useShellState();
+  const { member, cartCount, locale, onLocaleChange } = useShellState();
   const title = intl.formatMessage({ id: titleId }, titleValues);
   const appName = intl.formatMessage({ id: 'shell.appName' });
 
@@ -63,6 +64,7 @@ export function PageShell({
           <div className="app-header__start">{backTo === false ? <span className="brand-mark" aria-hidden="true"><Icon name="star" size={20} /></span> : <BackButton to={backTo} />}</div>
           <h1 className="app-header__title">{title}</h1>
           <div className="app-header__end">
+            {member.signedIn ? <CartLink count={cartCount} /> : null}
             <LanguageSwitch locale={locale} onChange={onLocaleChange} />
           </div>
         </div>

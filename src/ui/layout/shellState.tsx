@@ -22,6 +22,8 @@ export interface MemberSummary {
 
 export interface ShellState {
   member: MemberSummary;
+  /** Units in the signed-in member's cart (the frame's cart badge); undefined while not known. */
+  cartCount?: number;
   /** Current language. */
   locale: ShortLocale;
   /** The language switch: sends SESSION.LOCALE_CHANGE { locale } in the app. */

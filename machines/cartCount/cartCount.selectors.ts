@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from 'xstate';
+import type { cartCountMachine } from './cartCount.machine';
+
+type Snapshot = SnapshotFrom<typeof cartCountMachine>;
+
+/** The count the shell shows: only for a signed-in member, once known. */
+export function selectCartBadgeCount(snapshot: Snapshot): number | undefined {
+  return snapshot.matches('signedIn') ? snapshot.context.count : undefined;
+}

@@ -1,0 +1,44 @@
+/**
+ * Real actor of the home dashboard content: the three named content lists of the settings (home
+ * dashboard → banners, home menu category → menu, home campaign list → campaign lists), read in
+ * parallel in the session's language. A list switched off in the settings is not read.
+ */
+import { fromPromise } from 'xstate';
+import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
+import type { ContentListConfig } from '@machines/session/settings.types';
+import type { ApiClients } from '@/api/clients';
+import { unwrap } from '@/api/unwrap';
+import { listsFromApi, tilesFromApi, type DashboardContent } from '@/domain/dashboard/dashboard';
+import type { LocaleCode } from '@/i18n/locale';
+
+export interface DashboardServices {
+  clients: Pick<ApiClients, 'misc'>;
+  settings: { contentLists: { homeDashboard: ContentListConfig; homeMenuCategory: ContentListConfig; homeCampaignList: ContentListConfig } };
+  session: { getSnapshot(): { context: { locale: LocaleCode } } };
+}
+
+export function createDashboardLogic(services: DashboardServices, now: () => number = Date.now) {
+  const loadDashboard = fromPromise<DashboardContent, void>(async ({ signal }) => {
+    const { misc } = services.clients;
+    const lists = services.settings.contentLists;
+    const locale = services.session.getSnapshot().context.locale;
+    const [banners, menu, campaignLists] = await Promise.all([
+      lists.homeDashboard.enabled
+        ? misc.GET('/dashboard/{dashboardName}', { params: { path: { dashboardName: lists.homeDashboard.name }, query: { locale } }, signal }).then(unwrap)
+        : undefined,
+      lists.homeMenuCategory.enabled
+        ? misc.GET('/menu/{menuName}', { params: { path: { menuName: lists.homeMenuCategory.name }, query: { locale } }, signal }).then(unwrap)
+        : undefined,
+      lists.homeCampaignList.enabled
+        ? misc.GET('/content/{listName}', { params: { path: { listName: lists.homeCampaignList.name }, query: { locale } }, signal }).then(unwrap)
+        : undefined,
+    ]);
+    const at = now();
+    return {
+      banners: tilesFromApi(banners?.data ?? [], at),
+      menu: tilesFromApi(menu?.data ?? [], at),
+      lists: listsFromApi(campaignLists?.data ?? [], at),
+    };
+  });
+  return dashboardMachine.provide({ actors: { loadDashboard } });
+}

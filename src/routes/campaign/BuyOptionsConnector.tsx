@@ -1,0 +1,45 @@
+/**
+ * The Buy options of the campaign page (machines/buyOptions) for a campaign sold through the cart: its
+ * own actor, so the redeem flow of the page is untouched. The new count goes to the shell's badge.
+ */
+import { useSelector } from '@xstate/react';
+import { selectBuyOptionsView, selectCanAdd } from '@machines/buyOptions/buyOptions.selectors';
+import { useCartCountReporter } from '@/app/cart/CartCountRoot';
+import { useFlow } from '@/app/useFlow';
+import { createBuyOptionsLogic } from '@/app/wiring/buyOptions';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
+import type { ProductOptions } from '@/domain/cart/productOptions';
+import type { ShortLocale } from '@/i18n/locale';
+import { useShellState } from '@/ui/layout/shellState';
+import { BuyOptionsPanel } from '@/ui/shop/BuyOptionsPanel';
+
+function BuyOptions({ campaign, options, locale }: { campaign: CampaignDetail; options: ProductOptions; locale: ShortLocale }) {
+  const { member } = useShellState();
+  const reporter = useCartCountReporter();
+  const actor = useFlow((services) => createBuyOptionsLogic(services, { reportCount: reporter.reportCount }), { campaignId: campaign.id, options });
+  const view = useSelector(actor, selectBuyOptionsView);
+  const canAdd = useSelector(actor, selectCanAdd);
+  return (
+    <BuyOptionsPanel
+      options={options}
+      price={campaign.price}
+      points={campaign.pointPerUnit}
+      locale={locale}
+      {...view}
+      canAdd={canAdd}
+      signedIn={member.signedIn}
+      signInHref={`/login?next=/campaign/${encodeURIComponent(campaign.id)}`}
+      onColor={(code) => actor.send({ type: 'OPTIONS.COLOR_CHOSEN', code })}
+      onSize={(code) => actor.send({ type: 'OPTIONS.SIZE_CHOSEN', code })}
+      onQuantity={(quantity) => actor.send({ type: 'OPTIONS.QUANTITY_CHANGED', quantity })}
+      onAdd={() => actor.send({ type: 'OPTIONS.ADD' })}
+      onRetry={() => actor.send({ type: 'OPTIONS.RETRY' })}
+      onDismiss={() => actor.send({ type: 'OPTIONS.DISMISS' })}
+    />
+  );
+}
+
+/** Renders the Buy options when the campaign has them (nothing otherwise). */
+export function renderBuyOptions(campaign: CampaignDetail, locale: ShortLocale) {
+  return campaign.productOptions ? <BuyOptions campaign={campaign} options={campaign.productOptions} locale={locale} /> : null;
+}
