@@ -3254,6 +3254,8 @@ export interface operations {
             query?: {
                 /** @description Part of the branch name or address. */
                 keyword?: string;
+                /** @description Language of names and addresses (device_locale in platform-api.md [P]); the member's own when absent. */
+                locale?: components["schemas"]["LocaleCode"];
                 skip?: components["parameters"]["Skip"];
                 top?: components["parameters"]["Top"];
             };
@@ -3278,6 +3280,8 @@ export interface operations {
                 longitude: number;
                 /** @description Search radius in km. */
                 distance?: number;
+                /** @description Language of names and addresses (device_locale in platform-api.md [P]); the member's own when absent. */
+                locale?: components["schemas"]["LocaleCode"];
             };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */

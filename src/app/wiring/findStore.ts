@@ -8,6 +8,7 @@ import { findStoreMachine } from '@machines/findStore/findStore.machine';
 import { LocateError } from '@machines/findStore/findStore.types';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
+import type { LocaleCode } from '@/i18n/locale';
 import { branchFromApi, nearestFirst, type Branch, type Position } from '@/domain/stores/stores';
 
 /** Radius of the nearby search, km. */
@@ -17,6 +18,7 @@ const TOP = 100;
 
 export interface FindStoreServices {
   clients: Pick<ApiClients, 'modules'>;
+  session: { getSnapshot(): { context: { locale: LocaleCode } } };
 }
 
 export interface FindStoreOptions {
@@ -37,22 +39,23 @@ export function currentPosition(geolocation: Geolocation): Promise<Position> {
 
 export function createFindStoreLogic(services: FindStoreServices, options: FindStoreOptions = {}) {
   const modules = services.clients.modules;
+  const locale = () => services.session.getSnapshot().context.locale;
   const locate = fromPromise<Position, void>(async () => {
     const geolocation = options.geolocation ?? globalThis.navigator?.geolocation;
     if (!geolocation) throw new LocateError('unavailable');
     return currentPosition(geolocation);
   });
   const loadNearby = fromPromise<Branch[], Position>(async ({ input, signal }) => {
-    const query = { latitude: input.latitude, longitude: input.longitude, distance: NEARBY_RADIUS_KM };
+    const query = { latitude: input.latitude, longitude: input.longitude, distance: NEARBY_RADIUS_KM, locale: locale() };
     const body = unwrap(await modules.GET('/place/nearby', { params: { query }, signal }));
     return nearestFirst((body.data ?? []).map(branchFromApi), input);
   });
   const loadBranches = fromPromise<Branch[], void>(async ({ signal }) => {
-    const body = unwrap(await modules.GET('/place', { params: { query: { top: TOP } }, signal }));
+    const body = unwrap(await modules.GET('/place', { params: { query: { top: TOP, locale: locale() } }, signal }));
     return (body.data ?? []).map(branchFromApi);
   });
   const searchBranches = fromPromise<Branch[], { query: string; position?: Position }>(async ({ input, signal }) => {
-    const body = unwrap(await modules.GET('/place', { params: { query: { keyword: input.query, top: TOP } }, signal }));
+    const body = unwrap(await modules.GET('/place', { params: { query: { keyword: input.query, top: TOP, locale: locale() } }, signal }));
     const branches = (body.data ?? []).map(branchFromApi);
     return input.position ? nearestFirst(branches, input.position) : branches;
   });

@@ -56,6 +56,8 @@ export const BUSINESS_ERRORS: readonly BusinessError[] = [
   entry('redeemNotFound', ['redeem_not_found']),
   entry('receiptNotEditable', ['receipt_not_editable'], [2101]),
   entry('receiptFileRefused', ['receipt_file_refused'], [2102]),
+  entry('optionRequired', ['option_required'], [2005]),
+  entry('quantityLimit', ['over_limit']),
 ];
 
 /** The known business error `error` is, if any. */

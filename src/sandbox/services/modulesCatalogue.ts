@@ -255,7 +255,7 @@ export const modulesCatalogueHandlers = [
   ),
   http.get('/place', ({ request, query, response }) =>
     attempt(() => {
-      const locale = localeOf(request);
+      const locale = localeOf(request, query.get('locale'));
       const keyword = (query.get('keyword') ?? '').trim().toLowerCase();
       const all = world().stores.filter(
         (s) => !keyword || [s.name.th, s.name.en, s.address.th, s.address.en].some((t) => t.toLowerCase().includes(keyword)),
@@ -270,7 +270,7 @@ export const modulesCatalogueHandlers = [
       const lng = Number(query.get('longitude'));
       if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw badRequest('latitude and longitude are required.');
       const max = Number(query.get('distance')) || 50;
-      const locale = localeOf(request);
+      const locale = localeOf(request, query.get('locale'));
       const data = world()
         .stores.map((s) => ({ s, d: distanceKm(lat, lng, s.latitude, s.longitude) }))
         .filter((x) => x.d <= max)

@@ -12,6 +12,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { Icon } from '@/ui/common/Icon';
 import { Spinner } from '@/ui/common/Spinner';
+import { SlowNotice } from '@/ui/common/States';
 import '@/ui/shop/shop.css';
 
 export interface BuyOptionsPanelProps {
@@ -166,7 +167,7 @@ export function BuyOptionsPanel(props: BuyOptionsPanelProps) {
       )}
       {slow ? (
         <p className="buy-options__slow" role="status">
-          <FormattedMessage id="shop.options.slow" />
+          <SlowNotice />
         </p>
       ) : null}
       {addedCount !== undefined ? (

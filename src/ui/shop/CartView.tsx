@@ -12,7 +12,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { Icon } from '@/ui/common/Icon';
 import { Spinner } from '@/ui/common/Spinner';
-import { EmptyState, ErrorState, LoadingState } from '@/ui/common/States';
+import { EmptyState, ErrorState, LoadingState, SlowNotice } from '@/ui/common/States';
 import { ConfirmDialog } from '@/ui/dialog/StandardDialogs';
 import '@/ui/shop/shop.css';
 
@@ -139,7 +139,7 @@ export function CartView(props: CartViewProps) {
     return (
       <>
         {outcomeNotice}
-        <LoadingState label={<FormattedMessage id={slow ? 'shop.cart.slow' : 'shop.cart.loading'} />} />
+        <LoadingState label={<FormattedMessage id="shop.cart.loading" />} slow={slow} />
       </>
     );
   }
@@ -225,7 +225,7 @@ export function CartView(props: CartViewProps) {
         </div>
         {busy && slow ? (
           <p className="cart-busy" role="status">
-            <FormattedMessage id="shop.cart.slow" />
+            <SlowNotice />
           </p>
         ) : null}
       </section>

@@ -176,7 +176,7 @@ function Body(props: FindStoreViewProps) {
     case 'locating':
       return <LoadingState label={<FormattedMessage id="stores.locating" />} />;
     case 'loading':
-      return <LoadingState label={<FormattedMessage id={props.slow ? 'stores.slow' : 'stores.loading'} />} />;
+      return <LoadingState label={<FormattedMessage id="stores.loading" />} slow={props.slow} />;
     case 'failed':
       return (
         <ErrorState
