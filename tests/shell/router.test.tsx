@@ -92,7 +92,7 @@ describe('route table', () => {
     ['/cart', 'module:cart'],
   ])('%s loads its route module', async (path, marker) => {
     renderAt(path);
-    expect(await screen.findByText(marker)).toBeInTheDocument();
+    expect(await screen.findByText(marker, {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
   it.each([
