@@ -311,4 +311,8 @@ export const drivers: Record<DriverName, Driver> = {
   consent: notRepresentative('consent'),
   redeemHistory: notRepresentative('redeemHistory'),
   favourites: notRepresentative('favourites'),
+  cart: notRepresentative('cart'),
+  buyOptions: notRepresentative('buyOptions'),
+  findStore: notRepresentative('findStore'),
+  dashboard: notRepresentative('dashboard'),
 };

@@ -17,7 +17,7 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites', 'cart', 'buyOptions', 'findStore', 'dashboard'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
@@ -32,11 +32,11 @@ export const operationMap: Record<string, Mapping> = {
   getConsentVersions: { class: 'itemRead', driver: 'register' },
   getMapText: { class: 'startupRead', driver: 'consent' },
   // cart
-  addToCart: notCalled(NOT_YET),
-  clearCart: notCalled(NOT_YET),
-  getCartCount: notCalled(NOT_YET),
-  deleteCartItem: notCalled(NOT_YET),
-  getCartSummary: notCalled(NOT_YET),
+  addToCart: { class: 'spendWrite', driver: 'buyOptions' },
+  clearCart: { class: 'profileWrite', driver: 'cart' },
+  getCartCount: { class: 'startupRead', driver: 'cart' },
+  deleteCartItem: { class: 'profileWrite', driver: 'cart' },
+  getCartSummary: { class: 'listRead', driver: 'cart' },
   getLocationInfo: { class: 'itemRead', driver: 'addressBook' },
   // LINE platform
   lineAuthorize: notCalled('a browser navigation to LINE, not a call (its errors come back to /linelogin)'),
@@ -56,9 +56,9 @@ export const operationMap: Record<string, Mapping> = {
   lineSendSubWindowResult: notCalled("the sub-window's own page calls it (LINE's page), not the app"),
   lineGetSubWindowAppData: notCalled("the sub-window's own page calls it (LINE's page), not the app"),
   // misc
-  getContentList: notCalled(NOT_YET),
-  getDashboard: notCalled(NOT_YET),
-  getMenu: notCalled(NOT_YET),
+  getContentList: { class: 'listRead', driver: 'dashboard' },
+  getDashboard: { class: 'listRead', driver: 'dashboard' },
+  getMenu: { class: 'listRead', driver: 'dashboard' },
   processPointCodes: { class: 'spendWrite', driver: 'pointCode' },
   // modules: auth
   otpLogin: { class: 'signIn', driver: 'otpSignIn' },
@@ -86,7 +86,7 @@ export const operationMap: Record<string, Mapping> = {
   lookupPostcode: { class: 'itemRead', driver: 'addressBook' },
   getProvinces: notCalled(NOT_YET),
   getStores: { class: 'listRead', driver: 'receipts' },
-  getNearbyStores: notCalled(NOT_YET),
+  getNearbyStores: { class: 'listRead', driver: 'findStore' },
   // modules: profile
   getProfilePicture: notCalled(NOT_YET),
   getProfile: { class: 'startupRead', driver: 'profilePage' },
