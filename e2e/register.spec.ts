@@ -1,4 +1,4 @@
-import { accounts, expect, switchLanguage, test } from './support/fixtures';
+import { accounts, expect, msg, switchLanguage, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { lastOtp } from './support/faults';
 import type { Locator, Page } from '@playwright/test';
@@ -83,6 +83,21 @@ for (const lang of ['th', 'en'] as const) {
       await acceptConsents(page, t);
       await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+
+      // Get started: the welcome-point dialog on the first page (image, title, message, the points with
+      // the unit made plural above 1), once: OK closes it and a reload does not bring it back.
+      await page.getByRole('button', { name: msg(lang, 'register.success.getStarted') }).click();
+      const welcome = page.getByRole('dialog', { name: msg(lang, 'membership.welcome.title') });
+      await expect(welcome).toBeVisible();
+      await expect(welcome.getByRole('img', { name: msg(lang, 'membership.welcome.imageAlt') })).toBeVisible();
+      await expect(welcome.getByTestId('welcome-point-amount')).toHaveText(lang === 'th' ? 'คุณได้รับ 100 คะแนน' : 'You received 100 points');
+      await expectNoSeriousA11yViolations(page);
+      if (process.env.I8_SHOTS) await page.screenshot({ path: `${process.env.I8_SHOTS}/welcome-${lang}.png` });
+      await welcome.getByRole('button', { name: msg(lang, 'common.ok'), exact: true }).click();
+      await expect(welcome).toBeHidden();
+      await page.reload();
+      await expect(page.getByTestId('member-points')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: msg(lang, 'membership.welcome.title') })).toHaveCount(0);
     });
 
     test('closing the terms dialog returns to the form with everything kept', async ({ page }) => {

@@ -39,6 +39,8 @@ import { linePermissionFlow } from './linePermission/linePermission.flow';
 import { sendToChatFlow } from './sendToChat/sendToChat.flow';
 import { pointCodeFlow } from './pointCode/pointCode.flow';
 import { sessionFlow } from './session/session.flow';
+import { membershipFlow } from './membership/membership.flow';
+import { welcomePointFlow } from './welcomePoint/welcomePoint.flow';
 
 /**
  * The flow catalogue: every machine in machines/ registered once. Adding a flow costs one line here
@@ -86,4 +88,6 @@ export const catalogue: FlowDescriptor[] = [
   cartFlow,
   findStoreFlow,
   dashboardFlow,
+  membershipFlow,
+  welcomePointFlow,
 ];

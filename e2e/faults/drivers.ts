@@ -315,4 +315,5 @@ export const drivers: Record<DriverName, Driver> = {
   buyOptions: notRepresentative('buyOptions'),
   findStore: notRepresentative('findStore'),
   dashboard: notRepresentative('dashboard'),
+  privilege: notRepresentative('privilege'),
 };

@@ -23,6 +23,7 @@ import { ErrorPage } from '@/ui/layout/ErrorPage';
 import { LoadingState } from '@/ui/common/States';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LegalDocument } from '@/routes/profile/LegalPolicyRoute';
+import { WelcomePointHost } from '@/routes/register/WelcomePointHost';
 
 /** The event Vite dispatches on window when a dynamic import's preload fails. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
@@ -112,6 +113,7 @@ function RootLayout() {
       <CookieConsentRoot>
         <NavigationProgress />
         <Outlet />
+        <WelcomePointHost />
         <ScrollRestoration />
       </CookieConsentRoot>
     </DialogHost>

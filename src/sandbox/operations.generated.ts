@@ -92,6 +92,7 @@ export const operations: OperationRow[] = [
   {"operationId":"setRedeemAddress","service":"modules","method":"POST","path":"/redeem/{redeemKey}/address"},
   {"operationId":"markRedeemUsed","service":"modules","method":"POST","path":"/redeem/{redeemKey}/arrange"},
   {"operationId":"changeWifiCredentials","service":"modules","method":"POST","path":"/truewifi"},
+  {"operationId":"getUserLevels","service":"modules","method":"GET","path":"/userlevel"},
   {"operationId":"getAppSettings","service":"webapi","method":"GET","path":"/api/setting"},
   {"operationId":"directLogin","service":"webapi","method":"POST","path":"/dev/api/direct-login"},
   {"operationId":"deleteSession","service":"webapi","method":"DELETE","path":"/session"},

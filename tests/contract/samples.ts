@@ -211,7 +211,8 @@ export const samples: Record<string, Sample> = {
     return { path: '/profile/me/contact_number', auth: 'malee', body: { contact_number: '0822222222', refcode, otp: code } };
   },
   updateProfileLocale: () => ({ path: '/profile/me/locale', auth: 'malee', body: { locale: 1054 } }),
-  getBadges: () => ({ path: '/profile/me/badges?group=level', auth: 'somchai' }),
+  getBadges: () => ({ path: '/profile/me/badges', auth: 'somchai' }),
+  getUserLevels: () => ({ path: '/userlevel?locale=1033' }),
   // modules: addresses
   getAddresses: () => ({ path: '/profile/me/addresses', auth: 'somchai' }),
   saveAddress: () => ({ path: '/profile/me/address', auth: 'somchai', body: address }),

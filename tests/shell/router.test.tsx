@@ -20,6 +20,7 @@ vi.mock('@/routes/line/InviteFriends', () => ({ InviteFriends: () => null }));
 vi.mock('@/routes/line/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
 vi.mock('@/routes/profile/WifiScreen', () => ({ WifiScreen: () => <p>module:wifi</p> }));
 vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
+vi.mock('@/routes/privilege/MembershipPanel', () => ({ MembershipPanel: () => <p>module:membership</p> }));
 vi.mock('@/routes/collectpoint/GetPointButton', () => ({ GetPointButton: () => <p>module:getPoint</p> }));
 vi.mock('@/routes/collectpoint/ReceiptUploadScreen', () => ({ ReceiptUploadScreen: () => <p>module:receiptUpload</p> }));
 vi.mock('@/routes/profile/ReceiptHistoryPanel', () => ({ ReceiptHistoryPanel: () => <p>module:receiptHistory</p>, parseReceiptFilter: () => 'all' }));
@@ -170,6 +171,7 @@ describe('pages', () => {
       '/profile/history/redeem',
       '/profile/receipthistory',
       '/profile/receipthistoryedit',
+      '/privilege',
       '/profile/legalpolicy',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));

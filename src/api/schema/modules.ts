@@ -425,6 +425,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/userlevel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The membership levels and the privileges of each */
+        get: operations["getUserLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profile/{userId}/picture": {
         parameters: {
             query?: never;
@@ -1283,7 +1303,7 @@ export interface components {
         };
         Badge: {
             id?: string;
-            name?: string;
+            name: string;
             description?: string;
             points?: number;
             active?: boolean;
@@ -1299,19 +1319,30 @@ export interface components {
             notification?: {
                 [key: string]: unknown;
             };
-            level?: number;
-            isObtain?: boolean;
+            level: number;
+            isObtain: boolean;
             obtainOn?: number | null;
             percentage?: number;
-            missions?: {
+            missions: {
                 tracePlanId?: number | string;
-                value?: number;
-                name?: string;
+                value: number;
+                name: string;
                 applyStartDate?: components["schemas"]["UnixTime"];
                 applyEndDate?: components["schemas"]["UnixTime"];
-                current?: number;
-                isCompleted?: boolean;
+                current: number;
+                isCompleted: boolean;
             }[];
+        };
+        /** @description One membership level and its privileges (platform-api.md, UserLevelUseCase). */
+        UserLevel: {
+            /** @description The bit of the user level flag (0 no tier, 1 Plus, 4 Plus X). */
+            level_id: number;
+            level_name: string;
+            description?: string;
+            benefits: string[];
+            /** @description What a member does to reach this level. */
+            mission?: string | null;
+            sponsor_id?: number | null;
         };
         /** @description Server address-book record (delivery or tax) with capitalised names. */
         AddressRecord: {
@@ -2443,6 +2474,8 @@ export interface operations {
         parameters: {
             query?: {
                 group?: string;
+                /** @description Language of the names and missions (1054 Thai, 1033 English), as the platform's lists take it (assumed: section 7 names only group); without it the member's saved locale. */
+                locale?: 1054 | 1033;
             };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */
@@ -2461,6 +2494,36 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data?: components["schemas"]["Badge"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getUserLevels: {
+        parameters: {
+            query?: {
+                /** @description Language of the texts (1054 Thai, 1033 English). */
+                locale?: 1054 | 1033;
+            };
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Levels from the lowest to the highest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["UserLevel"][];
                     };
                 };
             };

@@ -58,7 +58,8 @@ export function createRegistrationLogic(services: AppServices) {
           locale: input.locale === 'en' ? 1033 : 1054,
         };
         const data = unwrap(await services.clients.modules.POST('/auth/register', { body: withoutEmpty(body), signal }));
-        const welcomePoints = (data as { welcome_point?: number }).welcome_point ?? 0;
+        // The welcome points come with the account in `data` (openapi/modules.yaml, Register).
+        const welcomePoints = data.data?.welcome_point ?? 0;
         const account = accountFrom(data, () => new ApiCallError({ message: 'the register answer carried no account', status: 200, raw: data }));
         return { account, welcomePoints };
       }),

@@ -7,6 +7,7 @@ import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { Icon } from '@/ui/common/Icon';
 import { InviteFriends } from '@/routes/line/InviteFriends';
+import { GetPointButton } from '@/routes/collectpoint/GetPointButton';
 
 /** Every child page of /profile (spec section 2), in menu order. */
 export const PROFILE_MENU = [
@@ -17,6 +18,7 @@ export const PROFILE_MENU = [
   { to: '/profile/history/redeem', icon: <Icon name="ticket" />, labelId: 'profile.history.tab.redeem', hintId: 'profile.menu.redeem' },
   { to: '/profile/receipthistory', icon: <Icon name="receipt" />, labelId: 'profile.receiptHistory.title', hintId: 'profile.menu.receiptHistory' },
   { to: '/profile/receipthistoryedit', icon: <Icon name="tool" />, labelId: 'profile.receiptEdit.title', hintId: 'profile.menu.receiptEdit' },
+  { to: '/privilege', icon: <Icon name="award" />, labelId: 'membership.profileLink', hintId: 'membership.profileHint' },
   { to: '/profile/legalpolicy', icon: <Icon name="file" />, labelId: 'profile.legal.title', hintId: 'profile.menu.legal' },
 ] as const;
 
@@ -40,6 +42,7 @@ export default function ProfileHomeRoute() {
             <FormattedMessage id="profile.pointsUnknown" />
           )}
         </p>
+        <GetPointButton />
       </Card>
       <InviteFriends />
       <LinkList

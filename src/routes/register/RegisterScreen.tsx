@@ -22,6 +22,7 @@ import { RegistrationForm } from '@/ui/register/RegistrationForm';
 import { RegistrationSuccess } from '@/ui/register/RegistrationSuccess';
 import { ConsentGateDialog } from './ConsentGateDialog';
 import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
+import { welcomePointState } from '@/routes/register/WelcomePointHost';
 
 export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   const session = useSession();
@@ -48,7 +49,7 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   if (step === 'success') {
     return (
       <PageShell titleId="register.title" backTo={false} showNav={false}>
-        <RegistrationSuccess welcomePoints={success.welcomePoints} onStart={() => { actor.send({ type: 'REGISTRATION.START' }); navigate('/'); }} />
+        <RegistrationSuccess welcomePoints={success.welcomePoints} onStart={() => { actor.send({ type: 'REGISTRATION.START' }); navigate('/', { state: welcomePointState(success.welcomePoints) }); }} />
       </PageShell>
     );
   }

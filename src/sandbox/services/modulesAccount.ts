@@ -31,6 +31,7 @@ import { SANDBOX_LINE_CHANNEL_ID, verifySandboxLineIdToken } from '@/sandbox/lin
 import { lookupPostcode, provinces } from '@/sandbox/world/geography';
 import { renderImage } from '@/sandbox/world/images';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
+import { memberBadges, userLevels } from '@/sandbox/world/membership';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { Address, LocaleCode, Member, TaxAddress } from '@/sandbox/world/types';
 
@@ -356,65 +357,19 @@ export const modulesAccountHandlers = [
       return response(200).json({ success: true });
     }),
   ),
-  http.get('/profile/me/badges', ({ request, response }) =>
+  http.get('/profile/me/badges', ({ request, query, response }) =>
     attempt(() => {
       const member = memberOf(request);
-      const now = nowSeconds();
-      const spent = member.redemptions.reduce((sum, r) => sum + r.points, 0);
-      const year = 365 * 86_400;
-      return response(200).json({
-        success: true,
-        data: [
-          {
-            id: 'badge-plus',
-            name: 'Plus',
-            description: member.locale === 1033 ? 'Earn 1,000 points in 12 months' : 'สะสมครบ 1,000 คะแนนใน 12 เดือน',
-            points: 1000,
-            active: true,
-            maxLevels: 2,
-            startDate: now - year,
-            endDate: now + year,
-            period: '12M',
-            grouping: 'level',
-            autoRedeemCampaign: null,
-            autoRedeemLevel: null,
-            userLevel: member.userLevel,
-            userLevelExpireDate: now + 180 * 86_400,
-            notification: {},
-            level: 1,
-            isObtain: member.userLevel >= 1,
-            obtainOn: member.userLevel >= 1 ? member.joinDate : null,
-            percentage: Math.min(100, Math.round((member.points / 1000) * 100)),
-            missions: [
-              { tracePlanId: 11, value: 1000, name: member.locale === 1033 ? 'Earn points' : 'สะสมคะแนน', applyStartDate: now - year, applyEndDate: now + year, current: Math.min(1000, member.points), isCompleted: member.points >= 1000 },
-            ],
-          },
-          {
-            id: 'badge-plus-x',
-            name: 'Plus X',
-            description: member.locale === 1033 ? 'Redeem 5,000 points in 12 months' : 'แลกคะแนนครบ 5,000 คะแนนใน 12 เดือน',
-            points: 5000,
-            active: true,
-            maxLevels: 2,
-            startDate: now - year,
-            endDate: now + year,
-            period: '12M',
-            grouping: 'level',
-            autoRedeemCampaign: null,
-            autoRedeemLevel: null,
-            userLevel: member.userLevel,
-            userLevelExpireDate: null,
-            notification: {},
-            level: 2,
-            isObtain: member.userLevel >= 4,
-            obtainOn: null,
-            percentage: Math.min(100, Math.round((spent / 5000) * 100)),
-            missions: [
-              { tracePlanId: 12, value: 5000, name: member.locale === 1033 ? 'Redeem points' : 'แลกคะแนน', applyStartDate: now - year, applyEndDate: now + year, current: Math.min(5000, spent), isCompleted: spent >= 5000 },
-            ],
-          },
-        ],
-      });
+      const group = query.get('group');
+      const locale = query.get('locale') === '1033' ? 1033 : query.get('locale') === '1054' ? 1054 : member.locale;
+      const badges = memberBadges(member, nowSeconds(), locale).filter((b) => !group || b.grouping === group);
+      return response(200).json({ success: true, data: badges });
+    }),
+  ),
+  http.get('/userlevel', ({ query, response }) =>
+    attempt(() => {
+      const locale = query.get('locale') === '1033' ? 1033 : 1054;
+      return response(200).json({ success: true, data: userLevels(locale) });
     }),
   ),
   http.get('/profile/{userId}/picture', ({ params, response }) => {

@@ -1,0 +1,56 @@
+/** The body of /privilege: runs the membership flow for the signed-in member (or a guest) and renders it. */
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { selectMembershipView } from '@machines/membership/membership.selectors';
+import { useSessionSelector } from '@/app/services';
+import { useFlow } from '@/app/useFlow';
+import { createMembershipLogic } from '@/app/wiring/membership';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
+import { ErrorState, LoadingState } from '@/ui/common/States';
+import { useShellState } from '@/ui/layout/shellState';
+import { MembershipView } from '@/ui/membership/MembershipView';
+
+function MembershipBody({ userLevel, signedIn }: { userLevel: number | null; signedIn: boolean }) {
+  const { locale } = useShellState();
+  const actor = useFlow(createMembershipLogic, { userLevel, signedIn });
+  const view = useSelector(actor, selectMembershipView);
+  const canRetry = useSelector(actor, (s) => s.can({ type: 'MEMBERSHIP.RETRY' }));
+  if (view.kind === 'loading') return <LoadingState label={<FormattedMessage id="membership.loading" />} slow={view.slow} />;
+  if (view.kind === 'failed') {
+    return (
+      <ErrorState
+        title={<FormattedMessage id="membership.failed" />}
+        message={<ApiErrorText error={view.error} />}
+        action={
+          <button type="button" className="button button--primary" disabled={!canRetry} onClick={() => actor.send({ type: 'MEMBERSHIP.RETRY' })}>
+            <FormattedMessage id="common.retry" />
+          </button>
+        }
+      />
+    );
+  }
+  return (
+    <MembershipView
+      locale={locale}
+      tier={view.tier}
+      signedIn={view.signedIn}
+      expiresOn={view.expiresOn}
+      progress={view.progress}
+      badges={view.badges}
+      levels={view.levels}
+      signInLink={
+        <Link to="/login">
+          <FormattedMessage id="shell.member.signIn" />
+        </Link>
+      }
+    />
+  );
+}
+
+/** A new member, level or language is a new load. */
+export function MembershipPanel() {
+  const { member, locale } = useShellState();
+  const userLevel = useSessionSelector((s) => s.context.account?.userLevel ?? null);
+  return <MembershipBody key={`${member.signedIn ? 'member' : 'guest'}-${userLevel ?? 'none'}-${locale}`} userLevel={userLevel} signedIn={member.signedIn} />;
+}
