@@ -1,0 +1,225 @@
+/**
+ * `npm run perf`: Lighthouse (pinned devDependency, mobile defaults: Moto G Power emulation, simulated
+ * slow 4G and 4x CPU) against a production build served as members get it (gzip, SPA fallback, the CSP
+ * header; scripts/perf/servers.ts) on the standalone sandbox, N runs per route, medians against the
+ * targets of issue 12. It reports; it is not a gate of `npm test` (timings are noisy on a shared machine).
+ *
+ *   npm run perf                          5 runs per route, table + .perf/lighthouse.json
+ *   npm run perf -- --runs 1              one run per route (a quick look)
+ *   npm run perf -- --routes /,/login     only these routes (names or paths of ROUTES)
+ *   npm run perf -- --no-build            reuse dist-perf/ from the last run
+ *   npm run perf -- --out file.json       where to write the JSON report
+ *   npm run perf -- --readme              also write the table into README's "Performance" section
+ *                                         (with the committed baseline docs/perf/baseline.json as "before")
+ *   npm run perf -- --save-baseline       write the report as docs/perf/baseline.json
+ *
+ * The signed-in route signs in first through the app's own sign-in page (username and password against
+ * the sandbox, so the account is stored encrypted exactly as the app stores it), then Lighthouse runs in
+ * the same browser profile without its storage reset; the HTTP cache is cleared before every run so
+ * each run is a cold load. Ports: PERF_PORT_BASE (default 6000): static +10, sandbox +20, Chromium +30.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { resetSandbox, startSandbox, startStaticServer } from './servers';
+import { formatTable, median, metricsOf, TARGETS, type RouteResult, type RunMetrics, type PerfReport } from './report';
+
+export interface PerfRoute {
+  name: string;
+  path: string;
+  signedIn?: boolean;
+}
+
+/** The routes of issue 12 (a drinks category, the free-drink campaign, the point-history tab signed in). */
+export const ROUTES: PerfRoute[] = [
+  { name: 'home', path: '/' },
+  { name: 'reward', path: '/reward/101' },
+  { name: 'campaign', path: '/campaign/1001' },
+  { name: 'login', path: '/login' },
+  { name: 'history (signed in)', path: '/profile/history/earn', signedIn: true },
+];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--mute-audio',
+];
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+async function launchChrome(port: number): Promise<{ stop(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'perf-chrome-'));
+  const child: ChildProcess = spawn(process.env.CHROME_PATH ?? '/usr/bin/chromium', [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('Chromium did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    stop: () =>
+      new Promise<void>((done) => {
+        const finish = () => {
+          rmSync(profile, { recursive: true, force: true });
+          done();
+        };
+        if (child.exitCode !== null) return finish();
+        child.once('exit', finish);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Signs in on /login like a member (the app stores the account itself), in the browser on `cdpPort`. */
+async function signIn(cdpPort: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${origin}/login`);
+    await page.locator('input[autocomplete="username"], input[name="username"]').first().fill('somchai');
+    await page.locator('input[type="password"]').first().fill('Passw0rd!');
+    await page.locator('form button[type="submit"]').first().click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
+    await page.getByTestId('member-points').waitFor({ timeout: 20_000 });
+    await page.close();
+  } finally {
+    // Leaves the browser running (connectOverCDP's close only disconnects).
+    await browser.close();
+  }
+}
+
+/** Clears the HTTP cache (not the storage) so a signed-in run is still a cold load. */
+async function clearHttpCache(cdpPort: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage());
+    const session = await page.context().newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const base = Number(process.env.PERF_PORT_BASE ?? 6000);
+  const staticPort = base + 10;
+  const sandboxPort = base + 20;
+  const cdpPort = base + 30;
+  const runs = Number(arg('--runs') ?? 5);
+  const only = arg('--routes')?.split(',').map((s) => s.trim());
+  const routes = only ? ROUTES.filter((r) => only.includes(r.name) || only.includes(r.path)) : ROUTES;
+  const out = arg('--out') ?? '.perf/lighthouse.json';
+  const outDir = 'dist-perf';
+
+  if (!process.argv.includes('--no-build')) {
+    // The production build (`.env.production`: staging settings, the standalone sandbox at /sandbox).
+    execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+  }
+  const load = loadavg();
+  const sandbox = await startSandbox(sandboxPort);
+  const site = await startStaticServer({ root: outDir, port: staticPort, sandboxPort });
+  const chrome = await launchChrome(cdpPort);
+  const results: RouteResult[] = [];
+  try {
+    for (const route of routes) {
+      const perRun: RunMetrics[] = [];
+      for (let i = 0; i < runs; i++) {
+        await resetSandbox(sandboxPort);
+        if (route.signedIn) {
+          await signIn(cdpPort, site.url);
+          await clearHttpCache(cdpPort);
+        }
+        const result = await lighthouse(`${site.url}${route.path}`, {
+          port: cdpPort,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(route.signedIn),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+        if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (route.signedIn && finalPath.startsWith('/login')) throw new Error(`${route.path}: not signed in (ended on ${finalPath})`);
+        const metrics = metricsOf(result.lhr as never);
+        perRun.push(metrics);
+        console.log(
+          `${route.path} run ${i + 1}/${runs}: score ${metrics.score}, LCP ${Math.round(metrics.lcp)} ms, FCP ${Math.round(metrics.fcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}, main thread ${Math.round(metrics.mainThread)} ms`,
+        );
+      }
+      results.push({ ...route, runs: perRun, median: median(perRun) });
+    }
+  } finally {
+    await chrome.stop();
+    await site.close();
+    await sandbox.stop();
+  }
+
+  const report: PerfReport = {
+    date: new Date().toISOString(),
+    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version as string,
+    chromium: execSync(`${process.env.CHROME_PATH ?? '/usr/bin/chromium'} --version`).toString().trim(),
+    runsPerRoute: runs,
+    machine: { cpus: cpus().length, loadBefore: load.map((n) => Number(n.toFixed(2))), loadAfter: loadavg().map((n) => Number(n.toFixed(2))) },
+    targets: TARGETS,
+    routes: results,
+  };
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  const baselinePath = 'docs/perf/baseline.json';
+  let baseline: PerfReport | undefined;
+  try {
+    baseline = JSON.parse(readFileSync(baselinePath, 'utf8')) as PerfReport;
+  } catch {
+    baseline = undefined;
+  }
+  const table = formatTable(report, baseline);
+  console.log(`\n${table}\n\nJSON report: ${out}`);
+  if (process.argv.includes('--save-baseline')) {
+    mkdirSync(dirname(baselinePath), { recursive: true });
+    writeFileSync(baselinePath, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`baseline written to ${baselinePath}`);
+  }
+  if (process.argv.includes('--readme')) {
+    mkdirSync('docs/perf', { recursive: true });
+    writeFileSync('docs/perf/latest.json', `${JSON.stringify(report, null, 2)}\n`);
+    const readme = readFileSync('README.md', 'utf8');
+    const start = '<!-- perf:start -->';
+    const end = '<!-- perf:end -->';
+    const i = readme.indexOf(start);
+    const j = readme.indexOf(end);
+    if (i >= 0 && j > i) {
+      writeFileSync('README.md', `${readme.slice(0, i + start.length)}\n${table}\n${readme.slice(j)}`);
+      console.log('README.md performance section updated (and docs/perf/latest.json)');
+    } else console.warn('README.md has no <!-- perf:start --> … <!-- perf:end --> section');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

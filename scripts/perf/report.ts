@@ -1,0 +1,134 @@
+/** The figures of a perf run, their medians, the targets of issue 12 and the table `npm run perf` prints. */
+
+export interface RunMetrics {
+  /** Lighthouse performance score, 0–100. */
+  score: number;
+  /** Largest / first contentful paint, total blocking time, main-thread work: ms (simulated mobile). */
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  mainThread: number;
+  /** JavaScript transferred (gzip) before the first content painted (observed, unthrottled load). */
+  jsBeforeFcpBytes: number;
+  jsBeforeFcpRequests: number;
+  requestsBeforeFcp: number;
+  /** All JavaScript transferred during the load. */
+  jsTotalBytes: number;
+  lcpElement?: string | undefined;
+}
+
+export interface RouteResult {
+  name: string;
+  path: string;
+  signedIn?: boolean | undefined;
+  runs: RunMetrics[];
+  median: RunMetrics;
+}
+
+export interface PerfReport {
+  date: string;
+  commit: string;
+  lighthouse: string;
+  chromium: string;
+  runsPerRoute: number;
+  machine: { cpus: number; loadBefore: number[]; loadAfter: number[] };
+  targets: typeof TARGETS;
+  routes: RouteResult[];
+}
+
+/** Issue 12's targets (median of the runs, each route). */
+export const TARGETS = {
+  score: 98,
+  lcp: 1600,
+  fcp: 1000,
+  tbt: 50,
+  cls: 0.01,
+  mainThread: 800,
+} as const;
+
+function mid(values: number[]): number {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const m = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[m]! : (sorted[m - 1]! + sorted[m]!) / 2;
+}
+
+/** The median of every figure (each on its own, as Lighthouse CI does), and the LCP element of the median-LCP run. */
+export function median(runs: RunMetrics[]): RunMetrics {
+  const keys = ['score', 'lcp', 'fcp', 'tbt', 'cls', 'mainThread', 'jsBeforeFcpBytes', 'jsBeforeFcpRequests', 'requestsBeforeFcp', 'jsTotalBytes'] as const;
+  const result = Object.fromEntries(keys.map((k) => [k, mid(runs.map((r) => r[k]))])) as unknown as RunMetrics;
+  const byLcp = [...runs].sort((a, b) => a.lcp - b.lcp);
+  result.lcpElement = byLcp[Math.floor(byLcp.length / 2)]?.lcpElement;
+  return result;
+}
+
+const ms = (n: number) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'n/a');
+const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
+
+/** ✓ when the figure meets its target. */
+function mark(ok: boolean): string {
+  return ok ? '✓' : '✗';
+}
+
+function cells(m: RunMetrics): string[] {
+  return [
+    `${m.score} ${mark(m.score >= TARGETS.score)}`,
+    `${ms(m.lcp)} ${mark(m.lcp <= TARGETS.lcp)}`,
+    `${ms(m.fcp)} ${mark(m.fcp <= TARGETS.fcp)}`,
+    `${Math.round(m.tbt)} ms ${mark(m.tbt <= TARGETS.tbt)}`,
+    `${m.cls.toFixed(3)} ${mark(m.cls <= TARGETS.cls)}`,
+    `${ms(m.mainThread)} ${mark(m.mainThread < TARGETS.mainThread)}`,
+    `${kb(m.jsBeforeFcpBytes)} in ${m.jsBeforeFcpRequests}`,
+    kb(m.jsTotalBytes),
+  ];
+}
+
+/** The Markdown table of medians (with the baseline's medians as a "before" row per route when given). */
+export function formatTable(report: PerfReport, baseline?: PerfReport): string {
+  const header = `| route | | performance (≥ ${TARGETS.score}) | LCP (≤ ${TARGETS.lcp / 1000} s) | FCP (≤ ${TARGETS.fcp / 1000} s) | TBT (≤ ${TARGETS.tbt} ms) | CLS (≤ ${TARGETS.cls}) | main thread (< ${TARGETS.mainThread / 1000} s) | JS before first content (gzip, requests) | JS in the load (gzip) |`;
+  const lines = [header, `| --- | --- | ${'--- | '.repeat(8).trim()}`];
+  for (const route of report.routes) {
+    const before = baseline?.routes.find((r) => r.path === route.path);
+    if (before) lines.push(`| \`${route.path}\` | before | ${cells(before.median).join(' | ')} |`);
+    lines.push(`| \`${route.path}\`${route.signedIn ? ' (signed in)' : ''} | ${before ? 'after' : 'now'} | ${cells(route.median).join(' | ')} |`);
+  }
+  const describe = (r: PerfReport) =>
+    `${r.date.slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit}, median of ${r.runsPerRoute} per route, load average ${r.machine.loadBefore[0]} → ${r.machine.loadAfter[0]} on ${r.machine.cpus} cores`;
+  lines.push('');
+  if (baseline) lines.push(`Before: ${describe(baseline)}. After: ${describe(report)}.`);
+  else lines.push(`Measured ${describe(report)}.`);
+  lines.push(`Lighthouse ${report.lighthouse} (mobile defaults), ${report.chromium}. ✓ meets the issue's target, ✗ does not.`);
+  return lines.join('\n');
+}
+
+interface LhAudit {
+  numericValue?: number;
+  details?: { items?: Array<Record<string, unknown>> };
+}
+
+/** The figures of one Lighthouse result. */
+export function metricsOf(lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, LhAudit | undefined> }): RunMetrics {
+  const a = lhr.audits;
+  const num = (id: string) => a[id]?.numericValue ?? Number.NaN;
+  const observed = (a.metrics?.details?.items?.[0] ?? {}) as Record<string, number>;
+  const fcpAt = observed.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const requests = (a['network-requests']?.details?.items ?? []) as Array<{ resourceType?: string; transferSize?: number; networkEndTime?: number; url?: string }>;
+  const scripts = requests.filter((r) => r.resourceType === 'Script');
+  const early = scripts.filter((r) => (r.networkEndTime ?? Infinity) <= fcpAt);
+  const earlyRequests = requests.filter((r) => (r.networkEndTime ?? Infinity) <= fcpAt);
+  const lcpItem = a['largest-contentful-paint-element']?.details?.items?.[0] as { items?: Array<{ node?: { snippet?: string } }> } | undefined;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: num('largest-contentful-paint'),
+    fcp: num('first-contentful-paint'),
+    tbt: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    mainThread: num('mainthread-work-breakdown'),
+    jsBeforeFcpBytes: early.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+    jsBeforeFcpRequests: early.length,
+    requestsBeforeFcp: earlyRequests.length,
+    jsTotalBytes: scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0),
+    lcpElement: lcpItem?.items?.[0]?.node?.snippet?.slice(0, 160),
+  };
+}

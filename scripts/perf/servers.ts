@@ -1,0 +1,175 @@
+/**
+ * The servers a performance measurement needs, as members get the app: the standalone sandbox backend
+ * (scripts/sandbox-server.ts, a child process) and a static server in front of a production build that
+ * - compresses with gzip (what a CDN does; `vite preview` does not),
+ * - answers unknown paths with index.html (the SPA fallback of a deployment),
+ * - sends the build's Content-Security-Policy as a response header too, plus the header-only
+ *   directives (README "Content-Security-Policy": "send the same policy as a response header"),
+ * - caches hashed assets for a year and revalidates index.html,
+ * - proxies /sandbox/* to the sandbox (compressing its JSON and SVG answers like a real API gateway).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { createGzip, gzipSync } from 'node:zlib';
+import { HEADER_ONLY_DIRECTIVES } from '../../src/app/config/contentSecurityPolicy';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg\+xml)/;
+
+/** The policy of the build's index.html `<meta>`, as a header value with the header-only directives. */
+export function cspHeaderOf(indexHtml: string): string | undefined {
+  const meta = /<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i.exec(indexHtml);
+  if (!meta) return undefined;
+  return `${meta[1]!.replaceAll('&#39;', "'")}; ${HEADER_ONLY_DIRECTIVES}`;
+}
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `root` (a production build) with gzip, SPA fallback, the CSP header, and /sandbox proxied. */
+export function startStaticServer(options: { root: string; port: number; sandboxPort: number }): Promise<StaticServer> {
+  const root = resolve(options.root);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) throw new Error(`no build in ${root} (index.html missing)`);
+  const csp = cspHeaderOf(readFileSync(indexPath, 'utf8'));
+  const gzCache = new Map<string, Buffer>();
+
+  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: options.sandboxPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${options.sandboxPort}`, 'accept-encoding': 'identity' } },
+      (answer) => {
+        const headers = { ...answer.headers };
+        const type = String(headers['content-type'] ?? '');
+        const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && !headers['content-encoding'];
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(createGzip({ level: 6 })).pipe(res);
+        } else {
+          res.writeHead(answer.statusCode ?? 502, headers);
+          answer.pipe(res);
+        }
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      res.end('sandbox unreachable');
+    });
+    req.pipe(upstream);
+  };
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith('/sandbox/')) {
+      proxy(req, res);
+      return;
+    }
+    let file = normalize(join(root, decodeURIComponent(url.pathname)));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    let fallback = false;
+    if (!existsSync(file) || statSync(file).isDirectory()) {
+      // An asset that does not exist is a 404 (a stale chunk must fail, not get HTML); any other path is the app.
+      if (url.pathname.startsWith('/assets/') || extname(url.pathname) !== '') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+        return;
+      }
+      file = indexPath;
+      fallback = true;
+    }
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const headers: Record<string, string> = {
+      'content-type': type,
+      'cache-control': !fallback && url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    };
+    if (type.startsWith('text/html') && csp) headers['content-security-policy'] = csp;
+    let body: Buffer = readFileSync(file);
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      let zipped = gzCache.get(file);
+      if (!zipped) {
+        zipped = gzipSync(body, { level: 9 });
+        gzCache.set(file, zipped);
+      }
+      body = zipped;
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'Accept-Encoding';
+    }
+    headers['content-length'] = String(body.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () =>
+      resolvePromise({
+        url: `http://localhost:${options.port}`,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      }),
+    );
+  });
+}
+
+export interface SandboxProcess {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `scripts/sandbox-server.ts` on `port` and resolves once it answers. */
+export async function startSandbox(port: number): Promise<SandboxProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox-server.ts'], {
+    env: { ...process.env, SANDBOX_PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`sandbox server exited with ${child.exitCode}`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/sandbox/__control/faults`);
+      if (answer.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('sandbox server did not start within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    port,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resets the sandbox world (seeded state, no faults). */
+export async function resetSandbox(port: number): Promise<void> {
+  await fetch(`http://127.0.0.1:${port}/sandbox/__control/reset`, { method: 'POST' });
+  await fetch(`http://127.0.0.1:${port}/sandbox/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ clear: true }) });
+}
