@@ -21,6 +21,7 @@ import { dialogHostFlow } from './dialogHost/dialogHost.flow';
 import { addressBlockFlow } from './addressBlock/addressBlock.flow';
 import { addressBookFlow } from './addressBook/addressBook.flow';
 import { wifiCredentialsFlow } from './wifiCredentials/wifiCredentials.flow';
+import { profileEditFlow } from './profileEdit/profileEdit.flow';
 import type { FlowDescriptor } from './flow';
 import { liffLoginFlow } from './lineLogin/liffLogin.flow';
 import { lineLoginFlow } from './lineLogin/lineLogin.flow';
@@ -90,4 +91,5 @@ export const catalogue: FlowDescriptor[] = [
   dashboardFlow,
   membershipFlow,
   welcomePointFlow,
+  profileEditFlow,
 ];

@@ -316,4 +316,5 @@ export const drivers: Record<DriverName, Driver> = {
   findStore: notRepresentative('findStore'),
   dashboard: notRepresentative('dashboard'),
   privilege: notRepresentative('privilege'),
+  profileEdit: notRepresentative('profileEdit'),
 };

@@ -17,7 +17,7 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites', 'cart', 'buyOptions', 'findStore', 'dashboard', 'privilege'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites', 'cart', 'buyOptions', 'findStore', 'dashboard', 'privilege', 'profileEdit'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
@@ -90,15 +90,15 @@ export const operationMap: Record<string, Mapping> = {
   // modules: profile
   getProfilePicture: notCalled(NOT_YET),
   getProfile: { class: 'startupRead', driver: 'profilePage' },
-  updateProfile: notCalled(NOT_YET),
+  updateProfile: { class: 'profileWrite', driver: 'profileEdit' },
   deleteAddress: { class: 'profileWrite', driver: 'addressBook' },
   saveAddress: { class: 'profileWrite', driver: 'addressBook' },
   getAddresses: { class: 'listRead', driver: 'addressBook' },
   getBadges: { class: 'listRead', driver: 'privilege' },
   getUserLevels: { class: 'listRead', driver: 'privilege' },
-  updateBirthdate: notCalled(NOT_YET),
+  updateBirthdate: { class: 'profileWrite', driver: 'profileEdit' },
   changeWifiUsername: { class: 'profileWrite', driver: 'wifiCredentials' },
-  changeContactNumber: notCalled(NOT_YET),
+  changeContactNumber: { class: 'profileWrite', driver: 'profileEdit' },
   getFavourites: { class: 'listRead', driver: 'favourites' },
   updateProfileLocale: notCalled(NOT_YET),
   getExpiringPoints: { class: 'listRead', driver: 'pointHistory' },

@@ -19,6 +19,7 @@ vi.mock('@/routes/register/RegisterPhoneRoute', () => ({ default: () => <p>modul
 vi.mock('@/routes/line/InviteFriends', () => ({ InviteFriends: () => null }));
 vi.mock('@/routes/line/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
 vi.mock('@/routes/profile/WifiScreen', () => ({ WifiScreen: () => <p>module:wifi</p> }));
+vi.mock('@/routes/profile/ProfileEditScreen', () => ({ ProfileEditScreen: () => <p>module:profileEdit</p> }));
 vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
 vi.mock('@/routes/privilege/MembershipPanel', () => ({ MembershipPanel: () => <p>module:membership</p> }));
 vi.mock('@/routes/collectpoint/GetPointButton', () => ({ GetPointButton: () => <p>module:getPoint</p> }));

@@ -1277,6 +1277,10 @@ export interface components {
             province_code?: string;
             district_code?: string;
             subdistrict_code?: string;
+            /** @description Assumed with the codes (section 7 lists "optional address fields" without names); the address payloads send code and name. */
+            province_name?: string;
+            district_name?: string;
+            subdistrict_name?: string;
             wifi_username?: string;
             wifi_password?: string;
             branch?: string;

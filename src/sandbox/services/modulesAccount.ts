@@ -152,6 +152,20 @@ function settleDefault<T extends Address>(list: T[], saved: T, flag: 'isDefault'
   }
 }
 
+/** Largest uploaded picture the sandbox keeps to serve back (the world is persisted). */
+const KEPT_PICTURE_BYTES = 1024 * 1024;
+
+/** The `data` file of a profile update, kept (base64) so GET /profile/{userId}/picture serves it. */
+async function uploadedPicture(request: Request): Promise<{ type: string; base64: string } | undefined> {
+  if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) return undefined;
+  const file = (await request.formData().catch(() => undefined))?.get('data');
+  if (!(file instanceof Blob) || file.size > KEPT_PICTURE_BYTES) return undefined;
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return { type: file.type || 'image/jpeg', base64: btoa(binary) };
+}
+
 export const modulesAccountHandlers = [
   http.post('/auth/line_login', async ({ request, response }) =>
     attempt(async () => {
@@ -236,10 +250,14 @@ export const modulesAccountHandlers = [
   http.post('/profile/me', async ({ request, response }) =>
     attempt(async () => {
       const member = memberOf(request);
+      const picture = await uploadedPicture(request.clone());
       const f = await formFields(request);
       mutate(() => {
         const p = member.profile;
-        if (f.data !== undefined) p.pictureVersion += 1;
+        if (f.data !== undefined) {
+          p.pictureVersion += 1;
+          p.picture = picture;
+        }
         if (f.firstname !== undefined) p.firstName = f.firstname;
         if (f.lastname !== undefined) p.lastName = f.lastname;
         if (f.displayname !== undefined) p.displayName = f.displayname;
@@ -261,6 +279,20 @@ export const modulesAccountHandlers = [
           ['branch', 'branch'],
         ] as const) {
           if (f[field] !== undefined) p[key] = f[field];
+        }
+        if (f.zipcode !== undefined || f.address !== undefined) {
+          // The profile address (optional address fields of section 7): kept on the profile.
+          p.home = {
+            address: f.address ?? p.home?.address ?? '',
+            zipcode: f.zipcode ?? p.home?.zipcode ?? '',
+            provinceCode: f.province_code ?? '',
+            provinceName: f.province_name ?? '',
+            districtCode: f.district_code ?? '',
+            districtName: f.district_name ?? '',
+            subDistrictCode: f.subdistrict_code ?? '',
+            subDistrictName: f.subdistrict_name ?? '',
+            ...Object.fromEntries((['building', 'village', 'number', 'moo', 'soi', 'road', 'room', 'floor'] as const).filter((k) => f[k] !== undefined).map((k) => [k, f[k]])),
+          };
         }
         if (f.wifi_username !== undefined) p.wifiUsername = f.wifi_username;
         if (f.wifi_password !== undefined) p.wifiPassword = f.wifi_password;
@@ -374,6 +406,11 @@ export const modulesAccountHandlers = [
   ),
   http.get('/profile/{userId}/picture', ({ params, response }) => {
     const member = world().members[params.userId];
+    const uploaded = member?.profile.picture;
+    if (uploaded) {
+      const bytes = Uint8Array.from(atob(uploaded.base64), (c) => c.charCodeAt(0));
+      return response.untyped(new HttpResponse(bytes, { headers: { 'Content-Type': uploaded.type } }));
+    }
     const svg = renderImage(member && member.profile.pictureVersion > 0 ? 'profile-picture' : 'welcome-point') ?? '';
     return response.untyped(new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml' } }));
   }),

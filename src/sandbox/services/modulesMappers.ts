@@ -86,7 +86,7 @@ export function toProfile(member: Member): S['Profile'] {
     uuid: member.uuid,
     wifiUsername: p.wifiUsername ?? '',
     branch: p.branch ?? '',
-    ...(home ? toProfileAddress(home) : {}),
+    ...(p.home ? toProfileAddress(p.home) : home ? toProfileAddress(home) : {}),
     ...(ship?.zipcode
       ? {
           ShippingFirstName: ship.firstName ?? '',
@@ -106,7 +106,7 @@ export function toProfile(member: Member): S['Profile'] {
   };
 }
 
-export function toProfileAddress(a: Address): S['ProfileAddress'] {
+export function toProfileAddress(a: NonNullable<Member['profile']['home']>): S['ProfileAddress'] {
   const parts = [a.address, a.subDistrictName, a.districtName, a.provinceName, a.zipcode].filter(Boolean);
   return {
     number: a.number ?? '',
@@ -150,7 +150,7 @@ export function toShipping(member: Member): S['ShippingAddress'] {
 }
 
 export function toProfileSaved(member: Member): { success: true; data: { profile: S['Profile']; address: S['ProfileAddress']; shipping: S['ShippingAddress'] } } {
-  const home = member.addresses.find((a) => a.isDefault);
+  const home = member.profile.home ?? member.addresses.find((a) => a.isDefault);
   return {
     success: true,
     data: { profile: toProfile(member), address: home ? toProfileAddress(home) : {}, shipping: toShipping(member) },

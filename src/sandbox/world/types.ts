@@ -255,7 +255,15 @@ export interface Profile {
   membershipId: string;
   /** Shipping address kept on the profile (spec section 3, Shipping address). */
   shipping?: Partial<Address> & { email?: string };
+  /**
+   * The profile address (spec section 3, Profile address) once the member saved one on /profile/edit;
+   * until then the profile reports the default delivery address.
+   */
+  home?: Pick<Address, 'address' | 'zipcode' | 'provinceCode' | 'provinceName' | 'districtCode' | 'districtName' | 'subDistrictCode' | 'subDistrictName'>
+    & Partial<Pick<Address, 'building' | 'village' | 'number' | 'moo' | 'soi' | 'road' | 'room' | 'floor'>>;
   pictureVersion: number;
+  /** The last uploaded picture (POST /profile/me {data}), served by GET /profile/{userId}/picture. */
+  picture?: { type: string; base64: string };
 }
 
 /** A member (registered) or a guest device. */

@@ -1,0 +1,138 @@
+/**
+ * Real actors of the profile-edit chart: GET /profile/me into the form (with the profile address),
+ * POST /profile/me (multipart, empty strings removed), POST /profile/me/birthdate (x-assumed), the OTP
+ * dialog whose verifying call is POST /profile/me/contact_number {contact_number, refcode, otp}, the shared
+ * Thai address block, and the picture: scaled in the browser (src/app/photo/scalePhoto.ts) and sent as
+ * POST /profile/me {data}. Every actor passes its abort signal, so the chart's timeout cancels the call.
+ */
+import { Temporal } from 'temporal-polyfill';
+import { fromPromise } from 'xstate';
+import { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
+import type { ChosenPicture, Gender, PreparedPicture, ProfileForm } from '@machines/profileEdit/profileEdit.types';
+import type { OtpVerifyInput, OtpVerifyOutput } from '@machines/otp/otp.types';
+import { otpMachine } from '@machines/otp/otp.machine';
+import type { AppServices } from '@/app/services';
+import { scaleInBrowser } from '@/app/photo/scalePhoto';
+import { createAddressBlockLogic } from '@/app/wiring/addressBlock';
+import { createRequestOtpActor } from '@/app/wiring/otp';
+import { unwrap } from '@/api/unwrap';
+import type { components } from '@/api/schema/modules';
+import { withoutEmptyStrings } from '@/domain/address/addressBook';
+import { EMPTY_LOCATION, type LocationValue } from '@/domain/address/location';
+import { hasProfileAddress } from '@/domain/profile/profileForm';
+import { PROFILE_PICTURE_LONG_SIDE } from '@/domain/profile/pictureFile';
+import { toUnixSeconds } from '@/domain/validation/birthdate';
+
+type Services = Pick<AppServices, 'clients' | 'settings'> & { session: { send(event: { type: 'SESSION.PROFILE_REFRESH' }): void } };
+type Profile = components['schemas']['Profile'];
+
+export interface ProfileEditOptions {
+  /** @default scaleInBrowser at 640 px */
+  scale?: (file: File) => Promise<PreparedPicture>;
+}
+
+function birthParts(seconds: number | null | undefined): ProfileForm['birth'] {
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds === 0) return {};
+  const d = Temporal.Instant.fromEpochMilliseconds(seconds * 1000).toZonedDateTimeISO('Asia/Bangkok');
+  return { day: d.day, month: d.month, year: d.year };
+}
+
+function genderOf(value: unknown): Gender {
+  return value === 'male' || value === 'female' || value === 'not specified' ? value : '';
+}
+
+/** The profile address of GET /profile/me as the address block's value (names in the answer's language). */
+function locationOf(p: Profile): LocationValue {
+  if (!p.zipcode) return EMPTY_LOCATION;
+  return {
+    zipcode: p.zipcode,
+    provinceCode: p.provinceCode ?? '',
+    provinceName: p.provinceName ?? '',
+    provinceNameEn: '',
+    districtCode: p.districtCode ?? '',
+    districtName: p.districtName ?? '',
+    districtNameEn: '',
+    subDistrictCode: p.subDistrictCode ?? '',
+    subDistrictName: p.subDistrictName ?? '',
+    subDistrictNameEn: '',
+  };
+}
+
+/** The form as the body of POST /profile/me (empty strings removed, section 5). */
+export function profileUpdateBody(input: ProfileForm) {
+  const b = input.birth;
+  const l = input.location;
+  return withoutEmptyStrings({
+    firstname: input.firstName.trim(),
+    lastname: input.lastName.trim(),
+    gender: input.gender === '' ? undefined : input.gender,
+    birthdate: b.day && b.month && b.year ? toUnixSeconds({ day: b.day, month: b.month, year: b.year }) : undefined,
+    email: input.email.trim(),
+    idcard: input.nationalId,
+    notification: input.notification,
+    ...(hasProfileAddress(input)
+      ? {
+          address: input.address.trim(),
+          zipcode: l.zipcode,
+          province_code: l.provinceCode,
+          province_name: l.provinceName,
+          district_code: l.districtCode,
+          district_name: l.districtName,
+          subdistrict_code: l.subDistrictCode,
+          subdistrict_name: l.subDistrictName,
+        }
+      : {}),
+  });
+}
+
+export function createProfileEditLogic(services: Services, options: ProfileEditOptions = {}) {
+  const scale = options.scale ?? ((file: File) => scaleInBrowser(file, PROFILE_PICTURE_LONG_SIDE));
+  return profileEditMachine.provide({
+    actions: { refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }) },
+    actors: {
+      loadProfileForm: fromPromise<ProfileForm, void>(async ({ signal }) => {
+        const p: Profile = unwrap(await services.clients.modules.GET('/profile/me', { signal })).data ?? {};
+        return {
+          firstName: p.firstName ?? '',
+          lastName: p.lastName ?? '',
+          gender: genderOf(p.gender),
+          email: p.email ?? '',
+          nationalId: p.nationalIdCard ?? '',
+          notification: Boolean(p.notification),
+          contactNumber: p.contactNumber ?? '',
+          birth: birthParts(p.birthDate),
+          address: p.zipcode ? (p.address ?? '') : '',
+          location: locationOf(p),
+        };
+      }),
+      saveProfile: fromPromise<void, ProfileForm>(async ({ input, signal }) => {
+        unwrap(await services.clients.modules.POST('/profile/me', { body: profileUpdateBody(input), signal }));
+      }),
+      updateBirthdate: fromPromise<void, { birthdate: number }>(async ({ input, signal }) => {
+        unwrap(await services.clients.modules.POST('/profile/me/birthdate', { body: input, signal }));
+      }),
+      addressBlock: createAddressBlockLogic(services),
+      scalePicture: fromPromise<PreparedPicture, { file?: ChosenPicture }>(async ({ input }) => {
+        if (!(input.file instanceof Blob)) throw new Error('No picture chosen');
+        return scale(input.file as File);
+      }),
+      uploadPicture: fromPromise<void, PreparedPicture>(async ({ input, signal }) => {
+        const data = new File([input.file], 'profile.jpg', { type: input.file.type || 'image/jpeg' });
+        unwrap(await services.clients.modules.POST('/profile/me', { body: { data }, signal }));
+      }),
+      changeMobile: otpMachine.provide({
+        actors: {
+          requestOtp: createRequestOtpActor(services),
+          verifyOtp: fromPromise<OtpVerifyOutput, OtpVerifyInput>(async ({ input, signal }) => {
+            const result = await services.clients.modules.POST('/profile/me/contact_number', {
+              body: { contact_number: input.contactNumber ?? '', refcode: input.refcode, otp: input.otp },
+              signal,
+            });
+            const answer = unwrap(result) as { success?: boolean } | undefined;
+            return { status: result.response.status, success: answer?.success };
+          }),
+        },
+      }),
+    },
+  });
+}

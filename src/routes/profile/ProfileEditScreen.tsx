@@ -1,0 +1,74 @@
+/** /profile/edit joined to its chart (profileEdit), the OTP dialog for the number, and the address books. */
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { Temporal } from 'temporal-polyfill';
+import { selectMobileOtpRef, selectProfileAddressBlockRef, selectProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
+import { useFlow } from '@/app/useFlow';
+import { createProfileEditLogic } from '@/app/wiring/profileEdit';
+import { yearOptions } from '@/domain/validation/birthdate';
+import { formatDate } from '@/i18n/format';
+import { AddressBlockConnector } from '@/routes/address/AddressBlockConnector';
+import { AddressBookLauncher } from '@/routes/address/AddressBookLauncher';
+import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
+import { Card } from '@/ui/common/Card';
+import { ErrorState, LoadingState } from '@/ui/common/States';
+import { useShellState } from '@/ui/layout/shellState';
+import { ProfileEditForm } from '@/ui/profile/ProfileEditForm';
+
+export function ProfileEditScreen() {
+  const intl = useIntl();
+  const locale = intl.locale.startsWith('en') ? 'en' : 'th';
+  const today = useMemo(() => Temporal.Now.plainDateISO('Asia/Bangkok'), []);
+  const actor = useFlow(createProfileEditLogic, { today: today.toString() });
+  const view = useSelector(actor, selectProfileEditView);
+  const otp = useSelector(actor, selectMobileOtpRef);
+  const block = useSelector(actor, selectProfileAddressBlockRef);
+  const { member } = useShellState();
+  const years = useMemo(() => yearOptions(today, locale === 'th' ? 1054 : 1033), [today, locale]);
+
+  if (view.loading) return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={view.slow} />;
+  if (view.loadFailure) {
+    return (
+      <ErrorState
+        title={intl.formatMessage({ id: 'profile.edit.loadFailed' })}
+        message={<ApiErrorText error={view.loadFailure} />}
+        action={<button type="button" className="button button--primary" onClick={() => actor.send({ type: 'PROFILE.RETRY' })}>{intl.formatMessage({ id: 'common.retry' })}</button>}
+      />
+    );
+  }
+  const b = view.form.birth;
+  const birthText = b.day && b.month && b.year ? formatDate(Temporal.PlainDate.from({ year: b.year, month: b.month, day: b.day }), 'dd MMM yyyy', locale) : '';
+  return (
+    <>
+      <Card>
+        <ProfileEditForm
+          view={view}
+          years={years}
+          birthText={birthText}
+          pictureUrl={member.pictureUrl}
+          addressBlock={block ? <AddressBlockConnector actorRef={block} errors={view.errors.location} /> : null}
+          onPicture={(file) => actor.send({ type: 'PICTURE.CHOSEN', file })}
+          onField={(field, value) => actor.send({ type: 'PROFILE.FIELD_CHANGED', field, value })}
+          onGender={(value) => actor.send({ type: 'PROFILE.GENDER_CHANGED', value })}
+          onNotification={(value) => actor.send({ type: 'PROFILE.NOTIFICATION_TOGGLED', value })}
+          onSave={() => actor.send({ type: 'PROFILE.SAVE' })}
+          onOpenBirthdate={() => actor.send({ type: 'BIRTHDATE.OPEN' })}
+          onBirthPart={(part, value) => actor.send({ type: 'BIRTHDATE.PART_CHANGED', part, value })}
+          onConfirmBirthdate={() => actor.send({ type: 'BIRTHDATE.CONFIRM' })}
+          onCancelBirthdate={() => actor.send({ type: 'BIRTHDATE.CANCEL' })}
+          onEditMobile={() => actor.send({ type: 'MOBILE.EDIT' })}
+          onMobileNumber={(value) => actor.send({ type: 'MOBILE.NUMBER_CHANGED', value })}
+          onSubmitMobile={() => actor.send({ type: 'MOBILE.SUBMIT' })}
+          onCancelMobile={() => actor.send({ type: 'MOBILE.CANCEL' })}
+        />
+      </Card>
+      {otp ? <OtpDialogConnector actorRef={otp} /> : null}
+      <div className="page-actions address-books">
+        <AddressBookLauncher input={{ kind: 'delivery' }}>{intl.formatMessage({ id: 'addressBook.delivery.listTitle' })}</AddressBookLauncher>
+        <AddressBookLauncher input={{ kind: 'tax' }}>{intl.formatMessage({ id: 'addressBook.tax.listTitle' })}</AddressBookLauncher>
+      </div>
+    </>
+  );
+}
