@@ -2,6 +2,8 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { MembershipMachine } from '@machines/membership/membership.machine';
 import { selectMembershipView } from '@machines/membership/membership.selectors';
 import { useSessionSelector } from '@/app/services';
 import { useFlow } from '@/app/useFlow';
@@ -11,9 +13,9 @@ import { ErrorState, LoadingState } from '@/ui/common/States';
 import { useShellState } from '@/ui/layout/shellState';
 import { MembershipView } from '@/ui/membership/MembershipView';
 
-function MembershipBody({ userLevel, signedIn }: { userLevel: number | null; signedIn: boolean }) {
+/** Renders a running membership flow (exported for the UI replays of its generated paths). */
+export function MembershipFlowView({ actor }: { actor: ActorRefFrom<MembershipMachine> }) {
   const { locale } = useShellState();
-  const actor = useFlow(createMembershipLogic, { userLevel, signedIn });
   const view = useSelector(actor, selectMembershipView);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'MEMBERSHIP.RETRY' }));
   if (view.kind === 'loading') return <LoadingState label={<FormattedMessage id="membership.loading" />} slow={view.slow} />;
@@ -46,6 +48,11 @@ function MembershipBody({ userLevel, signedIn }: { userLevel: number | null; sig
       }
     />
   );
+}
+
+function MembershipBody({ userLevel, signedIn }: { userLevel: number | null; signedIn: boolean }) {
+  const actor = useFlow(createMembershipLogic, { userLevel, signedIn });
+  return <MembershipFlowView actor={actor} />;
 }
 
 /** A new member, level or language is a new load. */

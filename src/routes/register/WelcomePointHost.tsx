@@ -4,6 +4,8 @@
  * that entry without it, so Back or a reload does not show the dialog again. Placed once in the root layout.
  */
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { WelcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useFlow } from '@/app/useFlow';
 import { createWelcomePointLogic } from '@/app/wiring/welcomePoint';
@@ -20,11 +22,17 @@ function welcomePointsOf(state: unknown): number {
   return typeof points === 'number' && points > 0 ? points : 0;
 }
 
-function WelcomePointConnector({ points, forget }: { points: number; forget: () => void }) {
+/** Renders a running welcome-point flow (exported for the UI replays of its generated paths). */
+export function WelcomePointView({ actor }: { actor: ActorRefFrom<WelcomePointMachine> }) {
   const { locale } = useShellState();
-  const actor = useFlow((services) => createWelcomePointLogic(services, forget), { points });
+  const points = useSelector(actor, (s) => s.context.points);
   const open = useSelector(actor, (s) => s.matches('showing'));
   return <WelcomePointDialog open={open} points={points} locale={locale} onOk={() => actor.send({ type: 'WELCOME.OK' })} />;
+}
+
+function WelcomePointConnector({ points, forget }: { points: number; forget: () => void }) {
+  const actor = useFlow((services) => createWelcomePointLogic(services, forget), { points });
+  return <WelcomePointView actor={actor} />;
 }
 
 export function WelcomePointHost() {
