@@ -84,6 +84,15 @@ export async function watchCspViolations(page: Page): Promise<CspLog> {
 /** Name of the cookie in which the app remembers the cookie choice (src/app/consent/cookieConsentStore.ts). */
 export const COOKIE_CONSENT_NAME = 'pm_cookie_consent';
 
+/** The cookie the app keeps after "Accept all" on an earlier visit (no banner, analytics on), for `url`. */
+export function acceptedCookieChoice(url: string): { name: string; value: string; url: string; sameSite: 'Lax' } {
+  const all = Object.fromEntries(
+    ['necessaryCookies', 'analyticsBuzzebeesCookies', 'functionalCookies', 'marketingCookies', 'analyticsFirebaseCookies', 'analyticsGoogleCookies', 'analyticsMetaCookies', 'analyticsOtherCookies'].map((c) => [c, 1]),
+  );
+  const value = encodeURIComponent(JSON.stringify({ version: '1', choices: all, at: Date.now() }));
+  return { name: COOKIE_CONSENT_NAME, value, url, sameSite: 'Lax' };
+}
+
 /**
  * The cookie choice a test starts with: 'accepted' (every category, as after pressing Accept on an
  * earlier visit: no banner, analytics on) or 'none' (a first visit: the banner shows).
@@ -115,13 +124,7 @@ export const test = base.extend<{ freshWorld: void; errors: ErrorLog; cspViolati
   cookieConsent: ['accepted', { option: true }],
   rememberedCookieChoice: [
     async ({ context, cookieConsent, baseURL }, use) => {
-      if (cookieConsent === 'accepted') {
-        const all = Object.fromEntries(
-          ['necessaryCookies', 'analyticsBuzzebeesCookies', 'functionalCookies', 'marketingCookies', 'analyticsFirebaseCookies', 'analyticsGoogleCookies', 'analyticsMetaCookies', 'analyticsOtherCookies'].map((c) => [c, 1]),
-        );
-        const value = encodeURIComponent(JSON.stringify({ version: '1', choices: all, at: Date.now() }));
-        await context.addCookies([{ name: COOKIE_CONSENT_NAME, value, url: baseURL ?? 'http://localhost', sameSite: 'Lax' }]);
-      }
+      if (cookieConsent === 'accepted') await context.addCookies([acceptedCookieChoice(baseURL ?? 'http://localhost')]);
       await use();
     },
     { auto: true },
