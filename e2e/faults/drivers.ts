@@ -51,9 +51,13 @@ export async function spaNavigate(page: Page, path: string): Promise<void> {
 
 /** Clicks the visible "try again" way forward (errors.retry / common.retry / campaign.retry). */
 export async function clickRetry(page: Page): Promise<void> {
-  const names = [...new Set([th('errors.retry'), th('common.retry'), th('campaign.retry')])];
-  const retry = page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).filter({ visible: true }).first();
-  await retry.click();
+  await retryButton(page).click({ timeout: 10_000 });
+}
+
+/** The visible "try again" or "check again" (a write whose answer was lost is checked before a retry). */
+function retryButton(page: Page): Locator {
+  const names = [...new Set([th('errors.retry'), th('common.retry'), th('campaign.retry'), th('campaign.checkAgain')])];
+  return page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).filter({ visible: true }).first();
 }
 
 interface Ledger {
@@ -94,6 +98,10 @@ function readPage(path: string, awayPath: string, success: (page: Page) => Locat
         await expect(success(page)).toBeVisible({ timeout: 15_000 });
       }
       await spaNavigate(page, awayPath);
+      // The page away must have replaced this one (its lazy chunk loaded on the first visit) before the
+      // faulted call is made: navigating back while the away route is still loading leaves this page
+      // mounted, and then no call is made at all.
+      await expect(success(page)).toBeHidden({ timeout: 15_000 });
     },
     async act({ page }) {
       await spaNavigate(page, path);
@@ -184,7 +192,11 @@ const redeem: Driver = {
     await expect(code).toHaveCount(0);
   },
   async recover({ page }) {
+    // Offline, the redeem's answer is lost: "check again" first; when the check finds no redeem, Retry.
     await clickRetry(page);
+    const code = page.getByRole('dialog', { name: th('serial.title') });
+    await expect(code.or(retryButton(page))).toBeVisible({ timeout: 15_000 });
+    if (!(await code.isVisible())) await clickRetry(page);
   },
   async effects({ page }) {
     const somchai = (await ledger(page)).members.find((m) => m.username === accounts.somchai.username);
