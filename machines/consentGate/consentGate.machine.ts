@@ -6,6 +6,7 @@
  * spec says, but offers Retry instead of a dead dialog.
  */
 import { assign, emit, setup } from 'xstate';
+import { requestDelays, slowNotice } from '../shared/request';
 import { loadConsentText } from './consentGate.actors';
 import type { ConsentGateContext, ConsentGateEmitted, ConsentGateEvent, ConsentGateInput, ConsentGateOutput } from './consentGate.types';
 
@@ -25,9 +26,10 @@ export const consentGateMachine = setup({
     input: {} as ConsentGateInput,
     output: {} as ConsentGateOutput,
     emitted: {} as ConsentGateEmitted,
-    tags: {} as 'loading' | 'acceptable',
+    tags: {} as 'loading' | 'slow' | 'acceptable',
   },
   actors: { loadConsentText },
+  delays: { ...requestDelays },
   guards: {
     isWithinThreshold: ({ context, event }) =>
       event.type === 'CONSENT.SCROLLED' && remainingScroll(event) <= context.threshold,
@@ -59,6 +61,9 @@ export const consentGateMachine = setup({
     loading: {
       description: 'The legal text of this version and language is being fetched.',
       tags: ['loading'],
+      ...slowNotice,
+      // No answer within REQUEST_TIMEOUT: the request is cancelled and the dialog offers Retry.
+      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'clearText' } },
       invoke: {
         id: 'loadConsentText',
         src: 'loadConsentText',
@@ -69,7 +74,7 @@ export const consentGateMachine = setup({
       on: { 'CONSENT.CANCEL': 'cancelled' },
     },
     loadFailed: {
-      description: 'The text could not be loaded: the dialog stays empty and offers Retry and Close.',
+      description: 'The text could not be loaded, or not in time: the dialog stays empty and offers Retry and Close.',
       on: { 'CONSENT.RETRY': 'loading', 'CONSENT.CANCEL': 'cancelled' },
     },
     reading: {

@@ -10,6 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AuthorizeCallback } from '@/domain/line/authorize';
 import { type LineLoginError, LineSdkError, toLineLoginError } from '@/domain/line/sdkErrors';
 import { errorOf, outputOf } from './actorEvents';
+import { requestDelays, requestTimeoutError } from '../shared/request';
 import type { LineChildOutput, LineIdTokenClaims, LineJwks, LineTokenSet, PendingLineLogin } from './lineLogin.types';
 
 export interface PkceLoginInput {
@@ -99,6 +100,7 @@ export const pkceLoginMachine = setup({
     output: {} as LineChildOutput,
   },
   actors: pkceLoginActors,
+  delays: { ...requestDelays },
   guards: {
     callbackHasError: ({ context }) => Boolean(context.callback?.error),
     hasCallback: ({ context }) => Boolean(context.callback?.code),
@@ -126,6 +128,8 @@ export const pkceLoginMachine = setup({
     assignStateMismatch: assign({ error: () => toLineLoginError(null, 'stateMismatch') }),
     assignPrepareError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'network') }),
     assignExchangeError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'tokenExchangeFailed') }),
+    /** No answer within REQUEST_TIMEOUT: the call was cancelled (a network failure, code 'timeout'). */
+    assignTimeout: assign({ error: () => toLineLoginError(requestTimeoutError(), 'network') }),
     assignCertsError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'certsUnavailable') }),
     assignVerifyError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'idTokenMalformed') }),
   },
@@ -178,7 +182,8 @@ export const pkceLoginMachine = setup({
       },
     },
     exchanging: {
-      description: 'POST token with the code and the code verifier.',
+      description: 'POST token with the code and the code verifier (cancelled after REQUEST_TIMEOUT).',
+      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
       invoke: {
         id: 'exchangeCode',
         src: 'exchangeCode',
@@ -188,6 +193,8 @@ export const pkceLoginMachine = setup({
       },
     },
     fetchingCerts: {
+      description: "GET LINE's public keys (cancelled after REQUEST_TIMEOUT).",
+      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
       invoke: {
         id: 'fetchCerts',
         src: 'fetchCerts',

@@ -15,6 +15,7 @@ import type {
 import type { ConsentGateOutput } from '../consentGate/consentGate.types';
 import type { OtpOutput } from '../otp/otp.types';
 import { toApiError } from '@/domain/apiError';
+import { requestDelays, slowNotice } from '../shared/request';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 
 /** The error carried by an `xstate.error.actor.*` event. */
@@ -31,9 +32,10 @@ export const registrationMachine = setup({
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
     emitted: {} as RegistrationEmitted,
-    tags: {} as 'loading' | 'submitting',
+    tags: {} as 'loading' | 'submitting' | 'slow',
   },
   actors: { loadConsentVersions, registerMember, verifyPhone, consentGate },
+  delays: { ...requestDelays },
   guards: {
     isPhoneMode: ({ context }) => context.mode === 'phone',
     isFormValid: ({ context }) => Object.keys(validateRegistration(context.form, context.today, context.minimumAge)).length === 0,
@@ -79,6 +81,7 @@ export const registrationMachine = setup({
     }),
     announceRegistered: emit(({ context }) => ({ type: 'registration.registered', account: context.account! }) as const),
     storeDuplicateFailure: assign({ failure: { id: 'register.error.mobileDuplicate' } }),
+    storeTimeoutFailure: assign({ failure: { id: 'errors.timeout' } }),
     storeSubmitFailure: assign({
       failure: ({ event }) => {
         const e = toApiError(errorOf(event));
@@ -105,8 +108,10 @@ export const registrationMachine = setup({
   initial: 'loadingVersions',
   states: {
     loadingVersions: {
-      description: 'Reads the current terms, privacy and age versions; on failure the defaults are used.',
+      description: 'Reads the current terms, privacy and age versions; on failure, or no answer within REQUEST_TIMEOUT, the defaults are used.',
       tags: ['loading'],
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: [{ guard: 'isPhoneMode', target: 'enteringMobile' }, { target: 'editing' }] },
       invoke: {
         id: 'loadConsentVersions',
         src: 'loadConsentVersions',
@@ -190,8 +195,10 @@ export const registrationMachine = setup({
       },
     },
     submitting: {
-      description: 'Registering the member with the accepted consent versions.',
+      description: 'Registering the member with the accepted consent versions. No answer within REQUEST_TIMEOUT: the call is cancelled and the form comes back, everything kept, with the timeout message.',
       tags: ['submitting'],
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: { target: 'editing', actions: 'storeTimeoutFailure' } },
       invoke: {
         id: 'registerMember',
         src: 'registerMember',

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { SLOW_TAG } from '../shared/request';
 import type { registrationMachine } from './registration.machine';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
@@ -22,4 +23,9 @@ export function selectRegistrationForm(snapshot: Snapshot) {
 /** The registration success screen (spec section 2): welcome points only when above 0. */
 export function selectRegistrationSuccess(snapshot: Snapshot) {
   return { welcomePoints: snapshot.context.welcomePoints, hasWelcomePoints: snapshot.context.welcomePoints > 0 };
+}
+
+/** The call of this step (versions or the registration) has run past REQUEST_SLOW. */
+export function selectRegistrationSlow(snapshot: Snapshot): boolean {
+  return snapshot.hasTag(SLOW_TAG);
 }

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise } from 'xstate';
 import { consentGateMachine, remainingScroll } from '@machines/consentGate/consentGate.machine';
 import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
+import { selectConsentGateView } from '@machines/consentGate/consentGate.selectors';
+import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 
 function start(input: Partial<ConsentGateInput> = {}, load: (i: ConsentGateInput) => Promise<string> = async () => '<p>text</p>') {
   const calls: ConsentGateInput[] = [];
@@ -100,5 +102,37 @@ describe('consentGate', () => {
     expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().matches('reading')).toBe(true);
     expect(actor.getSnapshot().context.html).toBe('<p>ok</p>');
+  });
+
+  it('a text that does not come: slow notice after REQUEST_SLOW, then cancelled into Retry after REQUEST_TIMEOUT', async () => {
+    vi.useFakeTimers();
+    try {
+      const signals: AbortSignal[] = [];
+      let answer = false;
+      const machine = consentGateMachine.provide({
+        actors: {
+          loadConsentText: fromPromise<string, ConsentGateInput>(({ signal }) => {
+            signals.push(signal);
+            return answer ? Promise.resolve('<p>late</p>') : new Promise<string>(() => undefined);
+          }),
+        },
+      });
+      const actor = createActor(machine, { input: { kind: 'privacy', version: '2', locale: 'th' } }).start();
+      await vi.advanceTimersByTimeAsync(REQUEST_SLOW_MS - 1);
+      expect(selectConsentGateView(actor.getSnapshot()).isSlow).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(selectConsentGateView(actor.getSnapshot())).toMatchObject({ isLoading: true, isSlow: true, loadFailed: false });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - REQUEST_SLOW_MS);
+      expect(selectConsentGateView(actor.getSnapshot())).toMatchObject({ isLoading: false, isSlow: false, loadFailed: true, canAccept: false });
+      expect(signals[0]?.aborted).toBe(true);
+      answer = true;
+      actor.send({ type: 'CONSENT.RETRY' });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().matches('reading')).toBe(true);
+      expect(actor.getSnapshot().context.html).toBe('<p>late</p>');
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -48,6 +48,8 @@ export interface PkceFakes {
   jwks: JWK[];
   pending?: PendingLineLogin | null;
   exchangeError?: unknown;
+  /** The token exchange never answers (its abort signal is recorded). */
+  exchangeHangs?: AbortSignal[];
   appLoginError?: unknown;
 }
 
@@ -68,8 +70,12 @@ export function pkceMachine(fakes: PkceFakes, calls: Calls) {
         actors: {
           prepareAuthorization: fromPromise(async () => ({ authorizeUrl: 'http://localhost/sandbox/line-access/oauth2/v2.1/authorize?x=1' })),
           loadPendingLogin: fromPromise(async () => (fakes.pending === undefined ? PENDING : fakes.pending)),
-          exchangeCode: fromPromise(async ({ input }) => {
+          exchangeCode: fromPromise(async ({ input, signal }) => {
             calls.exchange.push(input);
+            if (fakes.exchangeHangs) {
+              fakes.exchangeHangs.push(signal);
+              return new Promise<LineTokenSet>(() => undefined);
+            }
             if (fakes.exchangeError) throw fakes.exchangeError;
             return tokens();
           }),

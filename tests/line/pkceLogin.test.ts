@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
+import { REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import { selectErrorMessage, selectView } from '@machines/lineLogin/lineLogin.selectors';
 import {
   CHANNEL_ID,
@@ -143,6 +145,22 @@ describe('lineLogin in a browser (PKCE)', () => {
     const exchangeError = new ApiCallError({ status: 0, message: 'Failed to fetch' });
     const { snapshot } = await run('x', { exchangeError });
     expect(snapshot.context.error).toMatchObject({ reason: 'network', code: 'UNKNOWN' });
+  });
+
+  it('a token exchange with no answer is cancelled after REQUEST_TIMEOUT into the network failure with code timeout, and retry', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    vi.setSystemTime(NOW);
+    const signals: AbortSignal[] = [];
+    const actor = createActor(pkceMachine({ idToken: 'x', jwks: [key.jwk], exchangeHangs: signals }, newCalls()), { input: pkceInput() }).start();
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(actor.getSnapshot().value).toBe('pkce');
+    await vi.advanceTimersByTimeAsync(1);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toBe('failed');
+    expect(snapshot.context.error).toMatchObject({ reason: 'network', errorCode: 'timeout' });
+    expect(signals[0]?.aborted).toBe(true);
+    expect(snapshot.can({ type: 'LINE.RETRY' })).toBe(true);
+    actor.stop();
   });
 
   it('a failed /auth/line_login is an error state with the server code and a retry', async () => {

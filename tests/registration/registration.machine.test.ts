@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { registrationMachine } from '@machines/registration/registration.machine';
-import { selectRegistrationStep, selectRegistrationSuccess } from '@machines/registration/registration.selectors';
+import { selectRegistrationSlow, selectRegistrationStep, selectRegistrationSuccess } from '@machines/registration/registration.selectors';
+import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
 import type { RegisterPayload, RegisterResult, RegistrationInput } from '@machines/registration/registration.types';
 import type { OtpOutput } from '@machines/otp/otp.types';
@@ -151,6 +152,35 @@ describe('registration', () => {
     fill(actor);
     actor.send({ type: 'FORM.SUBMIT' });
     expect(gates[0]).toEqual({ kind: 'terms', version: '1', locale: 'en' });
+  });
+
+  it('no answer in time: versions fall back to the defaults; a registration gives the timeout message with the form kept', async () => {
+    vi.useFakeTimers();
+    try {
+      const never = <T,>() => new Promise<T>(() => undefined);
+      const { actor, registered, gates } = setup({ versions: never, register: never });
+      await vi.advanceTimersByTimeAsync(REQUEST_SLOW_MS);
+      expect(selectRegistrationStep(actor.getSnapshot())).toBe('loading');
+      expect(selectRegistrationSlow(actor.getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - REQUEST_SLOW_MS);
+      expect(selectRegistrationStep(actor.getSnapshot())).toBe('form');
+      fill(actor);
+      actor.send({ type: 'FORM.SUBMIT' });
+      expect(gates[0]?.version).toBe('1');
+      answerGate(actor, true); answerGate(actor, true); answerGate(actor, true);
+      await vi.advanceTimersByTimeAsync(REQUEST_SLOW_MS);
+      expect(selectRegistrationStep(actor.getSnapshot())).toBe('submitting');
+      expect(selectRegistrationSlow(actor.getSnapshot())).toBe(true);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - REQUEST_SLOW_MS);
+      expect(registered).toHaveLength(1);
+      expect(actor.getSnapshot().matches('editing')).toBe(true);
+      expect(actor.getSnapshot().context.failure).toEqual({ id: 'errors.timeout' });
+      expect(actor.getSnapshot().context.form.firstName).toBe('Somying');
+      expect(selectRegistrationSlow(actor.getSnapshot())).toBe(false);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   describe('/register/phone', () => {

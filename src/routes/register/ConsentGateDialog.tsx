@@ -21,6 +21,7 @@ export function ConsentGateDialog({ actorRef }: { actorRef: ActorRefFrom<typeof 
       kind={view.kind}
       html={view.html}
       isLoading={view.isLoading}
+      isSlow={view.isSlow}
       loadFailed={view.loadFailed}
       canAccept={view.canAccept}
       hasCloseIcon={view.hasCloseIcon}

@@ -10,7 +10,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { ActorRefFrom } from 'xstate';
 import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { otpMachine } from '@machines/otp/otp.machine';
-import { selectRegistrationForm, selectRegistrationStep, selectRegistrationSuccess } from '@machines/registration/registration.selectors';
+import { selectRegistrationForm, selectRegistrationStep, selectRegistrationSuccess, selectRegistrationSlow } from '@machines/registration/registration.selectors';
 import { useSession } from '@/app/services';
 import { useFlow } from '@/app/useFlow';
 import { createRegistrationLogic } from '@/app/wiring/registration';
@@ -42,6 +42,7 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   const step = useSelector(actor, selectRegistrationStep);
   const formView = useSelector(actor, selectRegistrationForm);
   const success = useSelector(actor, selectRegistrationSuccess);
+  const slow = useSelector(actor, selectRegistrationSlow);
   const gate = useSelector(actor, (s) => s.children.consentGate as ActorRefFrom<typeof consentGateMachine> | undefined);
   const otp = useSelector(actor, (s) => s.children.verifyPhone as ActorRefFrom<typeof otpMachine> | undefined);
   const years = useMemo(() => yearOptions(today, locale === 'th' ? 1054 : 1033), [today, locale]);
@@ -57,7 +58,7 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   return (
     <PageShell titleId={mode === 'phone' ? 'register.phone.title' : 'register.title'} backTo="/login" showNav={false}>
       <p className="page-intro">{intl.formatMessage({ id: 'register.intro' })}</p>
-      {step === 'loading' ? <LoadingState label={intl.formatMessage({ id: 'common.loading' })} /> : null}
+      {step === 'loading' ? <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={slow} /> : null}
       {step === 'mobile' ? (
         <MobileStep
           mobile={formView.form.mobile}
@@ -82,7 +83,7 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
           onSubmit={() => actor.send({ type: 'FORM.SUBMIT' })}
         />
       ) : null}
-      {step === 'submitting' ? <LoadingState label={intl.formatMessage({ id: 'register.submitting' })} /> : null}
+      {step === 'submitting' ? <LoadingState label={intl.formatMessage({ id: 'register.submitting' })} slow={slow} /> : null}
       <nav className="link-row" aria-label={intl.formatMessage({ id: 'register.title' })}>
         <Link to="/login">{intl.formatMessage({ id: 'register.haveAccount' })}</Link>
         {mode === 'phone' ? (

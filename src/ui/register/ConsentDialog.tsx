@@ -7,6 +7,7 @@ import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
+import { SlowNotice } from '@/ui/common/States';
 import { LegalText, type LegalTextHandle } from '@/ui/consent/LegalText';
 import './register.css';
 
@@ -15,6 +16,8 @@ export interface ConsentDialogProps {
   kind: 'terms' | 'privacy' | 'age' | 'marketing';
   html: string;
   isLoading: boolean;
+  /** Loading for a few seconds already (the chart's `slow` tag): "taking longer than usual". @default false */
+  isSlow?: boolean;
   loadFailed: boolean;
   canAccept: boolean;
   hasCloseIcon: boolean;
@@ -73,6 +76,7 @@ export const ConsentDialog = forwardRef<ConsentDialogHandle, ConsentDialogProps>
       }
     >
       {props.isLoading ? <Spinner /> : null}
+      {props.isLoading && props.isSlow ? <SlowNotice /> : null}
       {props.loadFailed ? (
         <p role="alert" className="dialog__message">{intl.formatMessage({ id: 'register.consent.loadFailed' })}</p>
       ) : null}
