@@ -8,6 +8,7 @@ import { assign, setup } from 'xstate';
 import { decidePermission } from '@/domain/line/subWindow';
 import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { requestDelays } from '../shared/request';
 import type { SubWindowOutput } from '../subWindow/subWindow.types';
 import { linePermissionActors } from './linePermission.actors';
 import type { LinePermissionContext, LinePermissionInput, LinePermissionOutput } from './linePermission.types';
@@ -35,7 +36,10 @@ export const linePermissionMachine = setup({
     },
     subWindowFailed: ({ event }) => outputOf<SubWindowOutput>(event).error !== null,
   },
+  delays: { REQUEST_TIMEOUT: requestDelays.REQUEST_TIMEOUT },
   actions: {
+    /** LINE did not answer within REQUEST_TIMEOUT: the call was cancelled, reported as unreachable. */
+    assignTimeout: assign({ error: () => lineFeatureError('network') }),
     assignScope: assign({ appScope: ({ event }) => outputOf<string[]>(event) }),
     assignGranted: assign({ granted: ({ event }) => outputOf<boolean>(event) }),
     markGranted: assign({ granted: true }),
@@ -54,7 +58,8 @@ export const linePermissionMachine = setup({
   initial: 'readingScope',
   states: {
     readingScope: {
-      description: "The LIFF app's scope (access-token verify).",
+      description: "The LIFF app's scope (access-token verify); cancelled after REQUEST_TIMEOUT.",
+      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
       invoke: {
         id: 'readAppScope',
         src: 'readAppScope',
@@ -63,7 +68,8 @@ export const linePermissionMachine = setup({
       },
     },
     querying: {
-      description: 'Has the member granted it already?',
+      description: 'Has the member granted it already? Cancelled after REQUEST_TIMEOUT.',
+      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
       invoke: {
         id: 'queryGrant',
         src: 'queryGrant',

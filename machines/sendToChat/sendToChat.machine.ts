@@ -11,6 +11,7 @@ import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureError
 import { validateShareMessages } from '@/domain/line/shareMessages';
 import { AFTER_MESSAGE_WAIT_MS } from '@/domain/line/subWindow';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { requestDelays } from '../shared/request';
 import type { LinePermissionOutput } from '../linePermission/linePermission.types';
 import { sendToChatActors } from './sendToChat.actors';
 import type { SendToChatContext, SendToChatEvent, SendToChatInput } from './sendToChat.types';
@@ -28,7 +29,7 @@ export const sendToChatMachine = setup({
     events: {} as SendToChatEvent,
   },
   actors: sendToChatActors,
-  delays: { AFTER_MESSAGE_WAIT: AFTER_MESSAGE_WAIT_MS },
+  delays: { AFTER_MESSAGE_WAIT: AFTER_MESSAGE_WAIT_MS, REQUEST_TIMEOUT: requestDelays.REQUEST_TIMEOUT },
   guards: {
     notAvailable: ({ context }) => !featureAvailability('sendMessages', context.client).available,
     messagesInvalid: ({ context }) => !validateShareMessages(context.messages).ok,
@@ -37,6 +38,8 @@ export const sendToChatMachine = setup({
     iosUpdateRequired: ({ context, event }) => isIosUpdateRequired(statusOf(errorOf(event)), context.client),
   },
   actions: {
+    /** LINE did not answer the send within REQUEST_TIMEOUT: cancelled, reported as unreachable. */
+    assignTimeout: assign({ error: () => lineFeatureError('network') }),
     assignMessages: assign({ messages: ({ event }) => (event.type === 'CHAT.SEND' ? event.messages : []), error: null }),
     assignUnavailable: assign({
       error: ({ context }) => {
@@ -95,7 +98,9 @@ export const sendToChatMachine = setup({
       },
     },
     sending: {
+      description: 'The messages are sent to the chat; cancelled after REQUEST_TIMEOUT.',
       tags: ['busy'],
+      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
       invoke: {
         id: 'sendMessages',
         src: 'sendMessages',

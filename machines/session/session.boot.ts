@@ -16,6 +16,8 @@ export const bootingState = sessionSetup.createStateConfig({
   },
   states: {
     loadingSettings: {
+      description: 'Runtime settings; no answer within REQUEST_TIMEOUT counts as a failed load.',
+      after: { REQUEST_TIMEOUT: { target: 'settingsFailed', actions: 'recordSettingsTimeout' } },
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',

@@ -53,8 +53,10 @@ export const sessionMachine = sessionSetup.createMachine({
               on: { 'SESSION.PROFILE_REFRESH': 'loading' },
             },
             loading: {
+              description: 'GET profile; no answer within REQUEST_TIMEOUT counts as a failed load (the call is cancelled).',
               tags: ['loadingProfile'],
               entry: 'markProfileLoading',
+              after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'recordProfileTimeout' } },
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
@@ -80,7 +82,8 @@ export const sessionMachine = sessionSetup.createMachine({
               on: { 'SESSION.LOCALE_CHANGE': { target: 'changing', actions: ['storeLocale', 'persistLocale'] } },
             },
             changing: {
-              description: 'Sends the new locale with the JWT; the response carries a new Jwt, which is stored.',
+              description: 'Sends the new locale with the JWT; the response carries a new Jwt, which is stored. Given up after REQUEST_TIMEOUT.',
+              after: { REQUEST_TIMEOUT: { target: 'changeFailed', actions: 'recordSilentTimeout' } },
               invoke: {
                 id: 'changeLocale',
                 src: 'changeLocale',
@@ -117,6 +120,8 @@ export const sessionMachine = sessionSetup.createMachine({
           always: [{ guard: 'hasLogoutJwt', target: 'callingLogout' }, { target: 'finishing' }],
         },
         callingLogout: {
+          description: 'POST logout with the JWT; the member is signed out locally whatever the answer, or none within REQUEST_TIMEOUT.',
+          after: { REQUEST_TIMEOUT: { target: 'finishing', actions: 'recordSilentTimeout' } },
           invoke: {
             id: 'logout',
             src: 'logout',
@@ -132,7 +137,8 @@ export const sessionMachine = sessionSetup.createMachine({
           ],
         },
         endingMessagingSession: {
-          description: 'In the messaging client: ends that session (failure ignored), then reloads the page.',
+          description: 'In the messaging client: ends that session (failure or no answer within REQUEST_TIMEOUT ignored), then reloads the page.',
+          after: { REQUEST_TIMEOUT: { target: '#session.signedOut', actions: ['recordSilentTimeout', 'forgetLogoutJwt', 'reloadPage'] } },
           invoke: {
             id: 'endMessagingSession',
             src: 'endMessagingSession',

@@ -2,6 +2,7 @@
 import { assign, setup } from 'xstate';
 import type { ScriptLoaderInput, ScriptResult } from '@machines/scriptLoader/scriptLoader.types';
 import { toApiError } from '@/domain/apiError';
+import { requestDelays, requestTimeoutError } from '../shared/request';
 import { isPublicRoute } from './publicRoutes';
 import {
   changeLocale,
@@ -75,6 +76,7 @@ export const sessionSetup = setup({
     input: {} as SessionInput,
     tags: {} as SessionTag,
   },
+  delays: { ...requestDelays },
   actors: {
     loadSettings,
     loadScripts,
@@ -141,6 +143,10 @@ export const sessionSetup = setup({
       isLoadProfile: false,
       isInitialProfile: true,
     }),
+    /** A start-up or profile call got no answer within REQUEST_TIMEOUT (the call is cancelled). */
+    recordSettingsTimeout: assign({ settingsError: () => requestTimeoutError() }),
+    recordProfileTimeout: assign({ lastSilentError: () => requestTimeoutError(), isLoadProfile: false, isInitialProfile: true }),
+    recordSilentTimeout: assign({ lastSilentError: () => requestTimeoutError() }),
     recordSilentError: assign({ lastSilentError: ({ event }: WithEvent) => toApiError(errorOf(event)) }),
     /** Writes `context.account` (with the locale) to the cache, fire and forget; provided by the app. */
     persistAccount: () => undefined,

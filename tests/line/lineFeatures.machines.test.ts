@@ -9,6 +9,7 @@ import { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
 import { pointCodeMachine } from '@machines/pointCode/pointCode.machine';
 import type { PointCodeAnswer } from '@machines/pointCode/pointCode.types';
 import type { LineClient } from '@/domain/line/clientLimits';
+import { REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 
 const inLine: LineClient = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
 const browser: LineClient = { inClient: false, lineVersion: null, os: 'web' };
@@ -288,6 +289,25 @@ describe('linePermission', () => {
     expect(inLineRun.calls.inClient).toBe(1);
     expect(inLineRun.actor.getSnapshot().output).toEqual({ granted: true, error: null });
   });
+
+  it('LINE not answering the scope or the grant query within REQUEST_TIMEOUT: cancelled, reported as unreachable', async () => {
+    for (const stuck of ['readAppScope', 'queryGrant'] as const) {
+      const signals: AbortSignal[] = [];
+      const hang = fromPromise<never, unknown>(({ signal }) => { signals.push(signal); return new Promise<never>(() => undefined); });
+      const machine = linePermissionMachine.provide({
+        actors: {
+          readAppScope: stuck === 'readAppScope' ? hang : fromPromise(async () => ['openid', 'profile']),
+          queryGrant: stuck === 'queryGrant' ? hang : fromPromise(async () => false),
+        } as never,
+      });
+      const actor = createActor(machine, { input: { permission: 'profile', inClient: false, mainLiffId: 'a', consentLiffId: 'b', inParentWindow: true } }).start();
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(actor.getSnapshot().status, stuck).toBe('active');
+      await vi.advanceTimersByTimeAsync(1);
+      expect(actor.getSnapshot().output, stuck).toMatchObject({ granted: false, error: { reason: 'network' } });
+      expect(signals[0]?.aborted, stuck).toBe(true);
+    }
+  });
 });
 
 describe('sendToChat', () => {
@@ -343,6 +363,21 @@ describe('sendToChat', () => {
     await flush();
     expect(other.actor.getSnapshot().value).toBe('failed');
     expect(other.actor.getSnapshot().context.error?.reason).toBe('sendFailed');
+  });
+
+  it('a send LINE never answers is cancelled after REQUEST_TIMEOUT; sending again retries', async () => {
+    let answer = false;
+    const { actor, sent } = start(inLine, () => (answer ? Promise.resolve() : new Promise<void>(() => undefined)));
+    await flush();
+    actor.send({ type: 'CHAT.SEND', messages });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error?.reason).toBe('network');
+    answer = true;
+    actor.send({ type: 'CHAT.SEND', messages });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(sent).toHaveLength(2);
   });
 });
 

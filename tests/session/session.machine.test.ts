@@ -17,6 +17,7 @@ import {
 import { userLevelText } from '@machines/session/userLevel';
 import { isPublicRoute } from '@machines/session/publicRoutes';
 import { ApiCallError } from '@/domain/apiError';
+import { isRequestTimeout, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import { baseSettings, never, savedAccount, startSession } from './harness';
 
 beforeEach(() => {
@@ -425,5 +426,51 @@ describe('public routes', () => {
     ['/profile', false],
   ])('%s → %s', (path, expected) => {
     expect(isPublicRoute(path)).toBe(expected);
+  });
+});
+
+describe('no answer in time (issue 14: every call has a timeout)', () => {
+  it('settings: after REQUEST_TIMEOUT the retry screen, with the timeout error', async () => {
+    const { actor } = startSession({ settings: never });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(selectSettingsFailed(actor.getSnapshot())).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(selectSettingsFailed(actor.getSnapshot())).toBe(true);
+    expect(isRequestTimeout(actor.getSnapshot().context.settingsError ?? undefined)).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'SESSION.RETRY' })).toBe(true);
+  });
+
+  it('profile: after REQUEST_TIMEOUT the failed state (still signed in) that a refresh retries', async () => {
+    const { actor } = startSession({ savedAccount, profile: never });
+    await flush();
+    expect(selectIsLoadProfile(actor.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedIn: { profile: 'failed' } })).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(selectIsLoadProfile(snapshot)).toBe(false);
+    expect(isRequestTimeout(snapshot.context.lastSilentError ?? undefined)).toBe(true);
+    expect(snapshot.can({ type: 'SESSION.PROFILE_REFRESH' })).toBe(true);
+  });
+
+  it('locale change: given up after REQUEST_TIMEOUT, the new locale kept', async () => {
+    const { actor } = startSession({ savedAccount, changeLocale: never });
+    await flush();
+    actor.send({ type: 'SESSION.LOCALE_CHANGE', locale: 1033 });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(actor.getSnapshot().matches({ signedIn: { locale: 'changeFailed' } })).toBe(true);
+    expect(selectLocale(actor.getSnapshot())).toBe(1033);
+  });
+
+  it('logout and the end of the messaging session never keep the member signed in', async () => {
+    const { actor, calls } = startSession({ savedAccount, inMessagingClient: true, logout: never, endMessagingSession: never });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOGOUT' });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(false);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(calls).toEqual(['clearCache', 'logout:jwt-1', 'endMessagingSession', 'reloadPage']);
   });
 });
