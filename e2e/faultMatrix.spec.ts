@@ -56,24 +56,11 @@ type Outcome = { status: 'pass' } | { status: 'fail'; reason: string } | { statu
  * the table shows them (✗ known). They are skipped to keep the suite fast; `FAULT_MATRIX_GAPS=run` runs
  * them too, and then one that passes fails the suite until its line is removed.
  */
-const ITEM_4 = 'no request timeout in this chart yet (issue 14 item 4, shared pattern by r1 lands flow by flow)';
-const ITEM_3_LOGIN = "password login shows the server's or gateway's raw text (issue 14 item 3, r1)";
 const ITEM_5 = '/profile shows neither the failure nor a retry when the profile cannot be read (issue 14 item 5, r1)';
-const NO_UPLOAD_DRIVER = 'receipt upload (issue 10) landed just before this matrix; its driver (receipts) has no steps yet';
 const KNOWN_GAPS: Partial<Record<OperationClass, Record<string, string>>> = {
   startupRead: Object.fromEntries(
     ['network error', 'timeout', '500', '502 HTML', '503', '429 Retry-After', '401', '403', '404', '409', '422', 'success:false', 'malformed JSON'].map((f) => [f, ITEM_5]),
   ),
-  itemRead: { timeout: ITEM_4 },
-  signIn: {
-    timeout: ITEM_4,
-    ...Object.fromEntries(['network error', '500', '502 HTML', '503', '429 Retry-After', '403', '404', '409', '422', 'success:false'].map((f) => [f, ITEM_3_LOGIN])),
-  },
-  spendWrite: {
-    timeout: ITEM_4,
-  },
-  profileWrite: { timeout: ITEM_4 },
-  upload: Object.fromEntries(FAULTS.map((f) => [f.name, NO_UPLOAD_DRIVER])),
 };
 /** `FAULT_MATRIX_ONLY="offline, online|double tap"` runs only those faults (to look into one case). */
 const ONLY_FAULTS = process.env.FAULT_MATRIX_ONLY?.split('|');
@@ -142,7 +129,7 @@ async function runCell(ctx: CellContext, driver: Driver, operationId: string, f:
       if (f.offline) await page.context().setOffline(true);
       else await setFault(page, operationId, f.fault!);
       await driver.act(ctx, { inApp: f.offline });
-      if (f.timeout) await page.clock.fastForward('00:20');
+      if (f.timeout) await page.clock.fastForward(driver.timeoutAfter ?? '00:20');
       await expectTranslatedFailure(page, driver);
       for (const { field, value } of driver.typed?.(ctx) ?? []) await expect(field, 'nothing typed lost').toHaveValue(value);
       if (f.offline) await page.context().setOffline(false);

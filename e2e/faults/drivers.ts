@@ -4,6 +4,7 @@
  * offers the way forward after a failure, and, for writes, counts how often the write took effect in the
  * sandbox world (so a repeat that charged twice shows). All in Thai, the default language.
  */
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { accounts, msg } from '../support/fixtures';
 import type { DriverName } from './operationMap';
@@ -37,6 +38,8 @@ export interface Driver {
   notApplicable?: Record<string, string>;
   /** Where the failure shows, when not in a role="alert"/"alertdialog" (e.g. a not-found page). */
   failureRegion?(page: Page): Locator;
+  /** How far the page clock is moved for the timeout fault (past the chart's limit). @default '00:20' */
+  timeoutAfter?: string;
   /** Leaves the page ready for the next cell (e.g. signs out after a sign-in). */
   reset?(ctx: CellContext): Promise<void>;
 }
@@ -88,7 +91,15 @@ async function open(page: Page, path: string): Promise<void> {
  * A read that a page shows: the route is loaded once, then every call is made by client-side navigation
  * from another page of the app (so it also works offline, and no page load is paid per case).
  */
-function readPage(path: string, awayPath: string, success: (page: Page) => Locator, signedIn: boolean, extra: Partial<Driver> = {}): Driver {
+function readPage(
+  path: string,
+  awayPath: string,
+  success: (page: Page) => Locator,
+  signedIn: boolean,
+  extra: Partial<Driver> = {},
+  /** The page away has replaced this one. @default this page's success gone */
+  away: (page: Page) => Promise<void> = (page) => expect(success(page)).toBeHidden({ timeout: 15_000 }),
+): Driver {
   return {
     signedIn,
     kind: 'read',
@@ -101,7 +112,7 @@ function readPage(path: string, awayPath: string, success: (page: Page) => Locat
       // The page away must have replaced this one (its lazy chunk loaded on the first visit) before the
       // faulted call is made: navigating back while the away route is still loading leaves this page
       // mounted, and then no call is made at all.
-      await expect(success(page)).toBeHidden({ timeout: 15_000 });
+      await away(page);
     },
     async act({ page }) {
       await spaNavigate(page, path);
@@ -116,7 +127,8 @@ function readPage(path: string, awayPath: string, success: (page: Page) => Locat
   };
 }
 
-const rewardList = readPage('/', '/collectpoint', (page) => page.getByRole('list', { name: th('reward.list.label') }).getByRole('listitem').first(), false);
+const rewardCard = (page: Page) => page.getByRole('list', { name: th('reward.list.label') }).getByRole('listitem').first();
+const rewardList = readPage('/', '/collectpoint', rewardCard, false);
 const campaignPage = readPage('/campaign/1002', '/', (page) => page.getByRole('heading', { level: 2, name: 'อเมริกาโน่ร้อนหรือเย็น ลด 50%' }), false, {
   // A 404 is the not-found page (its way forward is the link back to the rewards), not an error with retry.
   failureRegion: (page) => page.locator('[role="alert"], [role="alertdialog"]').or(page.getByText(th('campaign.notFound.title'), { exact: true })),
@@ -125,10 +137,11 @@ const campaignPage = readPage('/campaign/1002', '/', (page) => page.getByRole('h
     if (await retry.count()) await retry.first().click();
     else {
       await spaNavigate(page, '/');
+      await expect(rewardCard(page)).toBeVisible({ timeout: 15_000 });
       await spaNavigate(page, '/campaign/1002');
     }
   },
-});
+}, (page) => expect(rewardCard(page)).toBeVisible({ timeout: 15_000 }));
 /** The profile is read at start-up: every case is a page load of /profile (so "offline" cannot apply). */
 const profilePage = readPage('/profile', '/', (page) => page.getByText('สมชาย').first(), true, {
   async prepare() {},
@@ -294,6 +307,44 @@ const startup: Driver = {
  * Flows whose class the matrix drives through another representative (sign-in through passwordSignIn,
  * spend/earn through redeem); they get steps when they become their class's representative.
  */
+const RECEIPT_PNG = fileURLToPath(new URL('../fixtures/receipt-1600x1200.png', import.meta.url));
+const receiptField = (page: Page, id: string) => page.getByLabel(th(id), { exact: true });
+
+/** A receipt uploaded from /collectpoint: store, branch, amount and a photo (scaled in the browser). */
+const receipts: Driver = {
+  signedIn: true,
+  kind: 'write',
+  // An upload may take a minute on mobile data (receiptUpload's UPLOAD_TIMEOUT).
+  timeoutAfter: '01:05',
+  async prepare({ page, n }) {
+    await page.goto('/collectpoint');
+    await receiptField(page, 'receipt.field.store').selectOption({ index: 1 });
+    await receiptField(page, 'receipt.field.branch').fill(`สาขา ${n}`);
+    await receiptField(page, 'receipt.field.spending').fill('250');
+    await receiptField(page, 'receipt.field.photo').setInputFiles(RECEIPT_PNG);
+    await expect(page.getByTestId('receipt-photo-chosen')).toContainText('640 × 480', { timeout: 15_000 });
+  },
+  async act({ page }, options) {
+    const submit = page.getByRole('button', { name: th('receipt.submit'), exact: true });
+    if (options?.doubleTap) await submit.dblclick();
+    else await submit.click();
+  },
+  async expectSuccess({ page }) {
+    await expect(page.getByRole('heading', { name: th('receipt.done.title') })).toBeVisible({ timeout: 15_000 });
+  },
+  typed: ({ page, n }) => [
+    { field: receiptField(page, 'receipt.field.branch'), value: `สาขา ${n}` },
+    { field: receiptField(page, 'receipt.field.spending'), value: '250' },
+  ],
+  async recover({ page }) {
+    await clickRetry(page);
+  },
+  async effects({ page }) {
+    const somchai = (await ledger(page)).members.find((m) => m.username === accounts.somchai.username);
+    return somchai?.receipts ?? 0;
+  },
+};
+
 function notRepresentative(name: string): Driver {
   const fail = async () => {
     throw new Error(`driver ${name} is not a class representative: map the class's representative to a driver that has steps`);
@@ -319,7 +370,7 @@ export const drivers: Record<DriverName, Driver> = {
   lineShare: notRepresentative('lineShare'),
   sendToChat: notRepresentative('sendToChat'),
   pointHistory: notRepresentative('pointHistory'),
-  receipts: notRepresentative('receipts'),
+  receipts,
   consent: notRepresentative('consent'),
   redeemHistory: notRepresentative('redeemHistory'),
   favourites: notRepresentative('favourites'),
