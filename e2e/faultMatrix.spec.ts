@@ -56,12 +56,7 @@ type Outcome = { status: 'pass' } | { status: 'fail'; reason: string } | { statu
  * the table shows them (✗ known). They are skipped to keep the suite fast; `FAULT_MATRIX_GAPS=run` runs
  * them too, and then one that passes fails the suite until its line is removed.
  */
-const ITEM_5 = '/profile shows neither the failure nor a retry when the profile cannot be read (issue 14 item 5, r1)';
-const KNOWN_GAPS: Partial<Record<OperationClass, Record<string, string>>> = {
-  startupRead: Object.fromEntries(
-    ['network error', 'timeout', '500', '502 HTML', '503', '429 Retry-After', '401', '403', '404', '409', '422', 'success:false', 'malformed JSON'].map((f) => [f, ITEM_5]),
-  ),
-};
+const KNOWN_GAPS: Partial<Record<OperationClass, Record<string, string>>> = {};
 /** `FAULT_MATRIX_ONLY="offline, online|double tap"` runs only those faults (to look into one case). */
 const ONLY_FAULTS = process.env.FAULT_MATRIX_ONLY?.split('|');
 /** Each class's row is written here as it finishes (a failed test restarts the worker, losing memory). */

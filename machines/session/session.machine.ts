@@ -13,6 +13,7 @@
  * writes so the last one wins). Logout clears everything, calls the server only when a JWT exists, and
  * in the messaging client ends that session and reloads.
  */
+import { slowNotice } from '../shared/request';
 import { bootingState } from './session.boot';
 import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup } from './session.setup';
 
@@ -56,6 +57,7 @@ export const sessionMachine = sessionSetup.createMachine({
               description: 'GET profile; no answer within REQUEST_TIMEOUT counts as a failed load (the call is cancelled).',
               tags: ['loadingProfile'],
               entry: 'markProfileLoading',
+              ...slowNotice,
               after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'recordProfileTimeout' } },
               invoke: {
                 id: 'loadProfile',
@@ -70,7 +72,7 @@ export const sessionMachine = sessionSetup.createMachine({
               on: { 'SESSION.PROFILE_REFRESH': 'loading' },
             },
             failed: {
-              description: 'Profile load failed: tolerated silently, the member stays logged in; a refresh tries again.',
+              description: 'Profile load failed: tolerated silently at start-up, the member stays logged in; a page that needs the profile shows the failure and its Retry (a refresh).',
               on: { 'SESSION.PROFILE_REFRESH': 'loading' },
             },
           },

@@ -40,3 +40,14 @@ export const selectBearer = (snapshot: SessionSnapshot): string | undefined =>
   snapshot.context.account?.jwt || snapshot.context.account?.token || undefined;
 export const selectInMessagingClient = (snapshot: SessionSnapshot): boolean => snapshot.context.inMessagingClient;
 export const selectScriptResults = (snapshot: SessionSnapshot): ScriptResult[] => snapshot.context.scriptResults;
+
+/** Where the member's profile stands, for a page that needs it (/profile): loading (slow after REQUEST_SLOW), loaded or failed. */
+export type ProfileStatus = 'none' | 'loading' | 'slow' | 'loaded' | 'failed';
+export const selectProfileStatus = (snapshot: SessionSnapshot): ProfileStatus => {
+  if (snapshot.matches({ signedIn: { profile: 'loading' } })) return snapshot.hasTag('slow') ? 'slow' : 'loading';
+  if (snapshot.matches({ signedIn: { profile: 'failed' } })) return 'failed';
+  if (snapshot.matches({ signedIn: { profile: 'loaded' } })) return 'loaded';
+  return 'none';
+};
+/** The last failure of a silent call (the profile load among them): for the translated message and its code. */
+export const selectLastSilentError = (snapshot: SessionSnapshot): ApiError | null => snapshot.context.lastSilentError;

@@ -106,4 +106,4 @@ export type SessionEvent =
   | { type: 'SESSION.RETRY' };
 
 /** Tags the UI reads instead of state names. */
-export type SessionTag = 'booting' | 'settingsFailed' | 'signedIn' | 'signedOut' | 'loggingOut' | 'loadingProfile';
+export type SessionTag = 'booting' | 'settingsFailed' | 'signedIn' | 'signedOut' | 'loggingOut' | 'loadingProfile' | 'slow';

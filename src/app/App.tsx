@@ -24,6 +24,8 @@ import {
   selectPoints,
   selectProfile,
   selectUserLevelText,
+  selectProfileStatus,
+  selectLastSilentError,
 } from '@machines/session/session.selectors';
 import type { Profile } from '@machines/session/session.types';
 
@@ -44,6 +46,8 @@ export function SessionShellState({ children }: { children: ReactNode }) {
   const profile = useSelector(session, selectProfile);
   const points = useSelector(session, selectPoints);
   const levelText = useSelector(session, selectUserLevelText);
+  const profileStatus = useSelector(session, selectProfileStatus);
+  const lastSilentError = useSelector(session, selectLastSilentError);
   const locale = toShortLocale(useSelector(session, selectLocale));
   const account = useSelector(session, selectAccount);
   const modulesBase = useSelector(session, (s) => selectSettings(s).baseUrls.modules);
@@ -55,7 +59,15 @@ export function SessionShellState({ children }: { children: ReactNode }) {
   const cartCount = useCartBadgeCount();
   const value = useMemo<ShellState>(() => {
     const member: MemberSummary = signedIn
-      ? { signedIn: true, name: memberName(profile), points: points ?? undefined, levelText: levelText ?? undefined, pictureUrl }
+      ? {
+          signedIn: true,
+          name: memberName(profile),
+          points: points ?? undefined,
+          levelText: levelText ?? undefined,
+          pictureUrl,
+          profileStatus,
+          profileError: profileStatus === 'failed' ? (lastSilentError ?? undefined) : undefined,
+        }
       : { signedIn: false };
     return {
       member,
@@ -63,8 +75,9 @@ export function SessionShellState({ children }: { children: ReactNode }) {
       locale,
       onLocaleChange: (code) => session.send({ type: 'SESSION.LOCALE_CHANGE', locale: code }),
       onSignOut: () => session.send({ type: 'SESSION.LOGOUT' }),
+      onProfileRetry: () => session.send({ type: 'SESSION.PROFILE_REFRESH' }),
     };
-  }, [session, signedIn, profile, points, levelText, locale, pictureUrl, cartCount]);
+  }, [session, signedIn, profile, points, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError]);
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 

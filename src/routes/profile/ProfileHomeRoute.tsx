@@ -8,6 +8,34 @@ import { useShellState } from '@/ui/layout/shellState';
 import { Icon } from '@/ui/common/Icon';
 import { InviteFriends } from '@/routes/line/InviteFriends';
 import { GetPointButton } from '@/routes/collectpoint/GetPointButton';
+import { ErrorState, LoadingState } from '@/ui/common/States';
+import { describeApiError } from '@/domain/errors/genericError';
+import type { MemberSummary } from '@/ui/layout/shellState';
+
+/**
+ * The profile as this page needs it: while it loads with nothing to show yet, a loading state (slow notice
+ * after a few seconds); when it could not be read, the translated failure with its code and Retry (the
+ * start-up itself stays silent about it, spec section 4).
+ */
+function ProfileLoadState({ member, onRetry }: { member: MemberSummary; onRetry: () => void }) {
+  const intl = useIntl();
+  if ((member.profileStatus === 'loading' || member.profileStatus === 'slow') && !member.name) {
+    return <LoadingState label={<FormattedMessage id="profile.load.loading" />} slow={member.profileStatus === 'slow'} />;
+  }
+  if (member.profileStatus !== 'failed') return null;
+  const failure = member.profileError ? describeApiError(member.profileError) : undefined;
+  return (
+    <ErrorState
+      title={<FormattedMessage id="profile.load.failedTitle" />}
+      message={failure ? intl.formatMessage({ id: failure.messageId }, failure.values) : undefined}
+      action={
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          <FormattedMessage id="common.retry" />
+        </button>
+      }
+    />
+  );
+}
 
 /** Every child page of /profile (spec section 2), in menu order. */
 export const PROFILE_MENU = [
@@ -24,9 +52,10 @@ export const PROFILE_MENU = [
 
 export default function ProfileHomeRoute() {
   const intl = useIntl();
-  const { member, locale, onSignOut } = useShellState();
+  const { member, locale, onSignOut, onProfileRetry } = useShellState();
   return (
     <PageShell titleId="profile.title" requireSignIn>
+      <ProfileLoadState member={member} onRetry={onProfileRetry} />
       <Card tone="brand" className="profile-card">
         {member.pictureUrl ? (
           <img className="profile-card__picture" src={member.pictureUrl} alt={intl.formatMessage({ id: 'profile.picture.alt' })} width={72} height={72} />

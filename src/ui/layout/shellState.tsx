@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { LocaleCode, ShortLocale } from '@/i18n/locale';
+import type { ApiError } from '@/domain/apiError';
 
 /** The member as the page frame shows them. */
 export interface MemberSummary {
@@ -18,6 +19,10 @@ export interface MemberSummary {
   levelText?: string;
   /** The profile image address (hourly cache-buster), when signed in. */
   pictureUrl?: string;
+  /** Where the profile load stands (a page that needs the profile shows loading, then a failure with retry). @default 'none' */
+  profileStatus?: 'none' | 'loading' | 'slow' | 'loaded' | 'failed';
+  /** Why the profile could not be read, when `profileStatus` is 'failed'. */
+  profileError?: ApiError;
 }
 
 export interface ShellState {
@@ -30,6 +35,8 @@ export interface ShellState {
   onLocaleChange: (locale: LocaleCode) => void;
   /** Sign out: sends SESSION.LOGOUT in the app. */
   onSignOut: () => void;
+  /** Read the profile again: sends SESSION.PROFILE_REFRESH in the app. */
+  onProfileRetry: () => void;
 }
 
 const noop = () => undefined;
@@ -40,6 +47,7 @@ export const DEFAULT_SHELL_STATE: ShellState = {
   locale: 'th',
   onLocaleChange: noop,
   onSignOut: noop,
+  onProfileRetry: noop,
 };
 
 const ShellStateContext = createContext<ShellState>(DEFAULT_SHELL_STATE);
