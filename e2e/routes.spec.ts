@@ -91,6 +91,8 @@ async function checkRoute(page: Page, errors: ErrorLog, route: RouteCase): Promi
   await expect(page.locator('html')).toHaveAttribute('lang', 'th');
   await expect(page.locator('main')).not.toBeEmpty();
   if (route.content) await route.content(page);
+  // Nothing makes the page wider than a phone's screen (a row that should scroll inside itself, a long word).
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'page wider than the screen' }).toBe(0);
   await expectNoSeriousA11yViolations(page);
   expect(errors.errors, errors.errors.join('\n')).toEqual([]);
 }

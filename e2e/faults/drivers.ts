@@ -58,7 +58,7 @@ export async function clickRetry(page: Page): Promise<void> {
 }
 
 /** The visible "try again" or "check again" (a write whose answer was lost is checked before a retry). */
-function retryButton(page: Page): Locator {
+function retryButton(page: Page | Locator): Locator {
   const names = [...new Set([th('errors.retry'), th('common.retry'), th('campaign.retry'), th('campaign.checkAgain')])];
   return page.getByRole('button', { name: new RegExp(`^(${names.join('|')})$`) }).filter({ visible: true }).first();
 }
@@ -128,7 +128,13 @@ function readPage(
 }
 
 const rewardCard = (page: Page) => page.getByRole('list', { name: th('reward.list.label') }).getByRole('listitem').first();
-const rewardList = readPage('/', '/collectpoint', rewardCard, false);
+const rewardList = readPage('/', '/collectpoint', rewardCard, false, {
+  // Offline, the home dashboard and the categories fail too, each with its own Try again: the list's is taken.
+  async recover({ page }) {
+    const listFailure = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: th('reward.error.title') }) });
+    await retryButton(listFailure).click({ timeout: 10_000 });
+  },
+});
 const campaignPage = readPage('/campaign/1002', '/', (page) => page.getByRole('heading', { level: 2, name: 'อเมริกาโน่ร้อนหรือเย็น ลด 50%' }), false, {
   // A 404 is the not-found page (its way forward is the link back to the rewards), not an error with retry.
   failureRegion: (page) => page.locator('[role="alert"], [role="alertdialog"]').or(page.getByText(th('campaign.notFound.title'), { exact: true })),
