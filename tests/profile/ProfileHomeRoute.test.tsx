@@ -7,6 +7,8 @@ import { DEFAULT_SHELL_STATE, ShellStateProvider, type MemberSummary } from '@/u
 import { renderWithApp } from '../reward/renderWithApp';
 
 vi.mock('@/routes/line/InviteFriends', () => ({ InviteFriends: () => null }));
+// The get-point button runs its own chart (tested with it); this test is about the profile load.
+vi.mock('@/routes/collectpoint/GetPointButton', () => ({ GetPointButton: () => null }));
 
 function renderProfile(member: MemberSummary, locale: 'en' | 'th' = 'en') {
   const onProfileRetry = vi.fn();
