@@ -16,7 +16,7 @@ export const cartFlow = defineFlow({
     'xstate.done.actor.loadCart': [{ output: cart }, { output: emptyCart }],
     'xstate.error.actor.loadCart': [{ error: { message: 'Service unavailable', status: 503 } }],
     'xstate.done.actor.deleteCartItem': [{ output: 1 }],
-    'xstate.error.actor.deleteCartItem': [{ error: { message: 'Service unavailable', status: 503 } }],
+    'xstate.error.actor.deleteCartItem': [{ error: { message: 'Service unavailable', status: 503 } }, { error: { message: 'No cart item with this key.', status: 404 } }],
     'xstate.done.actor.clearCart': [{ output: 0 }],
     'xstate.error.actor.clearCart': [{ error: { message: 'Service unavailable', status: 503 } }],
     'xstate.done.actor.storeHandoff': [{ output: 'key-1001' }],

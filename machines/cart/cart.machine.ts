@@ -28,6 +28,8 @@ export const cartMachine = setup({
   guards: {
     cameBackFromCheckout: ({ context }) => context.returned !== undefined,
     isEmptyCart: (_, params: { cart: CartSummary }) => isCartEmpty(params.cart),
+    /** The delete was refused because the line is not in the cart any more (a repeat whose first answer was lost). */
+    lineAlreadyGone: (_, params: { error: unknown }) => toApiError(params.error).status === 404,
   },
   actions: {
     storeCart: assign((_, params: { cart: CartSummary }) => ({ cart: params.cart, error: undefined })),
@@ -118,6 +120,7 @@ export const cartMachine = setup({
         },
         deleting: {
           tags: ['busy'],
+          description: 'Removing the line. Safe to repeat: a line already gone (a retry after a lost answer) just reloads the cart.',
           ...slowNotice,
           after: timeoutTo('deleteFailed'),
           invoke: {
@@ -128,7 +131,10 @@ export const cartMachine = setup({
               target: '#cart.loading',
               actions: ['forgetLine', { type: 'reportCount', params: ({ event }) => ({ count: event.output }) }],
             },
-            onError: { target: 'deleteFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            onError: [
+              { guard: { type: 'lineAlreadyGone', params: ({ event }) => ({ error: event.error }) }, target: '#cart.loading', actions: 'forgetLine' },
+              { target: 'deleteFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            ],
           },
         },
         deleteFailed: {

@@ -50,6 +50,29 @@ describe('cart', () => {
     expect(selectCartStatus(actor.getSnapshot())).toBe('loaded');
   });
 
+  it('a delete repeated after its answer was lost (the line is already gone: 404) reloads instead of failing', async () => {
+    let attempts = 0;
+    const machine = cartMachine.provide({
+      actors: {
+        loadCart: fromPromise(async () => (attempts === 0 ? full : one)),
+        deleteCartItem: fromPromise<number, { key: string }>(async () => {
+          attempts += 1;
+          throw attempts === 1 ? { status: 0, code: 'network', message: 'Failed to fetch' } : { status: 404, code: 'not_found', message: 'No cart item with this key.' };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {} }).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'CART.DELETE', key: 'a' });
+    actor.send({ type: 'CART.CONFIRM' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'deleteFailed' }));
+    actor.send({ type: 'CART.RETRY' });
+    await waitFor(actor, (s) => s.matches('loaded') && s.context.cart === one);
+    expect(attempts).toBe(2);
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    expect(actor.getSnapshot().context.pendingKey).toBeUndefined();
+  });
+
   it('clears everything after confirmation and ends empty with a count of 0', async () => {
     const { actor, effects } = start();
     await waitFor(actor, (s) => s.matches('loaded'));
