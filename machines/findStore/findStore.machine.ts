@@ -30,6 +30,8 @@ export const findStoreMachine = setup({
     hasPosition: ({ context }) => context.position !== undefined,
     hasQuery: ({ event }) => event.type === 'FIND.SEARCH' && event.query.trim() !== '',
     isSearchRetry: ({ context }) => context.query.trim() !== '',
+    /** A failed search (the page offers Clear search) while the location is known. */
+    searchFailedWithPosition: ({ context }) => context.query.trim() !== '' && context.position !== undefined,
   },
   actions: {
     storePosition: assign((_, params: { position: Position }) => ({ position: params.position, reason: undefined })),
@@ -122,11 +124,11 @@ export const findStoreMachine = setup({
       },
     },
     failed: {
-      description: 'The branches could not be loaded: a translated message with Retry.',
+      description: 'The branches could not be loaded: a translated message with Retry; after a failed search, Clear search goes back to the list.',
       on: {
         'FIND.SEARCH_CLEARED': [
-          { guard: 'hasPosition', target: 'loadingNearby', actions: 'clearSearch' },
-          { target: 'loadingAll', actions: 'clearSearch' },
+          { guard: 'searchFailedWithPosition', target: 'loadingNearby', actions: 'clearSearch' },
+          { guard: 'isSearchRetry', target: 'loadingAll', actions: 'clearSearch' },
         ],
         'FIND.RETRY': [
           { guard: 'isSearchRetry', target: 'searching' },

@@ -3,6 +3,8 @@
  * language switch starts a fresh actor so names and addresses come back in the new language.
  */
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { findStoreMachine } from '@machines/findStore/findStore.machine';
 import {
   selectBranches,
   selectCanLocateAgain,
@@ -22,8 +24,8 @@ import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { FindStoreView } from '@/ui/stores/FindStoreView';
 
-function FindStore({ locale }: { locale: ShortLocale }) {
-  const actor = useFlow((services) => createFindStoreLogic(services), { geolocationSupported: typeof navigator !== 'undefined' && 'geolocation' in navigator });
+/** The page body for a find-store actor (the UI replay drives it with the chart's generated paths). */
+export function FindStoreScreen({ actor, locale }: { actor: ActorRefFrom<typeof findStoreMachine>; locale: ShortLocale }) {
   return (
     <FindStoreView
       status={useSelector(actor, selectFindStoreStatus)}
@@ -45,6 +47,11 @@ function FindStore({ locale }: { locale: ShortLocale }) {
       onRetry={() => actor.send({ type: 'FIND.RETRY' })}
     />
   );
+}
+
+function FindStore({ locale }: { locale: ShortLocale }) {
+  const actor = useFlow((services) => createFindStoreLogic(services), { geolocationSupported: typeof navigator !== 'undefined' && 'geolocation' in navigator });
+  return <FindStoreScreen actor={actor} locale={locale} />;
 }
 
 export default function FindStoreRoute() {
