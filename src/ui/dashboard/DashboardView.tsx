@@ -12,6 +12,7 @@ import type { ContentTile, DashboardContent } from '@/domain/dashboard/dashboard
 import { formatPoints } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
+import { SlowNotice } from '@/ui/common/States';
 import '@/ui/dashboard/dashboard.css';
 
 export interface DashboardViewProps {
@@ -19,6 +20,8 @@ export interface DashboardViewProps {
   content?: DashboardContent;
   locale: ShortLocale;
   error?: ApiError;
+  /** The read has run for a few seconds: say it is taking longer than usual. */
+  slow?: boolean;
   onRetry: () => void;
 }
 
@@ -107,7 +110,7 @@ function CampaignRow({ id, name, tiles, locale }: { id: string; name: string; ti
   );
 }
 
-export function DashboardView({ status, content, locale, error, onRetry }: DashboardViewProps) {
+export function DashboardView({ status, content, locale, error, slow, onRetry }: DashboardViewProps) {
   const intl = useIntl();
   if (status === 'empty') return null;
   if (status === 'loading') {
@@ -115,6 +118,11 @@ export function DashboardView({ status, content, locale, error, onRetry }: Dashb
       <div className="dashboard dashboard--loading" role="status" aria-label={intl.formatMessage({ id: 'dashboard.loading' })}>
         <div className="dash-banner__image skeleton" aria-hidden="true" />
         <div className="dash-menu__placeholder skeleton" aria-hidden="true" />
+        {slow ? (
+          <p className="dashboard__slow">
+            <SlowNotice />
+          </p>
+        ) : null}
       </div>
     );
   }
