@@ -3,6 +3,8 @@
  * own actor, so the redeem flow of the page is untouched. The new count goes to the shell's badge.
  */
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { buyOptionsMachine } from '@machines/buyOptions/buyOptions.machine';
 import { selectBuyOptionsView, selectCanAdd } from '@machines/buyOptions/buyOptions.selectors';
 import { useCartCountReporter } from '@/app/cart/CartCountRoot';
 import { useFlow } from '@/app/useFlow';
@@ -13,28 +15,48 @@ import type { ShortLocale } from '@/i18n/locale';
 import { useShellState } from '@/ui/layout/shellState';
 import { BuyOptionsPanel } from '@/ui/shop/BuyOptionsPanel';
 
-function BuyOptions({ campaign, options, locale }: { campaign: CampaignDetail; options: ProductOptions; locale: ShortLocale }) {
-  const { member } = useShellState();
-  const reporter = useCartCountReporter();
-  const actor = useFlow((services) => createBuyOptionsLogic(services, { reportCount: reporter.reportCount }), { campaignId: campaign.id, options });
+export interface BuyOptionsScreenProps {
+  actor: ActorRefFrom<typeof buyOptionsMachine>;
+  options: ProductOptions;
+  price?: number;
+  points: number;
+  locale: ShortLocale;
+  signedIn: boolean;
+  signInHref: string;
+}
+
+/** The panel for a buyOptions actor (the UI replay drives it with the chart's generated paths). */
+export function BuyOptionsScreen({ actor, ...props }: BuyOptionsScreenProps) {
   const view = useSelector(actor, selectBuyOptionsView);
   const canAdd = useSelector(actor, selectCanAdd);
   return (
     <BuyOptionsPanel
-      options={options}
-      price={campaign.price}
-      points={campaign.pointPerUnit}
-      locale={locale}
+      {...props}
       {...view}
       canAdd={canAdd}
-      signedIn={member.signedIn}
-      signInHref={`/login?next=/campaign/${encodeURIComponent(campaign.id)}`}
       onColor={(code) => actor.send({ type: 'OPTIONS.COLOR_CHOSEN', code })}
       onSize={(code) => actor.send({ type: 'OPTIONS.SIZE_CHOSEN', code })}
       onQuantity={(quantity) => actor.send({ type: 'OPTIONS.QUANTITY_CHANGED', quantity })}
       onAdd={() => actor.send({ type: 'OPTIONS.ADD' })}
       onRetry={() => actor.send({ type: 'OPTIONS.RETRY' })}
       onDismiss={() => actor.send({ type: 'OPTIONS.DISMISS' })}
+    />
+  );
+}
+
+function BuyOptions({ campaign, options, locale }: { campaign: CampaignDetail; options: ProductOptions; locale: ShortLocale }) {
+  const { member } = useShellState();
+  const reporter = useCartCountReporter();
+  const actor = useFlow((services) => createBuyOptionsLogic(services, { reportCount: reporter.reportCount }), { campaignId: campaign.id, options });
+  return (
+    <BuyOptionsScreen
+      actor={actor}
+      options={options}
+      price={campaign.price}
+      points={campaign.pointPerUnit}
+      locale={locale}
+      signedIn={member.signedIn}
+      signInHref={`/login?next=/campaign/${encodeURIComponent(campaign.id)}`}
     />
   );
 }
