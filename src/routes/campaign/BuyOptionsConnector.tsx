@@ -1,6 +1,8 @@
 /**
  * The Buy options of the campaign page (machines/buyOptions) for a campaign sold through the cart: its
  * own actor, so the redeem flow of the page is untouched. The new count goes to the shell's badge.
+ * Loaded lazily by the campaign page (src/routes/campaign/buyOptionsSlot.tsx), only for a campaign with
+ * options, so the page's chunk does not carry the shop.
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -61,7 +63,7 @@ function BuyOptions({ campaign, options, locale }: { campaign: CampaignDetail; o
   );
 }
 
-/** Renders the Buy options when the campaign has them (nothing otherwise). */
-export function renderBuyOptions(campaign: CampaignDetail, locale: ShortLocale) {
+/** The Buy options of a campaign that has them (the campaign page loads this module only then). */
+export default function BuyOptionsForCampaign({ campaign, locale }: { campaign: CampaignDetail; locale: ShortLocale }) {
   return campaign.productOptions ? <BuyOptions campaign={campaign} options={campaign.productOptions} locale={locale} /> : null;
 }

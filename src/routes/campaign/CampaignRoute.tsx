@@ -17,7 +17,7 @@ import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { ShareCampaign } from '@/routes/line/ShareCampaign';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
-import { renderBuyOptions } from '@/routes/campaign/BuyOptionsConnector';
+import { renderBuyOptions } from '@/routes/campaign/buyOptionsSlot';
 
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const { member } = useShellState();
