@@ -6,6 +6,7 @@ import { dashboardFlow } from './dashboard/dashboard.flow';
 import { findStoreFlow } from './findStore/findStore.flow';
 import { redeemButtonFlow } from './redeemButton/redeemButton.flow';
 import { serialFlow } from './serial/serial.flow';
+import { shippingAddressFlow } from './shippingAddress/shippingAddress.flow';
 import { redeemHistoryFlow } from './redeemHistory/redeemHistory.flow';
 import { favouritesFlow } from './favourites/favourites.flow';
 import { favouriteToggleFlow } from './favouriteToggle/favouriteToggle.flow';
@@ -52,6 +53,7 @@ export const catalogue: FlowDescriptor[] = [
   rewardCatalogFlow,
   campaignDetailFlow,
   redeemButtonFlow,
+  shippingAddressFlow,
   serialFlow,
   redeemHistoryFlow,
   favouritesFlow,

@@ -386,4 +386,5 @@ export const drivers: Record<DriverName, Driver> = {
   dashboard: notRepresentative('dashboard'),
   privilege: notRepresentative('privilege'),
   profileEdit: notRepresentative('profileEdit'),
+  deliveredRedeem: notRepresentative('deliveredRedeem'),
 };

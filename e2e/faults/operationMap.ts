@@ -17,7 +17,7 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites', 'cart', 'buyOptions', 'findStore', 'dashboard', 'privilege', 'profileEdit'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites', 'cart', 'buyOptions', 'findStore', 'dashboard', 'privilege', 'profileEdit', 'deliveredRedeem'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
@@ -115,7 +115,7 @@ export const operationMap: Record<string, Mapping> = {
   uploadReceipt: { class: 'upload', driver: 'receipts' },
   getReceipt: { class: 'itemRead', driver: 'receipts' },
   resubmitReceipt: { class: 'upload', driver: 'receipts' },
-  setRedeemAddress: notCalled(NOT_YET),
+  setRedeemAddress: { class: 'profileWrite', driver: 'deliveredRedeem' },
   markRedeemUsed: { class: 'spendWrite', driver: 'markUsed' },
   changeWifiCredentials: { class: 'profileWrite', driver: 'wifiCredentials' },
   // web API

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome } from './redeemButton.types';
+import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput } from './redeemButton.types';
 
 /** POST /campaign/{campaignId}/redeem. Real implementation: src/app/wiring/campaignDetail.ts. */
 export const redeemCampaign = fromPromise<RedeemOutcome, RedeemCampaignInput>(async () => {
@@ -16,3 +16,14 @@ export { serialMachine as serial } from '@machines/serial/serial.machine';
 export const findRedeem = fromPromise<RedeemOutcome | null, FindRedeemInput>(async () => {
   throw new Error('redeemButton.findRedeem is not provided');
 });
+
+/** POST /redeem/{redeemKey}/address with the chosen address. Real implementation: src/app/wiring/campaignDetail.ts. */
+export const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async () => {
+  throw new Error('redeemButton.setRedeemAddress is not provided');
+});
+
+/** The delivery address book in pick mode (machines/addressBook); the app provides its calls. */
+export { addressBookMachine as addressBook } from '@machines/addressBook/addressBook.machine';
+
+/** The shipping address dialog (machines/shippingAddress); the app provides its address block. */
+export { shippingAddressMachine as shippingAddress } from '@machines/shippingAddress/shippingAddress.machine';

@@ -14,6 +14,14 @@
  * the points); a redeem of this attempt shows its code, no redeem offers Try again, and a re-read that
  * fails too is `unconfirmed` (Check again). Business errors (limit reached, address required...) go
  * straight to `failed` with their own message.
+ *
+ * Shipping step (spec sections 2 "Shipping address dialog", 3 "Redeem parameters", 7 "Redeem"): a delivered
+ * campaign asks where to send it after the confirmation: one of the saved delivery addresses (the address
+ * book in pick mode, machines/addressBook, where a new one can be added too) or an address typed in the
+ * shipping dialog (machines/shippingAddress: 5 checked fields and the Thai address block). The redeem then
+ * carries the shipping config, and the whole address is posted for the redeem key (`sendingAddress`); a
+ * failure there keeps the redeem and the address and offers Try again. Cancelling the dialog keeps what
+ * was typed for the next time it opens.
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
@@ -23,7 +31,10 @@ import { deriveRedeemButton, isRedeemable } from '@/domain/campaign/redeemButton
 import { selectDrawResult } from '@/domain/campaign/drawResult';
 import { buildRedeemBody } from '@/domain/campaign/redeemParams';
 import { serialInputFor } from '@/domain/campaign/serial';
-import { findRedeem, redeemCampaign, serial } from './redeemButton.actors';
+import { shippingForm, shippingRedeemParams, type ShippingAddress } from '@/domain/address/shipping';
+import type { AddressBookOutput } from '@machines/addressBook/addressBook.types';
+import type { ShippingAddressOutput } from '@machines/shippingAddress/shippingAddress.types';
+import { addressBook, findRedeem, redeemCampaign, serial, setRedeemAddress, shippingAddress } from './redeemButton.actors';
 import type {
   RedeemButtonContext,
   RedeemButtonEvent,
@@ -39,7 +50,7 @@ export const redeemButtonMachine = setup({
     input: {} as RedeemButtonInput,
     tags: {} as RedeemButtonTag,
   },
-  actors: { redeemCampaign, findRedeem, serial },
+  actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, addressBook, shippingAddress },
   delays: { ...requestDelays },
   guards: {
     canRedeem: ({ context }) =>
@@ -55,6 +66,15 @@ export const redeemButtonMachine = setup({
       return (error.status === 0 && error.code !== 'aborted') || error.status >= 500;
     },
     wasRedeemed: (_, params: { found: RedeemOutcome | null }) => params.found !== null,
+    /** A delivered campaign asks where to send it before the redeem. */
+    isDelivered: ({ context }) => context.campaign.delivered,
+    /** The redeem is done and an address was chosen: it is posted for the redeem key. */
+    postsAddress: ({ context }, params: { outcome: RedeemOutcome | null }) =>
+      context.shipping !== undefined && Boolean(params.outcome?.redeemKey),
+    /** The address book closed with an address (picked, or just added or edited). */
+    bookGaveAddress: (_, params: { output: AddressBookOutput }) => params.output.status !== 'closed',
+    dialogGaveAddress: (_, params: { output: ShippingAddressOutput }) => params.output.status === 'ok',
+
     foundShowsResultDialog: ({ context }, params: { found: RedeemOutcome | null }) =>
       params.found !== null &&
       selectDrawResult(context.campaign, params.found.privilegeMessage, Boolean(params.found.serial?.serial)) !== null,
@@ -67,7 +87,15 @@ export const redeemButtonMachine = setup({
       error: undefined,
     })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
-    clearResult: assign({ outcome: undefined, drawResult: undefined, error: undefined }),
+    clearResult: assign({ outcome: undefined, drawResult: undefined, error: undefined, shipping: undefined }),
+    storeBookAddress: assign((_, params: { output: AddressBookOutput }) =>
+      params.output.status === 'closed' ? {} : { shipping: { source: 'saved', form: params.output.entry } satisfies ShippingAddress },
+    ),
+    storeTypedAddress: assign((_, params: { output: ShippingAddressOutput }) => ({
+      shipping: { source: 'typed', form: params.output.form } satisfies ShippingAddress,
+      shippingDraft: params.output.form,
+    })),
+    storeDraft: assign((_, params: { output: ShippingAddressOutput }) => ({ shippingDraft: params.output.form })),
     /** A new attempt: a fresh tranId (its retries keep it) and when it started, for the re-read. */
     beginAttempt: assign({ tranId: newTranId, attemptStartedAt: () => Date.now() }),
     updateMember: assign(({ event }) => (event.type === 'REDEEM.MEMBER_CHANGED' ? { member: event.member } : {})),
@@ -90,7 +118,57 @@ export const redeemButtonMachine = setup({
     },
     confirming: {
       description: 'Confirmation dialog; its body depends on the campaign kind (delivery, buy, draw, interface, default).',
-      on: { 'REDEEM.CONFIRM': { target: 'redeeming', actions: 'beginAttempt' }, 'REDEEM.CANCEL': 'idle' },
+      on: {
+        'REDEEM.CONFIRM': [{ guard: 'isDelivered', target: 'shipping' }, { target: 'redeeming', actions: 'beginAttempt' }],
+        'REDEEM.CANCEL': 'idle',
+      },
+    },
+    shipping: {
+      description: 'A delivered campaign asks where to send it: a saved delivery address or one typed in the shipping dialog.',
+      initial: 'choosing',
+      states: {
+        choosing: {
+          description: 'Where should we send it? Choose a saved address, Enter an address, or Cancel.',
+          on: { 'SHIPPING.CHOOSE_SAVED': 'savedAddresses', 'SHIPPING.ENTER_NEW': 'enteringAddress', 'REDEEM.CANCEL': '#redeemButton.idle' },
+        },
+        savedAddresses: {
+          description: 'The delivery address book in pick mode: Use this address on a row, or add one; closing returns to the choice.',
+          invoke: {
+            id: 'addressBook',
+            src: 'addressBook',
+            input: ({ context }) => ({
+              kind: 'delivery' as const,
+              pickable: true,
+              hideAfterUpdate: true,
+              defaults: shippingForm(context.member.contact),
+            }),
+            onDone: [
+              {
+                guard: { type: 'bookGaveAddress', params: ({ event }) => ({ output: event.output }) },
+                target: '#redeemButton.redeeming',
+                actions: [{ type: 'storeBookAddress', params: ({ event }) => ({ output: event.output }) }, 'beginAttempt'],
+              },
+              { target: 'choosing' },
+            ],
+          },
+        },
+        enteringAddress: {
+          description: 'The shipping dialog (5 checked fields and the Thai address block), opened with what was typed before.',
+          invoke: {
+            id: 'shippingAddress',
+            src: 'shippingAddress',
+            input: ({ context }) => ({ form: shippingForm(context.member.contact, context.shippingDraft) }),
+            onDone: [
+              {
+                guard: { type: 'dialogGaveAddress', params: ({ event }) => ({ output: event.output }) },
+                target: '#redeemButton.redeeming',
+                actions: [{ type: 'storeTypedAddress', params: ({ event }) => ({ output: event.output }) }, 'beginAttempt'],
+              },
+              { target: 'choosing', actions: { type: 'storeDraft', params: ({ event }) => ({ output: event.output }) } },
+            ],
+          },
+        },
+      },
     },
     redeeming: {
       tags: ['busy'],
@@ -102,9 +180,14 @@ export const redeemButtonMachine = setup({
         src: 'redeemCampaign',
         input: ({ context }) => ({
           campaignId: context.campaign.id,
-          body: buildRedeemBody({ tranId: context.tranId }, context.campaign.pointPerUnit),
+          body: buildRedeemBody({ ...(context.shipping ? shippingRedeemParams(context.shipping) : {}), tranId: context.tranId }, context.campaign.pointPerUnit),
         }),
         onDone: [
+          {
+            guard: { type: 'postsAddress', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'sendingAddress',
+            actions: [{ type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output }) }, 'notifyRedeemed'],
+          },
           {
             guard: { type: 'showsResultDialog', params: ({ event }) => ({ outcome: event.output }) },
             target: 'resultShown',
@@ -136,6 +219,11 @@ export const redeemButtonMachine = setup({
         input: ({ context }) => ({ campaignId: context.campaign.id, tranId: context.tranId, since: context.attemptStartedAt ?? 0 }),
         onDone: [
           {
+            guard: { type: 'postsAddress', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'sendingAddress',
+            actions: [{ type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output as RedeemOutcome }) }, 'notifyRedeemed'],
+          },
+          {
             guard: { type: 'foundShowsResultDialog', params: ({ event }) => ({ found: event.output }) },
             target: 'resultShown',
             actions: [{ type: 'storeOutcome', params: ({ event }) => ({ outcome: event.output as RedeemOutcome }) }, 'notifyRedeemed'],
@@ -149,6 +237,24 @@ export const redeemButtonMachine = setup({
         ],
         onError: 'unconfirmed',
       },
+    },
+    sendingAddress: {
+      tags: ['busy'],
+      description: 'Redeemed: POST /redeem/{redeemKey}/address with the chosen address; slow notice after 3 s, given up after 15 s.',
+      ...slowNotice,
+      after: { REQUEST_TIMEOUT: { target: 'addressFailed', actions: { type: 'storeError', params: timeoutError } } },
+      invoke: {
+        id: 'setRedeemAddress',
+        src: 'setRedeemAddress',
+        input: ({ context }) => ({ redeemKey: context.outcome?.redeemKey ?? '', shipping: context.shipping as ShippingAddress }),
+        // Only delivered campaigns post an address, and a delivered redeem always ends in the result dialog.
+        onDone: { target: 'resultShown' },
+        onError: { target: 'addressFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    addressFailed: {
+      description: 'The reward is redeemed but its address was not sent: the translated message, Try again (same address) and Close.',
+      on: { 'REDEEM.RETRY': 'sendingAddress', 'REDEEM.DISMISS': 'idle' },
     },
     unconfirmed: {
       description: 'Neither the redeem’s answer nor the re-read came back: it is not known whether it happened. Check again, or Close.',

@@ -3,6 +3,8 @@ import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { DrawResult } from '@/domain/campaign/drawResult';
 import type { RedeemBody } from '@/domain/campaign/redeemParams';
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
+import type { AddressForm } from '@/domain/address/addressBook';
+import type { ShippingAddress } from '@/domain/address/shipping';
 
 /** The campaign as loaded and the member's facts; both may be updated later by events. */
 export interface RedeemButtonInput {
@@ -24,6 +26,16 @@ export interface RedeemButtonContext {
   tranId?: string;
   /** Epoch ms when the current attempt was confirmed (the re-read looks for redeems since then). */
   attemptStartedAt?: number;
+  /** Where a delivered reward goes (chosen in the shipping step). */
+  shipping?: ShippingAddress;
+  /** What was typed in the shipping dialog, kept when it is cancelled or a call fails. */
+  shippingDraft?: AddressForm;
+}
+
+/** POST /redeem/{redeemKey}/address: the chosen address for the redeemed item. */
+export interface SetRedeemAddressInput {
+  redeemKey: string;
+  shipping: ShippingAddress;
 }
 
 export interface RedeemCampaignInput {
@@ -47,6 +59,10 @@ export type RedeemButtonEvent =
   | { type: 'REDEEM.RETRY' }
   | { type: 'REDEEM.DISMISS' }
   | { type: 'REDEEM.CLOSE' }
+  /** Shipping step: choose one of the saved delivery addresses. */
+  | { type: 'SHIPPING.CHOOSE_SAVED' }
+  /** Shipping step: type an address in the shipping dialog. */
+  | { type: 'SHIPPING.ENTER_NEW' }
   | { type: 'REDEEM.MEMBER_CHANGED'; member: MemberFacts }
   | { type: 'REDEEM.CAMPAIGN_UPDATED'; campaign: CampaignDetail };
 

@@ -135,6 +135,10 @@ export const controlHandlers = [
         redemptions: m.redemptions.length,
         receipts: m.receipts.length,
         cart: m.cart.length,
+        // Delivered rewards and the address each was posted with (POST /redeem/{key}/address).
+        shipments: m.redemptions
+          .filter((r) => r.shippingAddress)
+          .map((r) => ({ redeemKey: r.redeemKey, campaignId: r.campaignId, addressKey: r.addressKey ?? null, address: r.shippingAddress })),
       })),
     }),
   ),

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
-import { createCampaignDetailLogic, type CampaignServices } from '@/app/wiring/campaignDetail';
+import { createCampaignDetailLogic, type CampaignDetailServices } from '@/app/wiring/campaignDetail';
+import { defaultSettings } from '@/app/config/settings';
 import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
 import { selectCampaignStatus, selectRedeemActor, selectRedeemButton } from '@machines/campaignDetail/campaignDetail.selectors';
@@ -17,6 +18,8 @@ import { clearFaults, setFault } from '@/sandbox/faults';
 import { startNodeSandbox } from '@/sandbox/node';
 import { CampaignId, CategoryId } from '@/sandbox/world/catalogue';
 import { SANDBOX_APP_ID } from '@/sandbox/services/modulesMappers';
+import { world } from '@/sandbox/world/store';
+import { selectAddressBookActor, selectShippingDialogActor } from '@machines/redeemButton/redeemButton.selectors';
 
 const base = 'http://localhost/sandbox';
 let token: string | undefined;
@@ -35,7 +38,7 @@ const clients = createApiClients({
   getToken: () => token,
 });
 const send = vi.fn();
-const services: CampaignServices = { clients, session: { getSnapshot: () => ({ context: { locale: 1033 } }), send } };
+const services: CampaignDetailServices = { clients, settings: { ...defaultSettings, appId: SANDBOX_APP_ID }, session: { getSnapshot: () => ({ context: { locale: 1033 } }), send } };
 
 let server: ReturnType<typeof startNodeSandbox>;
 beforeAll(() => {
@@ -105,6 +108,61 @@ describe('campaign page against the sandbox', () => {
     const done = await waitFor(redeem, (s) => ['result', 'failed', 'serial'].includes(selectRedeemDialog(s)));
     expect(done.context.error).toBeUndefined();
     expect(selectRedeemDialog(done)).toBe('result');
+    actor.stop();
+  });
+
+  it('a delivered campaign: a saved address is picked from the book, the redeem carries its key, the address is posted for the redeem key', async () => {
+    const actor = createActor(createCampaignDetailLogic(services), {
+      input: { campaignId: String(CampaignId.mug), member: { signedIn: true, points: 2450 } },
+    }).start();
+    const loaded = await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
+    const redeem = selectRedeemActor(loaded);
+    if (!redeem) throw new Error('no redeem flow');
+    redeem.send({ type: 'REDEEM.START' });
+    redeem.send({ type: 'REDEEM.CONFIRM' });
+    redeem.send({ type: 'SHIPPING.CHOOSE_SAVED' });
+    const book = selectAddressBookActor(redeem.getSnapshot());
+    if (!book) throw new Error('no address book');
+    const list = await waitFor(book, (s) => s.matches('list'));
+    const entry = list.context.entries[0];
+    expect(entry?.key).toBeTruthy();
+    book.send({ type: 'BOOK.PICK', key: entry?.key ?? '' });
+    const done = await waitFor(redeem, (s) => ['result', 'failed', 'addressFailed', 'unconfirmed'].includes(selectRedeemDialog(s)));
+    expect(done.context.error).toBeUndefined();
+    expect(selectRedeemDialog(done)).toBe('result');
+    const somchai = Object.values(world().members).find((m) => m.username === 'somchai');
+    const item = somchai?.redemptions.find((r) => r.redeemKey === done.context.outcome?.redeemKey);
+    expect(item?.state).toBe('inDelivery');
+    expect(item?.addressKey).toBe(entry?.key);
+    expect(item?.shippingAddress).toEqual(expect.objectContaining({ key: entry?.key, app_id: SANDBOX_APP_ID, zipcode: entry?.location.zipcode }));
+    actor.stop();
+  });
+
+  it('a delivered campaign: a typed address, its province filled by the postcode lookup, is posted whole', async () => {
+    const actor = createActor(createCampaignDetailLogic(services), {
+      input: { campaignId: String(CampaignId.mug), member: { signedIn: true, points: 2450, contact: { firstName: 'Somchai', lastName: 'Jaidee', contactNumber: '0812345678' } } },
+    }).start();
+    const loaded = await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
+    const redeem = selectRedeemActor(loaded);
+    if (!redeem) throw new Error('no redeem flow');
+    redeem.send({ type: 'REDEEM.START' });
+    redeem.send({ type: 'REDEEM.CONFIRM' });
+    redeem.send({ type: 'SHIPPING.ENTER_NEW' });
+    const dialog = selectShippingDialogActor(redeem.getSnapshot());
+    const block = dialog?.getSnapshot().children.addressBlock;
+    if (!dialog || !block) throw new Error('no shipping dialog');
+    dialog.send({ type: 'SHIPPING.FIELD_CHANGED', field: 'address', value: '5 ซอยอารีย์' });
+    block.send({ type: 'ADDRESS.ZIPCODE_CHANGED', value: '10400' });
+    await waitFor(dialog, (s) => s.context.form.location.subDistrictCode !== '');
+    dialog.send({ type: 'SHIPPING.SUBMIT' });
+    const done = await waitFor(redeem, (s) => ['result', 'failed', 'addressFailed', 'unconfirmed'].includes(selectRedeemDialog(s)));
+    expect(done.context.error).toBeUndefined();
+    const somchai = Object.values(world().members).find((m) => m.username === 'somchai');
+    const item = somchai?.redemptions.find((r) => r.redeemKey === done.context.outcome?.redeemKey);
+    expect(item?.shippingAddress).toEqual(
+      expect.objectContaining({ firstname: 'Somchai', lastname: 'Jaidee', contact_number: '0812345678', address: '5 ซอยอารีย์', zipcode: '10400', province_code: expect.any(String), subdistrict_code: expect.any(String) }),
+    );
+    expect(item?.shippingAddress).not.toHaveProperty('key');
     actor.stop();
   });
 

@@ -769,7 +769,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set the delivery address of a redeemed item */
+        /**
+         * Set the delivery address of a redeemed item
+         * @description Spec section 7 "Redeem": the body is the address payload (lower-case names, empty strings removed). The app posts it right after redeeming a delivered campaign, for the redeem key the redeem answered: either a saved delivery address (`key`, the record's RowKey) or a typed one (names, contact number, address, zipcode and the province, district and sub-district codes and names). Posting again replaces the address (safe to repeat). An unknown `key` answers 404; an item that is not delivered, or already shipped, answers 400.
+         */
         post: operations["setRedeemAddress"];
         delete?: never;
         options?: never;

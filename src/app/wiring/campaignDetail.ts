@@ -2,7 +2,10 @@
  * Real actors of the campaign page: GET /campaign/{campaignId} (in the session's language; a 404 stays
  * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem (with the attempt's tranId),
  * GET /redeem (the purchase list) to find the redeem of an attempt whose answer was lost, the serial view
- * (src/app/wiring/serial.ts), and the session's profile refresh after a redeem (new point balance).
+ * (src/app/wiring/serial.ts), the session's profile refresh after a redeem (new point balance), and the
+ * shipping step of a delivered campaign: the delivery address book in pick mode (src/app/wiring/addressBook.ts),
+ * the shipping dialog with the Thai address block (src/app/wiring/addressBlock.ts), and
+ * POST /redeem/{redeemKey}/address with the chosen address (lower-case payload, empty strings removed, app_id).
  */
 import { fromPromise } from 'xstate';
 import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
@@ -19,6 +22,13 @@ import type { RedeemBody } from '@/domain/campaign/redeemParams';
 import type { LocaleCode } from '@/i18n/locale';
 import type { Tracker } from '@/app/session/scripts';
 import { createSerialLogic } from '@/app/wiring/serial';
+import type { AppServices } from '@/app/services';
+import { createAddressBookLogic } from '@/app/wiring/addressBook';
+import { createAddressBlockLogic } from '@/app/wiring/addressBlock';
+import type { ModulesRequestBody } from '@/api/types';
+import { shippingAddressPayload } from '@/domain/address/shipping';
+import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
+import type { SetRedeemAddressInput } from '@machines/redeemButton/redeemButton.types';
 
 /** The part of AppServices (src/app/services.tsx) the reward and campaign flows use. */
 export interface CampaignServices {
@@ -31,11 +41,16 @@ export interface CampaignServices {
   tracking?: Tracker;
 }
 
+/** The campaign page also runs the shipping step: the address book, the address block and the address post. */
+export type CampaignDetailServices = CampaignServices & Pick<AppServices, 'clients' | 'settings'>;
+
 export interface CampaignDetailLogicOptions {
   /** Writes text to the clipboard. @default navigator.clipboard.writeText */
   copyText?: (text: string) => Promise<void>;
   /** Clock for records without a server date. @default Date.now */
   now?: () => number;
+  /** The browser's geolocation for the address block's 'Use my location'. @default navigator.geolocation */
+  geolocation?: Geolocation;
 }
 
 /** How many of the newest redeems the re-read after a lost answer looks through. */
@@ -69,7 +84,7 @@ function campaignIdOf(id: string): number {
   return n;
 }
 
-export function createCampaignDetailLogic(services: CampaignServices, options: CampaignDetailLogicOptions = {}) {
+export function createCampaignDetailLogic(services: CampaignDetailServices, options: CampaignDetailLogicOptions = {}) {
   const now = options.now ?? Date.now;
   const loadCampaign = fromPromise<CampaignDetail, { campaignId: string }>(async ({ input, signal }) => {
     const campaignId = campaignIdOf(input.campaignId);
@@ -99,11 +114,17 @@ export function createCampaignDetailLogic(services: CampaignServices, options: C
     const found = findAttemptRedeem(body.data ?? [], { campaignId, tranId: input.tranId, since: input.since });
     return found ? redeemOutcomeFromApi(found, now()) : null;
   });
+  const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async ({ input, signal }) => {
+    const body = { ...shippingAddressPayload(input.shipping), app_id: services.settings.appId } as ModulesRequestBody<'setRedeemAddress'>;
+    unwrap(await services.clients.modules.POST('/redeem/{redeemKey}/address', { params: { path: { redeemKey: input.redeemKey } }, body, signal }));
+  });
+  const addressBook = createAddressBookLogic(services, options.geolocation);
+  const shippingAddress = shippingAddressMachine.provide({ actors: { addressBlock: createAddressBlockLogic(services, options.geolocation) } });
   const serial = createSerialLogic(services, options.copyText ? { copyText: options.copyText } : {});
   return campaignDetailMachine.provide({
     actors: {
       loadCampaign,
-      redeemButton: redeemButton.provide({ actors: { redeemCampaign, findRedeem, serial } }),
+      redeemButton: redeemButton.provide({ actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, addressBook, shippingAddress } }),
     },
     actions: {
       refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }),

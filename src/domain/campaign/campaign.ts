@@ -4,6 +4,7 @@
  * Actors map the API payload (openapi/modules.yaml) into these shapes, so machines, rules and
  * components do not depend on the backend's field spelling. Times are epoch milliseconds.
  */
+import type { ShippingContact } from '@/domain/address/shipping';
 
 import type { ProductOptions } from '@/domain/cart/productOptions';
 
@@ -78,4 +79,6 @@ export interface MemberFacts {
   signedIn: boolean;
   /** Current points; undefined while not known. */
   points?: number;
+  /** The member's name, number and e-mail from the profile: what a new shipping address starts with. */
+  contact?: ShippingContact;
 }

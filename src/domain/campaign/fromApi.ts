@@ -97,6 +97,7 @@ export function redeemOutcomeFromApi(r: ApiRedeemResult, now: number): RedeemOut
   const voucherExpiresAt = ms(r.voucherExpireDate);
   return {
     ...(privilegeMessage ? { privilegeMessage } : {}),
+    ...(text(r.redeemKey) ? { redeemKey: r.redeemKey } : {}),
     ...(code
       ? {
           serial: {

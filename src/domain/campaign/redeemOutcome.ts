@@ -4,4 +4,6 @@ import type { Serial } from './serial';
 export interface RedeemOutcomeData {
   serial?: Serial;
   privilegeMessage?: string;
+  /** The redeemed item's key (the delivery address is posted for it). */
+  redeemKey?: string;
 }

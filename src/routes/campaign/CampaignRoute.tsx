@@ -1,10 +1,13 @@
 /**
  * /campaign/{campaignId}: the campaign page. Starts the campaignDetail actor for the campaign of the
- * URL with the member's facts from the page frame, and keeps them current (signed in, points). A
+ * URL with the member's facts from the page frame, and keeps them current (signed in, points, and the
+ * profile's name, number and e-mail that a new shipping address starts with). A
  * language switch starts a fresh actor so the texts come back in the new language.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useSessionSelector } from '@/app/services';
+import { selectProfile } from '@machines/session/session.selectors';
 import { selectCampaign } from '@machines/campaignDetail/campaignDetail.selectors';
 import { useParams } from 'react-router-dom';
 import { useFlow } from '@/app/useFlow';
@@ -22,17 +25,26 @@ import { renderBuyOptions } from '@/routes/campaign/buyOptionsSlot';
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const { member } = useShellState();
   const { signedIn, points } = member;
-  const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, points } });
+  const firstName = useSessionSelector((s) => text(selectProfile(s)?.firstName));
+  const lastName = useSessionSelector((s) => text(selectProfile(s)?.lastName));
+  const contactNumber = useSessionSelector((s) => text(selectProfile(s)?.contactNumber));
+  const email = useSessionSelector((s) => text(selectProfile(s)?.email));
+  const contact = useMemo(() => ({ firstName, lastName, contactNumber, email }), [firstName, lastName, contactNumber, email]);
+  const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, points, contact } });
   const campaign = useSelector(actor, selectCampaign);
   useEffect(() => {
-    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points } });
-  }, [actor, signedIn, points]);
+    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points, contact } });
+  }, [actor, signedIn, points, contact]);
   return (
     <>
       <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? renderHeart : undefined} buyOptions={renderBuyOptions} />
       {campaign ? <ShareCampaign campaign={campaign} /> : null}
     </>
   );
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
 function renderHeart(campaign: CampaignDetail) {

@@ -25,13 +25,20 @@ import {
   selectRedeemSlow,
   selectRedeemError,
   selectSerialActor,
+  selectAddressBookActor,
+  selectShippingDialogActor,
+  selectShippingLine,
+  selectShippingName,
 } from '@machines/redeemButton/redeemButton.selectors';
 import type { ReactNode } from 'react';
 import type { ApiError } from '@/domain/apiError';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
-import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog } from '@/ui/campaign/RedeemDialogs';
+import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/ui/campaign/RedeemDialogs';
+import { useIntl } from 'react-intl';
+import { AddressBookConnector } from '@/routes/address/AddressBookConnector';
+import { ShippingAddressConnector } from '@/routes/address/ShippingAddressConnector';
 import { SerialDialogs } from '@/routes/serial/SerialDialogs';
 
 type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
@@ -63,6 +70,11 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   const error = useSelector(redeem, selectRedeemError);
   const result = useSelector(redeem, selectDrawResultView);
   const serial = useSelector(redeem, selectSerialActor);
+  const addressBook = useSelector(redeem, selectAddressBookActor);
+  const shippingDialog = useSelector(redeem, selectShippingDialogActor);
+  const shippingLine = useSelector(redeem, selectShippingLine);
+  const shippingName = useSelector(redeem, selectShippingName);
+  const intl = useIntl();
   const failure = error ? describeError(error) : undefined;
   return (
     <>
@@ -77,6 +89,32 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
         onConfirm={() => redeem.send({ type: 'REDEEM.CONFIRM' })}
         onCancel={() => redeem.send({ type: 'REDEEM.CANCEL' })}
       />
+      <ShippingChoiceDialog
+        open={dialog === 'shipping'}
+        campaignName={campaignName}
+        onChooseSaved={() => redeem.send({ type: 'SHIPPING.CHOOSE_SAVED' })}
+        onEnterNew={() => redeem.send({ type: 'SHIPPING.ENTER_NEW' })}
+        onCancel={() => redeem.send({ type: 'REDEEM.CANCEL' })}
+      />
+      {addressBook ? <AddressBookConnector actorRef={addressBook} /> : null}
+      {shippingDialog ? (
+        <ShippingAddressConnector
+          actorRef={shippingDialog}
+          title={intl.formatMessage({ id: 'campaign.shipping.dialogTitle' })}
+          okLabel={intl.formatMessage({ id: 'campaign.shipping.ok' })}
+        />
+      ) : null}
+      {failure ? (
+        <RedeemFailedDialog
+          open={dialog === 'addressFailed'}
+          titleId="campaign.addressFailed.title"
+          noteId="campaign.addressFailed.note"
+          messageId={failure.messageId}
+          values={failure.values}
+          onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
+          onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
+        />
+      ) : null}
       {failure ? (
         <RedeemFailedDialog
           open={dialog === 'failed'}
@@ -96,7 +134,13 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
         onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
       />
       {result ? (
-        <RedeemResultDialog open={dialog === 'result'} result={result} locale={locale} onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })} />
+        <RedeemResultDialog
+          open={dialog === 'result'}
+          result={result}
+          locale={locale}
+          deliverTo={shippingLine ? { name: shippingName ?? '', line: shippingLine } : undefined}
+          onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })}
+        />
       ) : null}
       {serial && dialog === 'serial' ? <SerialDialogs serial={serial} locale={locale} /> : null}
     </>

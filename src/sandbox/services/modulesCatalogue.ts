@@ -141,7 +141,7 @@ export const modulesCatalogueHandlers = [
       const member = memberOf(request);
       const body = await jsonBody(request);
       if (!body.key && !body.address) throw badRequest('An address (key or address fields) is required.');
-      const r = setRedemptionAddress(member, params.redeemKey, body.key);
+      const r = setRedemptionAddress(member, params.redeemKey, body);
       return response(200).json({ success: true, data: toRedeemResult(world(), r, member.locale, member) });
     }),
   ),

@@ -72,6 +72,9 @@ export function redeemCampaign(member: Member, campaignId: number, options: Rede
     if (c.delivered && !options.addressKey && !options.address) {
       throw new SandboxError(400, 1400, 'address_required', 'A delivery address is required for this reward.');
     }
+    if (options.addressKey && !member.addresses.some((a) => a.key === options.addressKey)) {
+      throw new SandboxError(404, ErrorId.notFound, 'address_not_found', 'This saved address does not exist.');
+    }
     const seq = nextSeq(w);
     const state: PurchaseState =
       c.type === CampaignKind.Draw ? 'drawPending' : c.type === CampaignKind.Donate ? 'donated' : c.delivered ? 'inDelivery' : 'viewCode';
@@ -116,11 +119,30 @@ export function markUsed(member: Member, redeemKey: string): Redemption {
   });
 }
 
-/** Sets the delivery address of a delivered reward (POST /redeem/{key}/address). */
-export function setRedemptionAddress(member: Member, redeemKey: string, addressKey: string | undefined): Redemption {
-  return mutate(() => {
+/** The fields a posted delivery address must have (the shipping dialog's 5 checked fields, spec section 5). */
+const REQUIRED_ADDRESS_FIELDS = ['firstname', 'lastname', 'contact_number', 'address', 'province_code', 'district_code', 'subdistrict_code', 'zipcode'] as const;
+
+/**
+ * Sets the delivery address of a delivered reward (POST /redeem/{key}/address): a saved record (its
+ * `key`, which must be the member's) or a complete typed address. Setting it again replaces it (the call
+ * is safe to repeat). Only delivered, not yet shipped items take an address.
+ */
+export function setRedemptionAddress(member: Member, redeemKey: string, payload: Record<string, unknown>): Redemption {
+  return mutate((w) => {
     const r = findRedemption(member, redeemKey);
-    r.addressKey = addressKey ?? r.addressKey ?? 'address-from-request';
+    const c = w.campaigns.find((x) => x.id === r.campaignId);
+    if (!c?.delivered) throw new SandboxError(400, 1400, 'not_delivered', 'This reward is not delivered.');
+    if (r.state === 'shipped') throw new SandboxError(400, 1400, 'already_shipped', 'This reward has already shipped.');
+    const key = typeof payload.key === 'string' && payload.key !== '' ? payload.key : undefined;
+    if (key && !member.addresses.some((a) => a.key === key)) {
+      throw new SandboxError(404, ErrorId.notFound, 'address_not_found', 'This saved address does not exist.');
+    }
+    const missing = REQUIRED_ADDRESS_FIELDS.filter((f) => typeof payload[f] !== 'string' || (payload[f] as string).trim() === '');
+    if (!key && missing.length > 0) throw new SandboxError(400, 1400, 'address_incomplete', `Missing: ${missing.join(', ')}.`);
+    r.addressKey = key ?? r.addressKey;
+    r.shippingAddress = Object.fromEntries(
+      Object.entries(payload).filter((e): e is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof e[1])),
+    );
     return r;
   });
 }

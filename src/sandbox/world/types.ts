@@ -189,6 +189,8 @@ export interface Redemption {
   /** Voucher expiry, unix seconds. */
   voucherExpireDate: number;
   addressKey?: string;
+  /** The delivery address posted for this item (POST /redeem/{key}/address), lower-case payload names. */
+  shippingAddress?: Record<string, string | number | boolean>;
   /** The client tranId of the redeem request, when it sent one. */
   tranId?: string;
 }

@@ -3,7 +3,9 @@
  * - RedeemConfirmDialog: body by campaign kind (delivery, buy, draw with expiry, interface, default with
  *   points per unit and the validity after use);
  * - RedeemFailedDialog: the generic error message (with its id and code) with Try again and Close;
- * - RedeemResultDialog: privilege message, delivery text, draw text with the expiry, or "redeemed";
+ * - ShippingChoiceDialog: where a delivered reward goes (a saved address or one typed in the shipping dialog);
+ * - RedeemResultDialog: privilege message, delivery text (with the address it goes to), draw text with the
+ *   expiry, or "redeemed";
  * The serial dialog is the shared serial view's (src/ui/serial, src/routes/serial).
  */
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -23,13 +25,19 @@ function DurationText({ duration }: { duration: Duration }) {
   return <>{parts.join(' ')}</>;
 }
 
+const BUSY_LABELS = {
+  redeeming: 'campaign.button.redeeming',
+  verifying: 'campaign.button.verifying',
+  sendingAddress: 'campaign.button.sendingAddress',
+} as const;
+
 export interface RedeemConfirmDialogProps {
   open: boolean;
   campaignName: string;
   confirmation: RedeemConfirmation;
   busy: boolean;
-  /** While busy: redeeming, or checking whether a redeem whose answer was lost happened. @default 'redeeming' */
-  busyStep?: 'redeeming' | 'verifying';
+  /** While busy: redeeming, checking whether a redeem whose answer was lost happened, or sending the address. @default 'redeeming' */
+  busyStep?: 'redeeming' | 'verifying' | 'sendingAddress';
   /** The call has run past REQUEST_SLOW: the slow notice shows. @default false */
   slow?: boolean;
   locale: ShortLocale;
@@ -60,7 +68,7 @@ export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, bu
             <FormattedMessage id="common.cancel" />
           </button>
           <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} data-autofocus>
-            <FormattedMessage id={!busy ? 'campaign.confirm.ok' : busyStep === 'verifying' ? 'campaign.button.verifying' : 'campaign.button.redeeming'} />
+            <FormattedMessage id={!busy ? 'campaign.confirm.ok' : BUSY_LABELS[busyStep]} />
           </button>
         </>
       }
@@ -93,11 +101,13 @@ export interface RedeemFailedDialogProps {
   values?: Record<string, string | number>;
   /** The way-forward button's label. @default 'campaign.retry' (Try again) */
   retryId?: string;
+  /** A sentence shown before the message (what did happen). */
+  noteId?: string;
   onRetry: () => void;
   onClose: () => void;
 }
 
-export function RedeemFailedDialog({ open, titleId, messageId, values, retryId = 'campaign.retry', onRetry, onClose }: RedeemFailedDialogProps) {
+export function RedeemFailedDialog({ open, titleId, messageId, values, retryId = 'campaign.retry', noteId, onRetry, onClose }: RedeemFailedDialogProps) {
   return (
     <Dialog
       open={open}
@@ -115,9 +125,51 @@ export function RedeemFailedDialog({ open, titleId, messageId, values, retryId =
         </>
       }
     >
+      {noteId ? (
+        <p>
+          <FormattedMessage id={noteId} />
+        </p>
+      ) : null}
       <p>
         <FormattedMessage id={messageId} values={values} />
       </p>
+    </Dialog>
+  );
+}
+
+export interface ShippingChoiceDialogProps {
+  open: boolean;
+  campaignName: string;
+  onChooseSaved: () => void;
+  onEnterNew: () => void;
+  onCancel: () => void;
+}
+
+/** The shipping step's first question: a saved delivery address, or type one. */
+export function ShippingChoiceDialog({ open, campaignName, onChooseSaved, onEnterNew, onCancel }: ShippingChoiceDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      title={<FormattedMessage id="campaign.shipping.title" />}
+      onClose={onCancel}
+      testId="shipping-choice"
+      footer={
+        <button type="button" className="button" onClick={onCancel}>
+          <FormattedMessage id="common.cancel" />
+        </button>
+      }
+    >
+      <p>
+        <FormattedMessage id="campaign.shipping.message" values={{ name: campaignName }} />
+      </p>
+      <div className="shipping-choice">
+        <button type="button" className="button button--primary" onClick={onChooseSaved} data-autofocus>
+          <FormattedMessage id="campaign.shipping.chooseSaved" />
+        </button>
+        <button type="button" className="button button--secondary" onClick={onEnterNew}>
+          <FormattedMessage id="campaign.shipping.enterNew" />
+        </button>
+      </div>
     </Dialog>
   );
 }
@@ -126,10 +178,12 @@ export interface RedeemResultDialogProps {
   open: boolean;
   result: DrawResult;
   locale: ShortLocale;
+  /** Where a delivered reward goes: the name and the address line chosen in the shipping step. */
+  deliverTo?: { name: string; line: string };
   onClose: () => void;
 }
 
-export function RedeemResultDialog({ open, result, locale, onClose }: RedeemResultDialogProps) {
+export function RedeemResultDialog({ open, result, locale, deliverTo, onClose }: RedeemResultDialogProps) {
   return (
     <Dialog
       open={open}
@@ -144,9 +198,18 @@ export function RedeemResultDialog({ open, result, locale, onClose }: RedeemResu
       {result.kind === 'privilege' ? (
         <SafeHtml html={result.html} className="rich-text" />
       ) : result.kind === 'delivery' ? (
-        <p>
-          <FormattedMessage id="campaign.result.delivery" />
-        </p>
+        <>
+          <p>
+            <FormattedMessage id={deliverTo ? 'campaign.result.deliveryTo' : 'campaign.result.delivery'} />
+          </p>
+          {deliverTo ? (
+            <address className="shipping-to">
+              {deliverTo.name ? <strong>{deliverTo.name}</strong> : null}
+              {deliverTo.name ? <br /> : null}
+              {deliverTo.line}
+            </address>
+          ) : null}
+        </>
       ) : result.kind === 'draw' ? (
         <p>
           {result.expiresAt !== undefined ? (

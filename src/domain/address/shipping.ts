@@ -1,0 +1,76 @@
+/**
+ * The redeem shipping step's address (spec sections 2 "Shipping address dialog", 3 "Redeem parameters"
+ * and "Shipping address", 5 "Shipping dialog form", 7 "Redeem"): a delivered campaign is sent either to a
+ * saved delivery address (its record key) or to an address typed in the shipping dialog. The redeem call
+ * carries the shipping config (address_key, the names, contact number, e-mail, address line, zipcode;
+ * shipping first and last name default to the first and last name; empty strings dropped); the whole
+ * address (with the province, district and sub-district codes) is then posted for the redeem key.
+ */
+import { deliveryPayload, emptyAddressForm, validateShippingForm, type AddressErrors, type AddressForm, type AddressPayload } from './addressBook';
+import { addressLine } from './location';
+import { normalizePhoneInput } from '@/domain/validation/phone';
+import type { RedeemParams } from '@/domain/campaign/redeemParams';
+
+/** What the member's profile offers a new shipping address (spec section 3 "Shipping address"). */
+export interface ShippingContact {
+  firstName?: string;
+  lastName?: string;
+  contactNumber?: string;
+  email?: string;
+}
+
+/** Where a delivered reward goes: a saved book entry (with its key) or a typed address (key ''). */
+export interface ShippingAddress {
+  source: 'saved' | 'typed';
+  form: AddressForm;
+}
+
+/** A new shipping form: the member's contact details, then whatever was typed before (never lost). */
+export function shippingForm(contact: ShippingContact | undefined, draft?: AddressForm): AddressForm {
+  if (draft) return draft;
+  return {
+    ...emptyAddressForm('delivery'),
+    firstName: contact?.firstName ?? '',
+    lastName: contact?.lastName ?? '',
+    contactNumber: normalizePhoneInput(contact?.contactNumber ?? ''),
+    email: contact?.email ?? '',
+  };
+}
+
+/** The 5 checked fields of the shipping dialog (first name, last name, contact number, address, location). */
+export function validateShipping(form: AddressForm): AddressErrors {
+  return validateShippingForm(form);
+}
+
+/**
+ * The address line: street, sub-district, district, province, sent as the shipping config's `address`
+ * (its zipcode goes separately); shown back to the member with the zipcode.
+ */
+export function shippingLine(form: AddressForm, options: { withZipcode?: boolean } = {}): string {
+  const street = form.address.trim() || [form.number, form.village, form.building, form.road].map((p) => p.trim()).filter(Boolean).join(' ');
+  return addressLine({ ...form.location, address: street, zipcode: options.withZipcode ? form.location.zipcode : '' });
+}
+
+/** The shipping-config part of the redeem parameters; buildRedeemBody drops the empty ones. */
+export function shippingRedeemParams(shipping: ShippingAddress): RedeemParams {
+  const { form } = shipping;
+  return {
+    ...(shipping.source === 'saved' && form.key ? { address_key: form.key } : {}),
+    address: shippingLine(form),
+    contact_number: form.contactNumber,
+    email: form.email.trim(),
+    firstname: form.firstName.trim(),
+    lastname: form.lastName.trim(),
+    zipcode: form.location.zipcode,
+  };
+}
+
+/**
+ * The body of POST /redeem/{redeemKey}/address (the delivery payload in lower-case names, empty strings
+ * removed; `key` names the saved record when there is one). The default flag belongs to the book, not to
+ * a parcel, so it is not sent.
+ */
+export function shippingAddressPayload(shipping: ShippingAddress): Partial<AddressPayload> {
+  const { isdefault: _default, ...payload } = deliveryPayload(shipping.source === 'saved' ? shipping.form : { ...shipping.form, key: '' });
+  return payload;
+}

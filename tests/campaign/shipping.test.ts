@@ -1,0 +1,57 @@
+/**
+ * The shipping step's payloads (spec sections 3 "Redeem parameters", 5 "Empty strings are removed",
+ * 7 "Redeem"): the redeem's shipping config and the body posted for the redeem key.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildRedeemBody } from '@/domain/campaign/redeemParams';
+import { shippingAddressPayload, shippingForm, shippingLine, shippingRedeemParams } from '@/domain/address/shipping';
+import { home, location10110 } from './shipping.fixtures';
+
+describe('shipping payloads', () => {
+  it('a saved address: the redeem sends its key, names (shipping names defaulted), number, line and zipcode; no empty strings', () => {
+    const body = buildRedeemBody({ ...shippingRedeemParams({ source: 'saved', form: home }), tranId: 't-1' }, 150);
+    expect(body).toEqual({
+      address_key: 'addr-1',
+      address: '99/1 Sukhumvit 21 คลองเตยเหนือ วัฒนา กรุงเทพมหานคร',
+      contact_number: '0812345678',
+      firstname: 'Somchai',
+      lastname: 'Jaidee',
+      shippingFirstName: 'Somchai',
+      shippingLastName: 'Jaidee',
+      zipcode: '10110',
+      tranId: 't-1',
+      sp_points: 150,
+    });
+  });
+
+  it('a typed address: no key is sent, even if the form carried one; the post has the codes and names of every level', () => {
+    const typed = { ...home, key: 'stale', addressName: '' };
+    expect(shippingRedeemParams({ source: 'typed', form: typed })).not.toHaveProperty('address_key');
+    const payload = shippingAddressPayload({ source: 'typed', form: typed });
+    expect(payload).not.toHaveProperty('key');
+    expect(payload).not.toHaveProperty('isdefault');
+    expect(payload).not.toHaveProperty('addressname');
+    expect(payload).toEqual(
+      expect.objectContaining({
+        firstname: 'Somchai', lastname: 'Jaidee', contact_number: '0812345678', address: '99/1 Sukhumvit 21', zipcode: '10110',
+        province_code: '10', district_code: '1039', subdistrict_code: '103901', subdistrict_name: 'คลองเตยเหนือ',
+      }),
+    );
+    expect(Object.values(payload)).not.toContain('');
+  });
+
+  it('a saved address is posted with its key', () => {
+    expect(shippingAddressPayload({ source: 'saved', form: home }).key).toBe('addr-1');
+  });
+
+  it('a new form starts with the profile contact (number cleaned to digits), and a draft wins over it', () => {
+    expect(shippingForm({ firstName: 'A', lastName: 'B', contactNumber: '081-234-5678' })).toEqual(expect.objectContaining({ firstName: 'A', contactNumber: '0812345678', address: '' }));
+    const draft = { ...home, address: 'typed' };
+    expect(shippingForm({ firstName: 'A' }, draft)).toBe(draft);
+  });
+
+  it('the shown line adds the zipcode; without a street it is made of the house parts', () => {
+    expect(shippingLine(home, { withZipcode: true })).toBe('99/1 Sukhumvit 21 คลองเตยเหนือ วัฒนา กรุงเทพมหานคร 10110');
+    expect(shippingLine({ ...home, address: '', number: '5', road: 'Ari', location: location10110 })).toBe('5 Ari คลองเตยเหนือ วัฒนา กรุงเทพมหานคร');
+  });
+});
