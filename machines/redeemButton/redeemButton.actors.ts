@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput } from './redeemButton.types';
+import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from './redeemButton.types';
 
 /** POST /campaign/{campaignId}/redeem. Real implementation: src/app/wiring/campaignDetail.ts. */
 export const redeemCampaign = fromPromise<RedeemOutcome, RedeemCampaignInput>(async () => {
@@ -22,8 +22,12 @@ export const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async (
   throw new Error('redeemButton.setRedeemAddress is not provided');
 });
 
-/** The delivery address book in pick mode (machines/addressBook); the app provides its calls. */
-export { addressBookMachine as addressBook } from '@machines/addressBook/addressBook.machine';
-
-/** The shipping address dialog (machines/shippingAddress); the app provides its address block. */
-export { shippingAddressMachine as shippingAddress } from '@machines/shippingAddress/shippingAddress.machine';
+/**
+ * Loads the shipping step's charts (the delivery address book in pick mode, machines/addressBook, and the
+ * shipping dialog, machines/shippingAddress, with their calls and the Thai address block provided): the
+ * app fetches them only when a delivered campaign's shipping step opens. Real implementation:
+ * src/app/wiring/campaignDetail.ts (dynamic import of src/app/wiring/shippingStep.ts).
+ */
+export const loadShippingStep = fromPromise<ShippingStepLogic, void>(async () => {
+  throw new Error('redeemButton.loadShippingStep is not provided');
+});

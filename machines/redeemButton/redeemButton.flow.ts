@@ -1,6 +1,8 @@
 import { defineFlow } from '../flow';
 import { emptyAddressForm } from '@/domain/address/addressBook';
 import { redeemButtonMachine } from './redeemButton.machine';
+import { addressBookMachine } from '../addressBook/addressBook.machine';
+import { shippingAddressMachine } from '../shippingAddress/shippingAddress.machine';
 
 const DAY = 86_400_000;
 const serverNow = Date.UTC(2025, 0, 1);
@@ -53,6 +55,8 @@ export const redeemButtonFlow = defineFlow({
     'REDEEM.CLOSE': [{}],
     'REDEEM.MEMBER_CHANGED': [{ member: { signedIn: true, points: 100 } }, { member: { signedIn: true, points: 1250 } }],
     'REDEEM.CAMPAIGN_UPDATED': [{ campaign }],
+    'xstate.done.actor.loadShippingStep': [{ output: { addressBook: addressBookMachine, shippingAddress: shippingAddressMachine } }],
+    'xstate.error.actor.loadShippingStep': [{ error: { message: 'Failed to fetch dynamically imported module', status: 0 } }],
     'SHIPPING.CHOOSE_SAVED': [{}],
     'SHIPPING.ENTER_NEW': [{}],
     'xstate.done.actor.addressBook': [{ output: { status: 'picked', entry: home } }, { output: { status: 'closed' } }],

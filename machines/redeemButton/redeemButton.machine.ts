@@ -23,7 +23,7 @@
  * failure there keeps the redeem and the address and offers Try again. Cancelling the dialog keeps what
  * was typed for the next time it opens.
  */
-import { assign, setup } from 'xstate';
+import { assign, setup, stopChild, type AnyActorLogic } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { newTranId } from '@/domain/write/tranId';
 import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
@@ -34,14 +34,21 @@ import { serialInputFor } from '@/domain/campaign/serial';
 import { shippingForm, shippingRedeemParams, type ShippingAddress } from '@/domain/address/shipping';
 import type { AddressBookOutput } from '@machines/addressBook/addressBook.types';
 import type { ShippingAddressOutput } from '@machines/shippingAddress/shippingAddress.types';
-import { addressBook, findRedeem, redeemCampaign, serial, setRedeemAddress, shippingAddress } from './redeemButton.actors';
+import { findRedeem, loadShippingStep, redeemCampaign, serial, setRedeemAddress } from './redeemButton.actors';
 import type {
+  ShippingStepLogic,
   RedeemButtonContext,
   RedeemButtonEvent,
   RedeemButtonInput,
   RedeemButtonTag,
   RedeemOutcome,
 } from './redeemButton.types';
+
+/**
+ * The shipping step's charts arrive at run time (loaded on demand), so they are spawned from the loaded
+ * logic rather than named in setup(); their done events are typed in RedeemButtonEvent.
+ */
+type SpawnLogic = (logic: AnyActorLogic, options: { id: string; input: unknown }) => unknown;
 
 export const redeemButtonMachine = setup({
   types: {
@@ -50,7 +57,7 @@ export const redeemButtonMachine = setup({
     input: {} as RedeemButtonInput,
     tags: {} as RedeemButtonTag,
   },
-  actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, addressBook, shippingAddress },
+  actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, loadShippingStep },
   delays: { ...requestDelays },
   guards: {
     canRedeem: ({ context }) =>
@@ -96,6 +103,29 @@ export const redeemButtonMachine = setup({
       shippingDraft: params.output.form,
     })),
     storeDraft: assign((_, params: { output: ShippingAddressOutput }) => ({ shippingDraft: params.output.form })),
+    storeShippingStep: assign((_, params: { logic: ShippingStepLogic }) => ({ shippingStep: params.logic })),
+    /** Opens the address book in pick mode as the child `addressBook` (its done event closes the step). */
+    openAddressBook: assign(({ context, spawn }) => {
+      if (context.shippingStep) {
+        (spawn as unknown as SpawnLogic)(context.shippingStep.addressBook, {
+          id: 'addressBook',
+          input: { kind: 'delivery', pickable: true, hideAfterUpdate: true, defaults: shippingForm(context.member.contact) },
+        });
+      }
+      return {};
+    }),
+    /** Opens the shipping dialog as the child `shippingAddress`, with what was typed before. */
+    openShippingDialog: assign(({ context, spawn }) => {
+      if (context.shippingStep) {
+        (spawn as unknown as SpawnLogic)(context.shippingStep.shippingAddress, {
+          id: 'shippingAddress',
+          input: { form: shippingForm(context.member.contact, context.shippingDraft) },
+        });
+      }
+      return {};
+    }),
+    closeAddressBook: stopChild('addressBook'),
+    closeShippingDialog: stopChild('shippingAddress'),
     /** A new attempt: a fresh tranId (its retries keep it) and when it started, for the re-read. */
     beginAttempt: assign({ tranId: newTranId, attemptStartedAt: () => Date.now() }),
     updateMember: assign(({ event }) => (event.type === 'REDEEM.MEMBER_CHANGED' ? { member: event.member } : {})),
@@ -125,24 +155,33 @@ export const redeemButtonMachine = setup({
     },
     shipping: {
       description: 'A delivered campaign asks where to send it: a saved delivery address or one typed in the shipping dialog.',
-      initial: 'choosing',
+      initial: 'loading',
       states: {
+        loading: {
+          tags: ['busy'],
+          description: 'The shipping step’s dialogs are fetched (a separate part of the app, the first time only); given up after 15 s.',
+          after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: { type: 'storeError', params: timeoutError } } },
+          invoke: {
+            id: 'loadShippingStep',
+            src: 'loadShippingStep',
+            onDone: { target: 'choosing', actions: { type: 'storeShippingStep', params: ({ event }) => ({ logic: event.output }) } },
+            onError: { target: 'loadFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        loadFailed: {
+          description: 'The shipping step could not be fetched (offline?): the translated message, Try again and Close; nothing was redeemed.',
+          on: { 'REDEEM.RETRY': 'loading', 'REDEEM.DISMISS': '#redeemButton.idle' },
+        },
         choosing: {
           description: 'Where should we send it? Choose a saved address, Enter an address, or Cancel.',
           on: { 'SHIPPING.CHOOSE_SAVED': 'savedAddresses', 'SHIPPING.ENTER_NEW': 'enteringAddress', 'REDEEM.CANCEL': '#redeemButton.idle' },
         },
         savedAddresses: {
-          description: 'The delivery address book in pick mode: Use this address on a row, or add one; closing returns to the choice.',
-          invoke: {
-            id: 'addressBook',
-            src: 'addressBook',
-            input: ({ context }) => ({
-              kind: 'delivery' as const,
-              pickable: true,
-              hideAfterUpdate: true,
-              defaults: shippingForm(context.member.contact),
-            }),
-            onDone: [
+          description: 'The delivery address book in pick mode (child addressBook): Use this address on a row, or add one; closing returns to the choice.',
+          entry: 'openAddressBook',
+          exit: 'closeAddressBook',
+          on: {
+            'xstate.done.actor.addressBook': [
               {
                 guard: { type: 'bookGaveAddress', params: ({ event }) => ({ output: event.output }) },
                 target: '#redeemButton.redeeming',
@@ -153,12 +192,11 @@ export const redeemButtonMachine = setup({
           },
         },
         enteringAddress: {
-          description: 'The shipping dialog (5 checked fields and the Thai address block), opened with what was typed before.',
-          invoke: {
-            id: 'shippingAddress',
-            src: 'shippingAddress',
-            input: ({ context }) => ({ form: shippingForm(context.member.contact, context.shippingDraft) }),
-            onDone: [
+          description: 'The shipping dialog (child shippingAddress: 5 checked fields and the Thai address block), opened with what was typed before.',
+          entry: 'openShippingDialog',
+          exit: 'closeShippingDialog',
+          on: {
+            'xstate.done.actor.shippingAddress': [
               {
                 guard: { type: 'dialogGaveAddress', params: ({ event }) => ({ output: event.output }) },
                 target: '#redeemButton.redeeming',

@@ -12,10 +12,12 @@ import type { redeemButtonMachine } from './redeemButton.machine';
 type Snapshot = SnapshotFrom<typeof redeemButtonMachine>;
 
 /** Which dialog (if any) the redeem flow shows. */
-export type RedeemDialog = 'none' | 'confirm' | 'shipping' | 'failed' | 'addressFailed' | 'unconfirmed' | 'result' | 'serial';
+export type RedeemDialog = 'none' | 'confirm' | 'shipping' | 'shippingFailed' | 'failed' | 'addressFailed' | 'unconfirmed' | 'result' | 'serial';
 
 export function selectRedeemDialog(snapshot: Snapshot): RedeemDialog {
   if (snapshot.matches('confirming') || snapshot.matches('redeeming') || snapshot.matches('verifying') || snapshot.matches('sendingAddress')) return 'confirm';
+  if (snapshot.matches({ shipping: 'loading' })) return 'confirm';
+  if (snapshot.matches({ shipping: 'loadFailed' })) return 'shippingFailed';
   if (snapshot.matches({ shipping: 'choosing' })) return 'shipping';
   if (snapshot.matches('addressFailed')) return 'addressFailed';
   if (snapshot.matches('failed')) return 'failed';
@@ -27,8 +29,17 @@ export function selectRedeemDialog(snapshot: Snapshot): RedeemDialog {
 
 export const selectIsRedeeming = (snapshot: Snapshot): boolean => snapshot.hasTag('busy');
 /** What the busy confirm dialog says: redeeming, or checking whether a redeem whose answer was lost happened. */
-export const selectBusyStep = (snapshot: Snapshot): 'redeeming' | 'verifying' | 'sendingAddress' | undefined =>
-  snapshot.matches('verifying') ? 'verifying' : snapshot.matches('redeeming') ? 'redeeming' : snapshot.matches('sendingAddress') ? 'sendingAddress' : undefined;
+export type BusyStep = 'redeeming' | 'verifying' | 'sendingAddress' | 'loadingShipping';
+export const selectBusyStep = (snapshot: Snapshot): BusyStep | undefined =>
+  snapshot.matches('verifying')
+    ? 'verifying'
+    : snapshot.matches('redeeming')
+      ? 'redeeming'
+      : snapshot.matches('sendingAddress')
+        ? 'sendingAddress'
+        : snapshot.matches({ shipping: 'loading' })
+          ? 'loadingShipping'
+          : undefined;
 /** The redeem (or its re-read) has run past REQUEST_SLOW. */
 export const selectRedeemSlow = (snapshot: Snapshot): boolean => snapshot.hasTag('slow');
 export const selectCanStart = (snapshot: Snapshot): boolean => snapshot.can({ type: 'REDEEM.START' });

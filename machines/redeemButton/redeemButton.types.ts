@@ -5,6 +5,10 @@ import type { RedeemBody } from '@/domain/campaign/redeemParams';
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
 import type { AddressForm } from '@/domain/address/addressBook';
 import type { ShippingAddress } from '@/domain/address/shipping';
+import type { addressBookMachine } from '@machines/addressBook/addressBook.machine';
+import type { AddressBookOutput } from '@machines/addressBook/addressBook.types';
+import type { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
+import type { ShippingAddressOutput } from '@machines/shippingAddress/shippingAddress.types';
 
 /** The campaign as loaded and the member's facts; both may be updated later by events. */
 export interface RedeemButtonInput {
@@ -30,6 +34,14 @@ export interface RedeemButtonContext {
   shipping?: ShippingAddress;
   /** What was typed in the shipping dialog, kept when it is cancelled or a call fails. */
   shippingDraft?: AddressForm;
+  /** The shipping step's charts, once loaded. */
+  shippingStep?: ShippingStepLogic;
+}
+
+/** The shipping step's charts with their calls provided, loaded on demand (a separate chunk). */
+export interface ShippingStepLogic {
+  addressBook: typeof addressBookMachine;
+  shippingAddress: typeof shippingAddressMachine;
 }
 
 /** POST /redeem/{redeemKey}/address: the chosen address for the redeemed item. */
@@ -63,6 +75,10 @@ export type RedeemButtonEvent =
   | { type: 'SHIPPING.CHOOSE_SAVED' }
   /** Shipping step: type an address in the shipping dialog. */
   | { type: 'SHIPPING.ENTER_NEW' }
+  /** The address book (spawned child `addressBook`) closed. */
+  | { type: 'xstate.done.actor.addressBook'; output: AddressBookOutput }
+  /** The shipping dialog (spawned child `shippingAddress`) closed. */
+  | { type: 'xstate.done.actor.shippingAddress'; output: ShippingAddressOutput }
   | { type: 'REDEEM.MEMBER_CHANGED'; member: MemberFacts }
   | { type: 'REDEEM.CAMPAIGN_UPDATED'; campaign: CampaignDetail };
 

@@ -9,7 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { sanitizeAddressField } from '@/domain/address/addressBook';
-import { validateShipping } from '@/domain/address/shipping';
+import { validateShipping } from '@/domain/address/shippingPayload';
 import { addressBlock } from './shippingAddress.actors';
 import type {
   ShippingAddressContext, ShippingAddressEvent, ShippingAddressInput, ShippingAddressOutput,

@@ -14,7 +14,7 @@ import { redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine
 import {
   selectAddressBookActor, selectBusyStep, selectRedeemDialog, selectRedeemSlow, selectShippingDialogActor, selectShippingLine, selectShippingName,
 } from '@machines/redeemButton/redeemButton.selectors';
-import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput } from '@machines/redeemButton/redeemButton.types';
+import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeemButton/redeemButton.types';
 import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
@@ -25,7 +25,14 @@ const quietBlock = addressBlockMachine.provide({ actors: { lookupPostcode: fromP
 const delivered = campaign({ id: '2001', kind: CampaignKind.Buy, name: 'Tumbler', pointPerUnit: 300, delivered: true });
 const redeemed: RedeemOutcome = { redeemKey: 'rk-77' };
 
+/** The shipping step's charts as the app loads them, with fake calls. */
+const shippingStep: ShippingStepLogic = {
+  addressBook: addressBookMachine.provide({ actors: { loadAddresses: fromPromise(async () => [home]), addressBlock: quietBlock } }),
+  shippingAddress: shippingAddressMachine.provide({ actors: { addressBlock: quietBlock } }),
+};
+
 interface Fakes {
+  loadFails?: boolean;
   redeem?: (input: RedeemCampaignInput) => Promise<RedeemOutcome>;
   setAddress?: (input: SetRedeemAddressInput, signal: AbortSignal) => Promise<void>;
 }
@@ -34,6 +41,7 @@ function start(fakes: Fakes = {}, c = delivered) {
   const redeemInputs: RedeemCampaignInput[] = [];
   const addressInputs: SetRedeemAddressInput[] = [];
   const addressSignals: AbortSignal[] = [];
+  const loads: number[] = [];
   const machine = redeemButtonMachine.provide({
     actors: {
       redeemCampaign: fromPromise(({ input }) => {
@@ -45,16 +53,17 @@ function start(fakes: Fakes = {}, c = delivered) {
         addressSignals.push(signal);
         return (fakes.setAddress ?? (async () => undefined))(input, signal);
       }),
-      addressBook: addressBookMachine.provide({
-        actors: { loadAddresses: fromPromise(async () => [home]), addressBlock: quietBlock },
+      loadShippingStep: fromPromise<ShippingStepLogic, void>(async () => {
+        loads.push(1);
+        if (fakes.loadFails) throw new Error('Failed to fetch dynamically imported module');
+        return shippingStep;
       }),
-      shippingAddress: shippingAddressMachine.provide({ actors: { addressBlock: quietBlock } }),
     },
   });
   const actor = createActor(machine, {
     input: { campaign: c, member: { ...member, contact: { firstName: 'Somchai', lastName: 'Jaidee', contactNumber: '081-234-5678', email: 'somchai@example.test' } } },
   }).start();
-  return { actor, redeemInputs, addressInputs, addressSignals };
+  return { actor, redeemInputs, addressInputs, addressSignals, loads };
 }
 
 type Run = ReturnType<typeof start>;
@@ -91,6 +100,8 @@ describe('redeemButton: shipping step', () => {
     const run = start();
     run.actor.send({ type: 'REDEEM.START' });
     run.actor.send({ type: 'REDEEM.CONFIRM' });
+    expect(selectBusyStep(run.actor.getSnapshot())).toBe('loadingShipping');
+    await settle();
     expect(selectRedeemDialog(run.actor.getSnapshot())).toBe('shipping');
     expect(run.redeemInputs).toEqual([]);
     run.actor.send({ type: 'SHIPPING.CHOOSE_SAVED' });
@@ -128,6 +139,7 @@ describe('redeemButton: shipping step', () => {
     const run = start();
     run.actor.send({ type: 'REDEEM.START' });
     run.actor.send({ type: 'REDEEM.CONFIRM' });
+    await settle();
     run.actor.send({ type: 'SHIPPING.CHOOSE_SAVED' });
     await settle();
     selectAddressBookActor(run.actor.getSnapshot())?.send({ type: 'BOOK.CLOSE' });
@@ -142,6 +154,7 @@ describe('redeemButton: shipping step', () => {
     const run = start();
     run.actor.send({ type: 'REDEEM.START' });
     run.actor.send({ type: 'REDEEM.CONFIRM' });
+    await settle();
     run.actor.send({ type: 'SHIPPING.ENTER_NEW' });
     expect(dialog(run).getSnapshot().context.form).toEqual(
       expect.objectContaining({ firstName: 'Somchai', lastName: 'Jaidee', contactNumber: '0812345678', email: 'somchai@example.test', address: '' }),
@@ -171,6 +184,7 @@ describe('redeemButton: shipping step', () => {
     });
     run.actor.send({ type: 'REDEEM.START' });
     run.actor.send({ type: 'REDEEM.CONFIRM' });
+    await settle();
     run.actor.send({ type: 'SHIPPING.ENTER_NEW' });
     fillDialog(run);
     dialog(run).send({ type: 'SHIPPING.SUBMIT' });
@@ -193,6 +207,7 @@ describe('redeemButton: shipping step', () => {
     });
     run.actor.send({ type: 'REDEEM.START' });
     run.actor.send({ type: 'REDEEM.CONFIRM' });
+    await settle();
     run.actor.send({ type: 'SHIPPING.ENTER_NEW' });
     fillDialog(run);
     dialog(run).send({ type: 'SHIPPING.SUBMIT' });
@@ -212,6 +227,7 @@ describe('redeemButton: shipping step', () => {
     const run = start({ setAddress: (_input, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('aborted')))) });
     run.actor.send({ type: 'REDEEM.START' });
     run.actor.send({ type: 'REDEEM.CONFIRM' });
+    await settle();
     run.actor.send({ type: 'SHIPPING.CHOOSE_SAVED' });
     await settle();
     selectAddressBookActor(run.actor.getSnapshot())?.send({ type: 'BOOK.PICK', key: 'addr-1' });
@@ -241,7 +257,7 @@ describe('redeemButton: shipping step', () => {
         setRedeemAddress: fromPromise<void, SetRedeemAddressInput>(async ({ input }) => {
           addressInputs.push(input);
         }),
-        shippingAddress: shippingAddressMachine.provide({ actors: { addressBlock: quietBlock } }),
+        loadShippingStep: fromPromise<ShippingStepLogic, void>(async () => shippingStep),
       },
     });
     const actor = createActor(machine, {
@@ -249,6 +265,7 @@ describe('redeemButton: shipping step', () => {
     }).start();
     actor.send({ type: 'REDEEM.START' });
     actor.send({ type: 'REDEEM.CONFIRM' });
+    await settle();
     actor.send({ type: 'SHIPPING.ENTER_NEW' });
     const d = selectShippingDialogActor(actor.getSnapshot());
     d?.send({ type: 'SHIPPING.FIELD_CHANGED', field: 'address', value: '7 Ari' });
@@ -257,5 +274,29 @@ describe('redeemButton: shipping step', () => {
     await settle();
     expect(addressInputs).toEqual([{ redeemKey: 'rk-77', shipping: expect.objectContaining({ source: 'typed' }) }]);
     expect(selectRedeemDialog(actor.getSnapshot())).toBe('result');
+  });
+  it('the shipping step loads once per opening; a failed load offers Try again, and nothing is redeemed', async () => {
+    vi.useFakeTimers();
+    const failing = start({ loadFails: true });
+    failing.actor.send({ type: 'REDEEM.START' });
+    failing.actor.send({ type: 'REDEEM.CONFIRM' });
+    await settle();
+    expect(selectRedeemDialog(failing.actor.getSnapshot())).toBe('shippingFailed');
+    expect(failing.redeemInputs).toEqual([]);
+    failing.actor.send({ type: 'REDEEM.RETRY' });
+    await settle();
+    expect(failing.loads).toHaveLength(2);
+    failing.actor.send({ type: 'REDEEM.DISMISS' });
+    expect(failing.actor.getSnapshot().value).toBe('idle');
+
+    const hanging = createActor(
+      redeemButtonMachine.provide({ actors: { loadShippingStep: fromPromise<ShippingStepLogic, void>(() => new Promise(() => undefined)) } }),
+      { input: { campaign: delivered, member } },
+    ).start();
+    hanging.send({ type: 'REDEEM.START' });
+    hanging.send({ type: 'REDEEM.CONFIRM' });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(selectRedeemDialog(hanging.getSnapshot())).toBe('shippingFailed');
+    expect(hanging.getSnapshot().context.error?.code).toBe('timeout');
   });
 });

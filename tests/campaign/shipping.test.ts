@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildRedeemBody } from '@/domain/campaign/redeemParams';
-import { shippingAddressPayload, shippingForm, shippingLine, shippingRedeemParams } from '@/domain/address/shipping';
+import { shippingForm, shippingLine, shippingRedeemParams } from '@/domain/address/shipping';
+import { shippingAddressPayload } from '@/domain/address/shippingPayload';
 import { home, location10110 } from './shipping.fixtures';
 
 describe('shipping payloads', () => {

@@ -120,6 +120,7 @@ describe('campaign page against the sandbox', () => {
     if (!redeem) throw new Error('no redeem flow');
     redeem.send({ type: 'REDEEM.START' });
     redeem.send({ type: 'REDEEM.CONFIRM' });
+    await waitFor(redeem, (s) => selectRedeemDialog(s) === 'shipping');
     redeem.send({ type: 'SHIPPING.CHOOSE_SAVED' });
     const book = selectAddressBookActor(redeem.getSnapshot());
     if (!book) throw new Error('no address book');
@@ -147,6 +148,7 @@ describe('campaign page against the sandbox', () => {
     if (!redeem) throw new Error('no redeem flow');
     redeem.send({ type: 'REDEEM.START' });
     redeem.send({ type: 'REDEEM.CONFIRM' });
+    await waitFor(redeem, (s) => selectRedeemDialog(s) === 'shipping');
     redeem.send({ type: 'SHIPPING.ENTER_NEW' });
     const dialog = selectShippingDialogActor(redeem.getSnapshot());
     const block = dialog?.getSnapshot().children.addressBlock;

@@ -3,8 +3,8 @@
  * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem (with the attempt's tranId),
  * GET /redeem (the purchase list) to find the redeem of an attempt whose answer was lost, the serial view
  * (src/app/wiring/serial.ts), the session's profile refresh after a redeem (new point balance), and the
- * shipping step of a delivered campaign: the delivery address book in pick mode (src/app/wiring/addressBook.ts),
- * the shipping dialog with the Thai address block (src/app/wiring/addressBlock.ts), and
+ * shipping step of a delivered campaign: its charts (the delivery address book in pick mode and the shipping
+ * dialog with the Thai address block, src/app/wiring/shippingStep.ts) imported only when the step opens, and
  * POST /redeem/{redeemKey}/address with the chosen address (lower-case payload, empty strings removed, app_id).
  */
 import { fromPromise } from 'xstate';
@@ -23,12 +23,8 @@ import type { LocaleCode } from '@/i18n/locale';
 import type { Tracker } from '@/app/session/scripts';
 import { createSerialLogic } from '@/app/wiring/serial';
 import type { AppServices } from '@/app/services';
-import { createAddressBookLogic } from '@/app/wiring/addressBook';
-import { createAddressBlockLogic } from '@/app/wiring/addressBlock';
 import type { ModulesRequestBody } from '@/api/types';
-import { shippingAddressPayload } from '@/domain/address/shipping';
-import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
-import type { SetRedeemAddressInput } from '@machines/redeemButton/redeemButton.types';
+import type { SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeemButton/redeemButton.types';
 
 /** The part of AppServices (src/app/services.tsx) the reward and campaign flows use. */
 export interface CampaignServices {
@@ -115,16 +111,18 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
     return found ? redeemOutcomeFromApi(found, now()) : null;
   });
   const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async ({ input, signal }) => {
+    const { shippingAddressPayload } = await import('@/domain/address/shippingPayload');
     const body = { ...shippingAddressPayload(input.shipping), app_id: services.settings.appId } as ModulesRequestBody<'setRedeemAddress'>;
     unwrap(await services.clients.modules.POST('/redeem/{redeemKey}/address', { params: { path: { redeemKey: input.redeemKey } }, body, signal }));
   });
-  const addressBook = createAddressBookLogic(services, options.geolocation);
-  const shippingAddress = shippingAddressMachine.provide({ actors: { addressBlock: createAddressBlockLogic(services, options.geolocation) } });
+  const loadShippingStep = fromPromise<ShippingStepLogic, void>(async () =>
+    (await import('@/app/wiring/shippingStep')).createShippingStepLogic(services, options.geolocation),
+  );
   const serial = createSerialLogic(services, options.copyText ? { copyText: options.copyText } : {});
   return campaignDetailMachine.provide({
     actors: {
       loadCampaign,
-      redeemButton: redeemButton.provide({ actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, addressBook, shippingAddress } }),
+      redeemButton: redeemButton.provide({ actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, loadShippingStep } }),
     },
     actions: {
       refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }),

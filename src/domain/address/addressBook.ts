@@ -10,75 +10,13 @@ import { validateEmail } from '@/domain/validation/email';
 import { validateName } from '@/domain/validation/names';
 import { digitsOnly, validateNationalId } from '@/domain/validation/nationalId';
 import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
-import { EMPTY_LOCATION, validateLocation, type LocationErrors, type LocationValue } from './location';
+import { EMPTY_LOCATION, validateLocation, type LocationErrors } from './location';
 
-export type AddressKind = 'delivery' | 'tax';
-export type PersonType = 'individual' | 'company';
-export type PersonTitle = 'mr' | 'ms' | 'mss';
-export const PERSON_TITLES: readonly PersonTitle[] = ['mr', 'ms', 'mss'];
-
-/** Free-text limits: the address line and the short address parts. */
-export const ADDRESS_MAX_LENGTH = 250;
-export const ADDRESS_PART_MAX_LENGTH = 100;
-export const ADDRESS_NAME_MAX_LENGTH = 50;
-
-/** One address-book entry or form, delivery and tax alike (tax-only fields are '' for delivery). */
-export interface AddressForm {
-  /** RowKey of the record being edited; '' for a new one. */
-  key: string;
-  isDefault: boolean;
-  addressName: string;
-  firstName: string;
-  lastName: string;
-  contactNumber: string;
-  email: string;
-  address: string;
-  building: string;
-  room: string;
-  floor: string;
-  village: string;
-  number: string;
-  moo: string;
-  soi: string;
-  road: string;
-  /** Tax: individual or company. '' on a delivery address. */
-  personType: PersonType | '';
-  title: PersonTitle | '';
-  companyName: string;
-  taxId: string;
-  location: LocationValue;
-  latitude?: number;
-  longitude?: number;
-}
-
-/** The text fields a form edits by name (everything but key, flags, location and coordinates). */
-export type AddressTextField = Exclude<keyof AddressForm, 'key' | 'isDefault' | 'location' | 'latitude' | 'longitude'>;
-
-export function emptyAddressForm(kind: AddressKind): AddressForm {
-  return {
-    key: '',
-    isDefault: false,
-    addressName: '',
-    firstName: '',
-    lastName: '',
-    contactNumber: '',
-    email: '',
-    address: '',
-    building: '',
-    room: '',
-    floor: '',
-    village: '',
-    number: '',
-    moo: '',
-    soi: '',
-    road: '',
-    personType: kind === 'tax' ? 'individual' : '',
-    title: '',
-    companyName: '',
-    taxId: '',
-    location: EMPTY_LOCATION,
-  };
-}
+export {
+  ADDRESS_MAX_LENGTH, ADDRESS_NAME_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, PERSON_TITLES, emptyAddressForm,
+  type AddressForm, type AddressKind, type AddressTextField, type PersonTitle, type PersonType,
+} from './addressForm';
+import { ADDRESS_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, ADDRESS_NAME_MAX_LENGTH, PERSON_TITLES, type AddressForm, type AddressKind, type AddressTextField, type PersonTitle, type PersonType } from './addressForm';
 
 /** What an input keeps of what was typed: digits only for numbers, 3-3-4 phone digits. */
 export function sanitizeAddressField(field: AddressTextField, raw: string): string {

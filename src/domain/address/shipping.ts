@@ -4,9 +4,10 @@
  * saved delivery address (its record key) or to an address typed in the shipping dialog. The redeem call
  * carries the shipping config (address_key, the names, contact number, e-mail, address line, zipcode;
  * shipping first and last name default to the first and last name; empty strings dropped); the whole
- * address (with the province, district and sub-district codes) is then posted for the redeem key.
+ * address (with the province, district and sub-district codes) is then posted for the redeem key
+ * (shippingPayload.ts, with the shipping dialog's checks, loaded only with the shipping step).
  */
-import { deliveryPayload, emptyAddressForm, validateShippingForm, type AddressErrors, type AddressForm, type AddressPayload } from './addressBook';
+import { emptyAddressForm, type AddressForm } from './addressForm';
 import { addressLine } from './location';
 import { normalizePhoneInput } from '@/domain/validation/phone';
 import type { RedeemParams } from '@/domain/campaign/redeemParams';
@@ -37,11 +38,6 @@ export function shippingForm(contact: ShippingContact | undefined, draft?: Addre
   };
 }
 
-/** The 5 checked fields of the shipping dialog (first name, last name, contact number, address, location). */
-export function validateShipping(form: AddressForm): AddressErrors {
-  return validateShippingForm(form);
-}
-
 /**
  * The address line: street, sub-district, district, province, sent as the shipping config's `address`
  * (its zipcode goes separately); shown back to the member with the zipcode.
@@ -63,14 +59,4 @@ export function shippingRedeemParams(shipping: ShippingAddress): RedeemParams {
     lastname: form.lastName.trim(),
     zipcode: form.location.zipcode,
   };
-}
-
-/**
- * The body of POST /redeem/{redeemKey}/address (the delivery payload in lower-case names, empty strings
- * removed; `key` names the saved record when there is one). The default flag belongs to the book, not to
- * a parcel, so it is not sent.
- */
-export function shippingAddressPayload(shipping: ShippingAddress): Partial<AddressPayload> {
-  const { isdefault: _default, ...payload } = deliveryPayload(shipping.source === 'saved' ? shipping.form : { ...shipping.form, key: '' });
-  return payload;
 }

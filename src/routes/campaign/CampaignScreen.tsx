@@ -36,9 +36,10 @@ import type { CampaignDetail } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/ui/campaign/RedeemDialogs';
-import { useIntl } from 'react-intl';
-import { AddressBookConnector } from '@/routes/address/AddressBookConnector';
-import { ShippingAddressConnector } from '@/routes/address/ShippingAddressConnector';
+import { lazy, Suspense } from 'react';
+
+/** The shipping step's dialogs, fetched with the step (src/app/wiring/shippingStep.ts) only for delivered rewards. */
+const ShippingStepDialogs = lazy(() => import('@/routes/campaign/ShippingStepDialogs'));
 import { SerialDialogs } from '@/routes/serial/SerialDialogs';
 
 type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
@@ -74,7 +75,6 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   const shippingDialog = useSelector(redeem, selectShippingDialogActor);
   const shippingLine = useSelector(redeem, selectShippingLine);
   const shippingName = useSelector(redeem, selectShippingName);
-  const intl = useIntl();
   const failure = error ? describeError(error) : undefined;
   return (
     <>
@@ -96,12 +96,19 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
         onEnterNew={() => redeem.send({ type: 'SHIPPING.ENTER_NEW' })}
         onCancel={() => redeem.send({ type: 'REDEEM.CANCEL' })}
       />
-      {addressBook ? <AddressBookConnector actorRef={addressBook} /> : null}
-      {shippingDialog ? (
-        <ShippingAddressConnector
-          actorRef={shippingDialog}
-          title={intl.formatMessage({ id: 'campaign.shipping.dialogTitle' })}
-          okLabel={intl.formatMessage({ id: 'campaign.shipping.ok' })}
+      {addressBook || shippingDialog ? (
+        <Suspense fallback={null}>
+          <ShippingStepDialogs addressBook={addressBook} shippingDialog={shippingDialog} />
+        </Suspense>
+      ) : null}
+      {failure ? (
+        <RedeemFailedDialog
+          open={dialog === 'shippingFailed'}
+          titleId="campaign.shippingFailed.title"
+          messageId={failure.messageId}
+          values={failure.values}
+          onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
+          onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
         />
       ) : null}
       {failure ? (

@@ -29,6 +29,7 @@ const BUSY_LABELS = {
   redeeming: 'campaign.button.redeeming',
   verifying: 'campaign.button.verifying',
   sendingAddress: 'campaign.button.sendingAddress',
+  loadingShipping: 'common.loading',
 } as const;
 
 export interface RedeemConfirmDialogProps {
@@ -37,7 +38,7 @@ export interface RedeemConfirmDialogProps {
   confirmation: RedeemConfirmation;
   busy: boolean;
   /** While busy: redeeming, checking whether a redeem whose answer was lost happened, or sending the address. @default 'redeeming' */
-  busyStep?: 'redeeming' | 'verifying' | 'sendingAddress';
+  busyStep?: keyof typeof BUSY_LABELS;
   /** The call has run past REQUEST_SLOW: the slow notice shows. @default false */
   slow?: boolean;
   locale: ShortLocale;
