@@ -25,8 +25,10 @@ function fill(lang: Lang, id: string, values: Record<string, string | number>): 
   return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** The badge shows the count; an empty cart shows none. */
 async function expectCount(page: Page, count: number): Promise<void> {
-  await expect(page.getByTestId('cart-count')).toHaveText(String(count));
+  if (count === 0) await expect(page.getByTestId('cart-count')).toHaveCount(0);
+  else await expect(page.getByTestId('cart-count')).toHaveText(String(count));
 }
 
 async function startAs(page: Page, lang: Lang): Promise<void> {
@@ -62,6 +64,32 @@ async function addTee(page: Page, lang: Lang, before: number): Promise<void> {
   await expectCount(page, before + 2);
 }
 
+/**
+ * At 1280x800 the navigation is a side rail: its white surface must reach the bottom of a page taller than
+ * the window (a full-page capture shows the whole page), not stop after the first screen.
+ */
+async function expectRailFullHeight(page: Page): Promise<void> {
+  const phone = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const shot = (await page.screenshot({ fullPage: true })).toString('base64');
+  const probe = await page.evaluate(async (png) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${png}`;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const g = canvas.getContext('2d')!;
+    g.drawImage(img, 0, 0);
+    const at = (x: number, y: number) => Array.from(g.getImageData(x, y, 1, 1).data.slice(0, 3));
+    return { height: img.height, rail: at(20, img.height - 4), content: at(1270, img.height - 4) };
+  }, shot);
+  expect(probe.height).toBeGreaterThan(800);
+  expect(probe.rail).toEqual([255, 255, 255]);
+  expect(probe.content).not.toEqual([255, 255, 255]);
+  if (phone) await page.setViewportSize(phone);
+}
+
 test.describe('cart and checkout', () => {
   test('Thai: count, add with options, delete with confirmation, checkout paid and back', async ({ page, errors }) => {
     await startAs(page, 'th');
@@ -78,6 +106,7 @@ test.describe('cart and checkout', () => {
     await expect(tee).toContainText('รวม 900 บาท');
     await expect(page.getByTestId('cart-summary-count')).toHaveText('6');
     await expectNoSeriousA11yViolations(page);
+    await expectRailFullHeight(page);
 
     // Delete: cancel keeps it, confirm removes it.
     const remove = page.getByRole('button', { name: fill('th', 'shop.cart.delete', { name: 'เสื้อยืดผ้าฝ้ายทอมือ ลายพระจันทร์' }) });

@@ -33,6 +33,10 @@ const badgeShowsCount = (run: FlowRun) => {
   if (known === undefined) {
     expect(screen.queryByTestId('cart-count')).toBeNull();
     expect(link).toHaveAccessibleName('Cart');
+  } else if (known === 0) {
+    // An empty cart: no badge, the name says it is empty.
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    expect(link).toHaveAccessibleName('Cart, empty');
   } else {
     expect(screen.getByTestId('cart-count')).toHaveTextContent(String(known));
     expect(link).toHaveAccessibleName(`Cart, ${known} items`);

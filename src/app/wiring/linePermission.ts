@@ -6,19 +6,14 @@
 import { fromPromise } from 'xstate';
 import { linePermissionMachine } from '@machines/linePermission/linePermission.machine';
 import type { AppServices } from '@/app/services';
-import { lineAccessToken, lineBearer, liffFor } from '@/app/line/lineFeatures';
+import { lineBearer, liffFor, requireLineAccessToken } from '@/app/line/lineFeatures';
 import { createSubWindowLogic } from '@/app/wiring/subWindow';
 import { unwrap } from '@/api/unwrap';
-import { lineFeatureError, LineFeatureFailure } from '@/domain/line/featureErrors';
 import { parseScope, type LinePermission } from '@/domain/line/subWindow';
 
 export function createLinePermissionLogic(services: AppServices) {
   const { line } = services.clients;
-  async function token(): Promise<string> {
-    const value = await lineAccessToken(services);
-    if (!value) throw new LineFeatureFailure(lineFeatureError('loginRequired', { sdkMessage: 'loginFirst' }));
-    return value;
-  }
+  const token = () => requireLineAccessToken(services);
   return linePermissionMachine.provide({
     actors: {
       readAppScope: fromPromise<string[], void>(async ({ signal }) => {

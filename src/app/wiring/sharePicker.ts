@@ -8,10 +8,11 @@ import { sharePickerMachine } from '@machines/sharePicker/sharePicker.machine';
 import type { ShareEvent, ShareFacts, ShareLink, ShareResultStatus, ShareWindowEvent } from '@machines/sharePicker/sharePicker.types';
 import type { AppServices } from '@/app/services';
 import { isInMessagingClient } from '@/app/line/liffMockSwitch';
-import { lineAccessToken, lineBearer, lineClient, liffFor, openBlankWindow, popupFeatures } from '@/app/line/lineFeatures';
+import { lineAccessToken, lineBearer, lineClient, liffFor, requireLineAccessToken } from '@/app/line/lineFeatures';
+import { hostLineWindow } from '@/app/line/lineWindow';
 import { unwrap } from '@/api/unwrap';
 import { featureAvailability } from '@/domain/line/clientLimits';
-import { lineFeatureError, LineFeatureFailure } from '@/domain/line/featureErrors';
+import { SHARE_WINDOW_SIZE } from '@/domain/line/subWindow';
 
 /** Where the app runs, and whether LINE can be used. */
 async function detectShareContext(services: AppServices): Promise<ShareFacts> {
@@ -29,11 +30,7 @@ async function detectShareContext(services: AppServices): Promise<ShareFacts> {
 
 export function createSharePickerLogic(services: AppServices) {
   const { line } = services.clients;
-  async function token(): Promise<string> {
-    const value = await lineAccessToken(services);
-    if (!value) throw new LineFeatureFailure(lineFeatureError('loginRequired', { sdkMessage: 'needAccessToken' }));
-    return value;
-  }
+  const token = () => requireLineAccessToken(services, 'needAccessToken');
   return sharePickerMachine.provide({
     actors: {
       detectShareContext: fromPromise<ShareFacts, void>(async () => detectShareContext(services)),
@@ -41,40 +38,25 @@ export function createSharePickerLogic(services: AppServices) {
         const liff = await liffFor(services);
         return liff.shareTargetPicker(input.messages as unknown[]);
       }),
-      shareWindow: fromCallback<ShareWindowEvent, { liffId: string; messages: unknown }, ShareEvent>(({ input, sendBack, receive }) => {
-        const opened = openBlankWindow('line-share-picker', popupFeatures(480, 640));
-        if (!opened) {
-          sendBack({ type: 'WINDOW.BLOCKED' });
-          return () => {};
-        }
-        const { win } = opened;
-        const stopHandshake = opened.handshake({ messages: input.messages });
-        const controller = new AbortController();
-        void (async () => {
-          try {
+      shareWindow: fromCallback<ShareWindowEvent, { liffId: string; messages: unknown }, ShareEvent>(({ input, sendBack, receive }) =>
+        hostLineWindow({
+          name: 'line-share-picker',
+          ...SHARE_WINDOW_SIZE,
+          payload: { messages: input.messages },
+          failureReason: 'shareFailed',
+          sendBack,
+          receive,
+          locate: async (signal) => {
             const { ott } = unwrap(
-              await line.GET('/liff/v2/apps/{liffId}/ott', { params: { path: { liffId: input.liffId } }, headers: lineBearer(await token()), signal: controller.signal }),
+              await line.GET('/liff/v2/apps/{liffId}/ott', { params: { path: { liffId: input.liffId } }, headers: lineBearer(await token()), signal }),
             );
             const url = new URL(`${services.settings.baseUrls.lineAccess}/liff/shareTargetPicker`, window.location.href);
             url.searchParams.set('liffId', input.liffId);
             url.searchParams.set('ott', ott);
-            win.location.href = url.toString();
-            sendBack({ type: 'WINDOW.OPENED', ott });
-          } catch (error) {
-            if (controller.signal.aborted) return;
-            win.close();
-            sendBack({ type: 'WINDOW.FAILED', error: error instanceof LineFeatureFailure ? error.detail : lineFeatureError('shareFailed', { status: (error as { status?: number }).status ?? 0 }) });
-          }
-        })();
-        receive((event) => {
-          if (event.type === 'WINDOW.CHECK' && win.closed) sendBack({ type: 'WINDOW.CLOSED' });
-        });
-        return () => {
-          controller.abort();
-          stopHandshake();
-          if (!win.closed) win.close();
-        };
-      }),
+            return { url: url.toString(), opened: { type: 'WINDOW.OPENED', ott } };
+          },
+        }),
+      ),
       pollShareResult: fromPromise<{ status: ShareResultStatus }, { liffId: string; ott: string }>(async ({ input, signal }) =>
         unwrap(await line.GET('/liff/v2/apps/{liffId}/shareTargetPicker/result', { params: { path: { liffId: input.liffId }, query: { ott: input.ott } }, signal })),
       ),

@@ -11,6 +11,8 @@
 
 /** Spec section 9. */
 export const SUB_WINDOW_SIZE = { width: 480, height: 640 } as const;
+/** The share-picker window of an external browser opens at the same size as the sub-window. */
+export const SHARE_WINDOW_SIZE = SUB_WINDOW_SIZE;
 export const RESULT_RETRY_DELAY_MS = 1_000;
 export const RESULT_MAX_ATTEMPTS = 10;
 export const RESULT_MAX_DURATION_MS = 10 * 60_000;

@@ -1,7 +1,7 @@
 /**
  * The cart link of the page frame for a signed-in member: a cart icon with the count badge, linking to
- * /cart. Its accessible name says the count ("Cart, 3 items"); the count is announced politely when it
- * changes.
+ * /cart. Its accessible name says the count ("Cart, 3 items", "Cart, empty"); the count is announced politely
+ * when it changes. An empty cart shows no badge (a "0" bubble reads as something waiting for the member).
  */
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ export function CartLink({ count }: CartLinkProps) {
   return (
     <Link to="/cart" className="icon-button cart-link" aria-label={label} data-testid="cart-link">
       <Icon name="cart" size={24} />
-      {count === undefined ? null : (
+      {count === undefined || count <= 0 ? null : (
         <span className="cart-link__badge" aria-hidden="true" data-testid="cart-count">
           {count > 99 ? '99+' : count}
         </span>
