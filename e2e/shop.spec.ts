@@ -91,6 +91,8 @@ async function expectRailFullHeight(page: Page): Promise<void> {
 }
 
 test.describe('cart and checkout', () => {
+  // Two whole capabilities per test, a desktop full-page capture included: more than the default 45 s on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
   test('Thai: count, add with options, delete with confirmation, checkout paid and back', async ({ page, errors }) => {
     await startAs(page, 'th');
     await addTee(page, 'th', 4);
