@@ -1,4 +1,4 @@
-import type { AnyStateMachine, EventObject } from 'xstate';
+import type { AnyStateMachine, EventFromLogic, EventObject, StateMachine } from 'xstate';
 
 /**
  * One entry of the flow catalogue (machines/catalogue.ts). Product owners see `title` and `purpose`
@@ -40,6 +40,14 @@ export interface FlowDescriptor<TMachine extends AnyStateMachine = AnyStateMachi
    */
   limit?: number;
   /**
+   * Whether a person sees this flow on a screen. `true`: every generated path is driven through the rendered
+   * UI by an executor map in `tests/flows/screens/<id>.screen.tsx` (docs/conventions.md, "Screen replays");
+   * `npm run coverage:flows` and tests/flows/screens.gate.test.ts fail when it is missing or incomplete.
+   * `{ none: reason }`: no screen of its own (a service flow, or a child whose states show only through its
+   * parent's screen), with the reason.
+   */
+  screen: true | { none: string };
+  /**
    * States (by dotted path) or transitions (`state -> EVENT`) that are unreachable on purpose,
    * each with a reason; the coverage gate skips them.
    */
@@ -50,3 +58,26 @@ export interface FlowDescriptor<TMachine extends AnyStateMachine = AnyStateMachi
 export function defineFlow<TMachine extends AnyStateMachine>(descriptor: FlowDescriptor<TMachine>): FlowDescriptor<TMachine> {
   return descriptor;
 }
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- positional type parameters of StateMachine */
+type ActorSrcOf<M> =
+  M extends StateMachine<any, any, any, infer TActor, any, any, any, any, any, any, any, any, any, any>
+    ? TActor extends { src: infer S extends string }
+      ? S
+      : never
+    : never;
+type DelayOf<M> = M extends StateMachine<any, any, any, any, any, any, infer TDelay, any, any, any, any, any, any, any> ? TDelay : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+/**
+ * Every event type a flow's plans can contain, as executor-map keys: the machine's own events, the
+ * outcomes of its actors (`xstate.done.actor.<src>`, `xstate.error.actor.<src>`; invoke ids equal their src)
+ * and its named delays (`xstate.after.<delay>`). A screen replay's executor map is checked against it with
+ * `satisfies Record<FlowEventType<typeof machine>, ScreenExecutor>`, so a new event, actor or delay fails
+ * to compile until it has an executor.
+ */
+export type FlowEventType<TMachine extends AnyStateMachine> =
+  | EventFromLogic<TMachine>['type']
+  | `xstate.done.actor.${ActorSrcOf<TMachine>}`
+  | `xstate.error.actor.${ActorSrcOf<TMachine>}`
+  | `xstate.after.${DelayOf<TMachine>}`;

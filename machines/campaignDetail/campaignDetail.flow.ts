@@ -21,6 +21,7 @@ export const campaignDetailFlow = defineFlow({
   title: 'Campaign page',
   purpose: 'Loads one campaign (/campaign/{id}) with not-found, failed-with-retry and timed-out states, runs the redeem flow while shown, and refreshes points and the campaign after a redeem or when the member signs in or out.',
   machine: campaignDetailMachine,
+  screen: true,
   input: { campaignId: '1002', member: { signedIn: true, points: 1250 } },
   events: {
     'xstate.done.actor.loadCampaign': [{ output: campaign }],

@@ -6,6 +6,7 @@ export const consentGateFlow = defineFlow({
   title: 'Legal-text consent dialog (terms, privacy, age, marketing)',
   purpose: 'Accept becomes active only after the text is scrolled to within 100 px of the end (age: the exact end).',
   machine: consentGateMachine,
+  screen: true,
   input: { kind: 'terms', version: '1', locale: 'th' },
   events: {
     'xstate.done.actor.loadConsentText': [{ output: '<h2>Terms</h2><p>…</p>' }],

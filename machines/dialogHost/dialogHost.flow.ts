@@ -8,6 +8,7 @@ export const dialogHostFlow = defineFlow({
   title: 'Dialogs (alert, confirm, loading, success)',
   purpose: 'Keeps the stack of open standard dialogs; closes them all when the route changes.',
   machine: dialogHostMachine,
+  screen: true,
   events: {
     'DIALOG.OPEN': [
       { dialog: { key: 'alert-1', kind: 'alert', options: { message: { id: 'dialogs.generic.message' }, errorId: 2091 } } },

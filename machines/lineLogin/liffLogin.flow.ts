@@ -6,6 +6,7 @@ export const liffLoginFlow = defineFlow({
   title: 'LINE login inside the LINE app (LIFF)',
   purpose: 'Initialises LIFF with the LIFF id, reads the context and the raw ID token for /auth/line_login.',
   machine: liffLoginMachine,
+  screen: { none: 'A child of lineLogin: the person sees only its loading and error states, which the lineLogin screen replay drives.' },
   input: { liffId: '1650000000-devliffid' },
   inputs: {
     noLiffId: { liffId: '' },

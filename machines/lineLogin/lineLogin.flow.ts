@@ -9,6 +9,7 @@ export const lineLoginFlow = defineFlow({
   purpose:
     'Inside the LINE app takes the ID token from LIFF; in a browser runs LINE Login with PKCE and verifies the ID token; then signs in at /auth/line_login and returns to the page first asked for.',
   machine: lineLoginMachine,
+  screen: true,
   input: { mode: 'pkce', liffId: '1650000000-devliffid', channelId: '1650000000', next: '/campaign/1001', callback: { code: 'sandbox-code', state: 'St4teSt4te12' } },
   inputs: {
     insideLine: { mode: 'liff', liffId: '1650000000-devliffid', channelId: '1650000000', next: '/campaign/1001', callback: null },

@@ -7,6 +7,7 @@ export const pkceLoginFlow = defineFlow({
   purpose:
     'Back from LINE with code and state: checks the state, exchanges the code with the PKCE verifier, fetches LINE’s keys and verifies the ID token (ES256, key id, issuer, audience, nonce, 30 minutes before expiry).',
   machine: pkceLoginMachine,
+  screen: { none: 'A child of lineLogin: the person sees only its loading and error states, which the lineLogin screen replay drives.' },
   input: { callback: { code: 'sandbox-code', state: 'St4teSt4te12' }, next: '/campaign/1001', channelId: '1650000000' },
   inputs: {
     firstVisit: { callback: null, next: '/campaign/1001', channelId: '1650000000' },

@@ -24,6 +24,7 @@ export const loginFlow = defineFlow({
   title: 'Sign in (/login)',
   purpose: 'Username and password, mobile number with a one-time code, or continue as guest (device login or resume).',
   machine: loginMachine,
+  screen: true,
   input: { next: '/profile' },
   events: {
     'LOGIN.METHOD_CHANGED': [{ method: 'mobile' }, { method: 'password' }],

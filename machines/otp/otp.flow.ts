@@ -23,6 +23,7 @@ export const otpFlow = defineFlow({
   title: 'One-time code dialog (OTP)',
   purpose: 'Sends a six-digit code, counts down its validity, verifies it, and offers a resend (5-minute cooldown on mobile_wait).',
   machine: otpMachine,
+  screen: true,
   input: { contactNumber: '0812345678', channel: 'login', requestEnabled: true },
   inputs: { callerRequests: { contactNumber: '0812345678', channel: 'register', requestEnabled: false, refcode: 'K7QF', expireInSeconds: 1 } },
   events: {

@@ -44,6 +44,7 @@ export const redeemButtonFlow = defineFlow({
   title: 'Redeem a campaign',
   purpose: 'Confirms the redeem with a body that depends on the campaign kind, calls redeem with a tranId per attempt, then shows the draw/delivery result or the serial (the serial flow: QR code, barcode, text, copy, countdown, mark as used); a lost answer is checked against the member’s redeems before Try again is offered, so a redeem is never charged twice.',
   machine: redeemButtonMachine,
+  screen: true,
   input: { campaign, member: { signedIn: true, points: 1250 } },
   inputs: { delivered: { campaign: delivered, member: { signedIn: true, points: 1250, contact: { firstName: 'Somchai', lastName: 'Jaidee' } } } },
   events: {

@@ -12,6 +12,7 @@ export const registrationFlow = defineFlow({
   title: 'Registration (/register and /register/phone)',
   purpose: 'Sign-up form with the section-5 rules, terms/privacy/age consent dialogs, and the success screen with welcome points.',
   machine: registrationMachine,
+  screen: true,
   input: { mode: 'phone', locale: 'th', today: '2026-11-21' },
   inputs: { form: { mode: 'form', locale: 'en', today: '2026-11-21' } },
   events: {

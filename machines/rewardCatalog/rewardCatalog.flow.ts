@@ -8,6 +8,7 @@ export const rewardCatalogFlow = defineFlow({
   title: 'Reward page: categories and campaigns',
   purpose: 'Loads the reward categories and the campaigns of the chosen category (/reward/{catId}), with empty, failed-with-retry and load-more states; a new category cancels the request in flight.',
   machine: rewardCatalogMachine,
+  screen: true,
   input: { categoryId: undefined, pageSize: 2 },
   events: {
     'xstate.done.actor.loadCategories': [{ output: [{ id: '101', name: 'Drinks' }, { id: '102', name: 'Bakery & desserts' }] }],

@@ -75,6 +75,7 @@ export const sessionFlow = defineFlow({
   title: 'Session: start-up, sign-in state, profile, locale, logout',
   purpose: 'Loads settings and start-up scripts without ever blocking, restores the account (profile except on public routes), keeps it saved, changes language, logs out.',
   machine: sessionMachine,
+  screen: { none: 'Start-up and sign-in state behind the whole app; its splash and settings-retry screens are checked in tests/session/SessionRoot.test.tsx.' },
   input: { defaults: settings, pathname: '/', inMessagingClient: false, analyticsConsent: true },
   inputs: { insideLine: { defaults: settings, pathname: '/', inMessagingClient: true, analyticsConsent: true } },
   events: {

@@ -147,7 +147,7 @@ describe('paths', () => {
       context: { n: 0 },
       on: { INC: { actions: 'inc' } },
     });
-    const endless = defineFlow({ id: 'counter', title: 'Counter', purpose: 'Counts', machine: counter, events: { INC: [{}] }, serializeState: (s) => JSON.stringify(s.context), limit: 50 });
+    const endless = defineFlow({ id: 'counter', title: 'Counter', purpose: 'Counts', machine: counter, screen: { none: 'a tooling fixture' }, events: { INC: [{}] }, serializeState: (s) => JSON.stringify(s.context), limit: 50 });
     expect(() => analyseFlow(endless as unknown as FlowDescriptor)).toThrow(/more than 50 distinct states.*serializeState/);
   });
 

@@ -3,14 +3,13 @@
  * URL and tells it when the URL's category changes (the machine cancels the old request). A language
  * switch starts a fresh actor so names come back in the new language.
  */
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useFlow } from '@/app/useFlow';
 import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
 import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
-import { RewardScreen } from '@/routes/reward/RewardScreen';
+import { RewardScreen, useCategoryFromUrl } from '@/routes/reward/RewardScreen';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
 import { DashboardSection } from '@/routes/dashboard/DashboardSection';
@@ -22,9 +21,7 @@ function renderHeart(campaign: CampaignSummary) {
 
 function RewardCatalog({ categoryId, locale, signedIn }: { categoryId?: string; locale: ShortLocale; signedIn: boolean }) {
   const actor = useFlow(createRewardCatalogLogic, { categoryId });
-  useEffect(() => {
-    actor.send({ type: 'CATALOG.CATEGORY_SELECTED', categoryId });
-  }, [actor, categoryId]);
+  useCategoryFromUrl(actor, categoryId);
   return <RewardScreen actor={actor} locale={locale} renderCardAction={signedIn ? renderHeart : undefined} />;
 }
 

@@ -3,7 +3,7 @@
  * the route module so tests drive it with a machine provided with fake actors.
  */
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
 import {
@@ -28,6 +28,16 @@ export interface RewardScreenProps {
   locale: ShortLocale;
   /** A control for each card (the favourite heart). */
   renderCardAction?: (campaign: CampaignSummary) => ReactNode;
+}
+
+/**
+ * Tells the running catalogue the category of the URL whenever it changes (the machine ignores the same
+ * category and cancels the request in flight for another). Used by the route and by the screen replays.
+ */
+export function useCategoryFromUrl(actor: RewardScreenProps['actor'], categoryId: string | undefined): void {
+  useEffect(() => {
+    actor.send({ type: 'CATALOG.CATEGORY_SELECTED', categoryId });
+  }, [actor, categoryId]);
 }
 
 export function RewardScreen({ actor, locale, renderCardAction }: RewardScreenProps) {
