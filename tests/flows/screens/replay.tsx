@@ -47,6 +47,11 @@ export interface ScreenReplay<TMachine extends AnyStateMachine = AnyStateMachine
    * stubs, so their screens can be shown: `{ redeemButton: redeemButtonMachine }`.
    */
   children?: Record<string, AnyStateMachine>;
+  /**
+   * Side-effect actions the screen's outcome depends on (navigating, telling the session), in place of the
+   * no-ops the stubbed machine runs: `{ navigateToNext: ({ context }) => router.navigate(context.next) }`.
+   */
+  actions?: Record<string, (args: { context: never; event: never }) => void>;
   /** @default 'en' (the spec's English labels are the accessible names) */
   locale?: 'en' | 'th';
 }
@@ -70,6 +75,7 @@ export function startScreenRun(replay: ScreenReplay, input: unknown): FlowRun {
     for (const [name, child] of Object.entries(replay.children)) actors[name] = stubbedMachine(child);
     machine = machine.provide({ actors } as never) as AnyStateMachine;
   }
+  if (replay.actions) machine = machine.provide({ actions: replay.actions } as never) as AnyStateMachine;
   const actor = createActor(machine, { input, clock }) as Actor<AnyStateMachine>;
   actor.start();
   return { actor, clock };
