@@ -130,7 +130,8 @@ export const lineLoginMachine = setup({
       tags: ['error'],
       on: {
         'LINE.RETRY': { target: 'choosing', actions: ['clearError', 'forgetCallback'] },
-        'LINE.CLOSE': { actions: 'closeWindow' },
+        // Only inside the LINE app is there a window to close (a browser offers the other ways to sign in).
+        'LINE.CLOSE': { guard: 'isInLineClient', actions: 'closeWindow' },
       },
     },
   },

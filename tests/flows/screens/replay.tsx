@@ -81,9 +81,11 @@ export function startScreenRun(replay: ScreenReplay, input: unknown): FlowRun {
   return { actor, clock };
 }
 
+/** Leaf states a person can see: atomic or final, except decision points a chart leaves at once (an unguarded `always`). */
 function leafPaths(replay: ScreenReplay): string[] {
   return analyseFlow(replay.flow as FlowDescriptor)
     .model.states.filter((s) => s.kind === 'atomic' || s.kind === 'final')
+    .filter((s) => !s.transitions.some((t) => t.event === '' && t.guard === undefined))
     .map((s) => s.path);
 }
 
