@@ -44,6 +44,10 @@ export const registrationMachine = setup({
     wasVerified: (_, output: OtpOutput) => output.status === 'verified',
     otpRequestFailed: (_, output: OtpOutput) => output.status === 'requestFailed',
     isDuplicateMobile: ({ event }) => toApiError(errorOf(event)).code === 'mobile_dup',
+    /** The mobile step has one field: the mobile number. */
+    isMobileField: ({ event }) => event.type === 'FORM.FIELD_CHANGED' && event.field === 'mobile',
+    /** Every field of the form can change except a mobile number already verified by OTP (shown read-only). */
+    isEditableField: ({ context, event }) => event.type === 'FORM.FIELD_CHANGED' && !(event.field === 'mobile' && context.verifiedPhone !== null),
   },
   actions: {
     storeVersions: assign({ versions: (_, versions: ConsentVersions) => ({ ...DEFAULT_CONSENT_VERSIONS, ...versions }) }),
@@ -125,7 +129,7 @@ export const registrationMachine = setup({
     enteringMobile: {
       description: '/register/phone: the member types a mobile number to verify by OTP.',
       on: {
-        'FORM.FIELD_CHANGED': { actions: 'changeField' },
+        'FORM.FIELD_CHANGED': { guard: 'isMobileField', actions: 'changeField' },
         'PHONE.SUBMIT': [
           { guard: 'isMobileValid', target: 'verifyingMobile', actions: 'clearFailure' },
           { actions: 'showMobileError' },
@@ -147,9 +151,9 @@ export const registrationMachine = setup({
       },
     },
     editing: {
-      description: 'The form: errors show after the first submit attempt and update as the member types.',
+      description: 'The form: errors show after the first submit attempt and update as the member types; a verified mobile stays as verified.',
       on: {
-        'FORM.FIELD_CHANGED': { actions: 'changeField' },
+        'FORM.FIELD_CHANGED': { guard: 'isEditableField', actions: 'changeField' },
         'FORM.GENDER_CHANGED': { actions: 'changeGender' },
         'FORM.BIRTHDATE_CHANGED': { actions: 'changeBirthdate' },
         'FORM.SUBMIT': [

@@ -5,7 +5,7 @@
  * language switch starts a fresh actor so the texts come back in the new language.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSessionSelector } from '@/app/services';
 import { selectProfile } from '@machines/session/session.selectors';
 import { selectCampaign } from '@machines/campaignDetail/campaignDetail.selectors';
@@ -15,7 +15,7 @@ import { createCampaignDetailLogic } from '@/app/wiring/campaignDetail';
 import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
-import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
+import { CampaignScreen, useMemberFacts } from '@/routes/campaign/CampaignScreen';
 import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { ShareCampaign } from '@/routes/line/ShareCampaign';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
@@ -32,9 +32,7 @@ function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: Sh
   const contact = useMemo(() => ({ firstName, lastName, contactNumber, email }), [firstName, lastName, contactNumber, email]);
   const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, points, contact } });
   const campaign = useSelector(actor, selectCampaign);
-  useEffect(() => {
-    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points, contact } });
-  }, [actor, signedIn, points, contact]);
+  useMemberFacts(actor, { signedIn, points, contact });
   return (
     <>
       <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? renderHeart : undefined} buyOptions={renderBuyOptions} />

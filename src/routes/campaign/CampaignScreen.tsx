@@ -3,6 +3,7 @@
  * from its redeemButton child. Split from the route so tests drive it with fake actors.
  */
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import {
@@ -32,7 +33,7 @@ import {
 } from '@machines/redeemButton/redeemButton.selectors';
 import type { ReactNode } from 'react';
 import type { ApiError } from '@/domain/apiError';
-import type { CampaignDetail } from '@/domain/campaign/campaign';
+import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/ui/campaign/RedeemDialogs';
@@ -183,6 +184,17 @@ function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
       <RedeemDialogs redeem={redeem} locale={locale} campaignName={campaign.name} describeError={describeError} />
     </>
   );
+}
+
+/**
+ * Keeps the running campaign page told who is looking (signed in, points, contact details) as the session changes; the chart
+ * forwards it to the redeem flow. Used by the route and by the screen replays.
+ */
+export function useMemberFacts(actor: CampaignScreenProps['actor'], member: MemberFacts): void {
+  const { signedIn, points, contact } = member;
+  useEffect(() => {
+    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points, contact } });
+  }, [actor, signedIn, points, contact]);
 }
 
 export function CampaignScreen(props: CampaignScreenProps) {

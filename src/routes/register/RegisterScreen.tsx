@@ -3,13 +3,14 @@
  * this module joins it to the session (a registered member is signed in) and the router.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Temporal } from 'temporal-polyfill';
 import type { ActorRefFrom } from 'xstate';
 import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { otpMachine } from '@machines/otp/otp.machine';
+import type { registrationMachine } from '@machines/registration/registration.machine';
 import { selectRegistrationForm, selectRegistrationStep, selectRegistrationSuccess, selectRegistrationSlow } from '@machines/registration/registration.selectors';
 import { useSession } from '@/app/services';
 import { useFlow } from '@/app/useFlow';
@@ -27,10 +28,9 @@ import { welcomePointState } from '@/routes/register/WelcomePointHost';
 export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   const session = useSession();
   const intl = useIntl();
-  const navigate = useNavigate();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
-  const today = useMemo(() => Temporal.Now.plainDateISO('Asia/Bangkok'), []);
-  const actor = useFlow(createRegistrationLogic, { mode, locale, today: today.toString() });
+  const [today] = useState(() => Temporal.Now.plainDateISO('Asia/Bangkok').toString());
+  const actor = useFlow(createRegistrationLogic, { mode, locale, today });
 
   useEffect(() => {
     const sub = actor.on('registration.registered', (event) => {
@@ -39,13 +39,26 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
     return () => sub.unsubscribe();
   }, [actor, session]);
 
+  return <RegistrationScreen actor={actor} mode={mode} />;
+}
+
+/**
+ * The registration page for a running registration actor: the mobile step, the form, the consent dialogs and
+ * the OTP dialog of its children, the success screen. Split from the route-level component so the screen
+ * replays (tests/flows/screens/registration.ui.test.tsx) drive it with the chart on stubbed actors.
+ */
+export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof registrationMachine>; mode: 'form' | 'phone' }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
   const step = useSelector(actor, selectRegistrationStep);
   const formView = useSelector(actor, selectRegistrationForm);
   const success = useSelector(actor, selectRegistrationSuccess);
   const slow = useSelector(actor, selectRegistrationSlow);
+  const today = useSelector(actor, (s) => s.context.today);
+  const locale = intl.locale.startsWith('en') ? 'en' : 'th';
   const gate = useSelector(actor, (s) => s.children.consentGate as ActorRefFrom<typeof consentGateMachine> | undefined);
   const otp = useSelector(actor, (s) => s.children.verifyPhone as ActorRefFrom<typeof otpMachine> | undefined);
-  const years = useMemo(() => yearOptions(today, locale === 'th' ? 1054 : 1033), [today, locale]);
+  const years = useMemo(() => yearOptions(Temporal.PlainDate.from(today), locale === 'th' ? 1054 : 1033), [today, locale]);
 
   if (step === 'success') {
     return (

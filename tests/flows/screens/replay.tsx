@@ -25,11 +25,15 @@ import { messages } from '@/i18n/messages';
 // own markers (a closed dialog is not rendered at all). Applies to screen replay files only.
 configure({ defaultHidden: true });
 
-/** Performs one plan step as a person would (or as the world does, for fed events). Runs inside act(). */
+/**
+ * Performs one plan step as a person would (or as the world does, for fed events). Not run inside act():
+ * fireEvent wraps each event itself, so an executor can click through a dialog that the previous click
+ * opened; anything else that updates React (sending to an actor, setting state, navigating) goes in act().
+ */
 export type ScreenExecutor = (step: PlanStep, run: FlowRun) => void;
 
 /** For events no person causes: the outcome of a stubbed call, an outside fact, or time passing. */
-export const fed: ScreenExecutor = (step, run) => performStep(run, step);
+export const fed: ScreenExecutor = (step, run) => act(() => performStep(run, step));
 
 /** What the person sees in one leaf state (a dotted path as the plans name it). */
 export type ScreenExpectation = (run: FlowRun) => void;
@@ -131,7 +135,7 @@ export function replayThroughScreen<TMachine extends AnyStateMachine>(replay: Sc
             const key = executorKey(step.event);
             const execute = r.executors[key];
             if (!execute) throw new Error(`No executor for ${key}`);
-            act(() => execute(step, run));
+            execute(step, run);
             expect(run.actor.getSnapshot().value, `step ${step.n}: ${step.action}`).toEqual(step.expectedValue);
             check(step.expected, `step ${step.n} (${step.action})`);
           }

@@ -3,7 +3,7 @@
  * router, as the route renders it: a category change is a change of URL (the route tells the chart), Load more,
  * Try again and the category retry are clicked; the calls' outcomes are fed.
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -30,7 +30,7 @@ const executors = {
   // The member follows a category link, "All", or the browser's back button: the URL changes.
   'CATALOG.CATEGORY_SELECTED': (step) => {
     const id = step.payload.categoryId as string | undefined;
-    void router?.navigate(id === undefined ? '/' : `/reward/${id}`);
+    act(() => void router?.navigate(id === undefined ? '/' : `/reward/${id}`));
   },
   'CATALOG.LOAD_MORE': () => {
     const button = moreButton();
