@@ -11,7 +11,7 @@ export const dialogHostFlow = defineFlow({
   screen: true,
   events: {
     'DIALOG.OPEN': [
-      { dialog: { key: 'alert-1', kind: 'alert', options: { message: { id: 'dialogs.generic.message' }, errorId: 2091 } } },
+      { dialog: { key: 'alert-1', kind: 'alert', options: { message: { id: 'errors.checkConnection' }, errorId: 2091 } } },
       { dialog: { key: 'confirm-1', kind: 'confirm', options: { title: { id: 'dialogs.generic.title' }, message: { text: 'Use this coupon now?' } } } },
       { dialog: { key: LOADING_DIALOG_KEY, kind: 'loading', options: {} } },
       { dialog: { key: 'success-1', kind: 'success', options: { title: { id: 'dialogs.generic.title' }, message: { text: 'Done' }, code: 'AB12CD' } } },

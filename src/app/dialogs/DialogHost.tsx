@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { describeApiError } from '@/domain/errors/genericError';
 import { dialogHostMachine } from '@machines/dialogHost/dialogHost.machine';
@@ -29,6 +30,11 @@ function renderText(intl: IntlShape, text: DialogText | undefined): string | und
 
 export function DialogHost({ children }: { children?: ReactNode }) {
   const actor = useActorRef(dialogHostMachine, { inspect: getInspector() });
+  return <DialogHostFor actor={actor}>{children}</DialogHostFor>;
+}
+
+/** The dialog host for a running dialogHost actor (the screen replays drive it with the chart on its own). */
+export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof dialogHostMachine>; children?: ReactNode }) {
   const stack = useSelector(actor, selectDialogStack);
   const pending = useRef(new Map<string, Pending>());
   const nextKey = useRef(0);

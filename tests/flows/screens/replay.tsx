@@ -56,6 +56,11 @@ export interface ScreenReplay<TMachine extends AnyStateMachine = AnyStateMachine
    * no-ops the stubbed machine runs: `{ navigateToNext: ({ context }) => router.navigate(context.next) }`.
    */
   actions?: Record<string, (args: { context: never; event: never }) => void>;
+  /**
+   * Starts the run instead of the default (the flow's machine on stubbed actors): for a child flow whose screen
+   * belongs to its parent, start the parent and return the child as `actor` (and a `stop` for the parent).
+   */
+  start?: (input: unknown) => FlowRun & { stop?: () => void };
   /** @default 'en' (the spec's English labels are the accessible names) */
   locale?: 'en' | 'th';
 }
@@ -113,7 +118,7 @@ export function replayThroughScreen<TMachine extends AnyStateMachine>(replay: Sc
 
     for (const plan of plans) {
       it(`${plan.id} ${plan.title}`, () => {
-        const run = startScreenRun(r, plan.input);
+        const run: FlowRun & { stop?: () => void } = r.start ? r.start(plan.input) : startScreenRun(r, plan.input);
         try {
           render(
             <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="th">
@@ -140,7 +145,8 @@ export function replayThroughScreen<TMachine extends AnyStateMachine>(replay: Sc
             check(step.expected, `step ${step.n} (${step.action})`);
           }
         } finally {
-          run.actor.stop();
+          if (run.stop) run.stop();
+          else run.actor.stop();
         }
       });
     }

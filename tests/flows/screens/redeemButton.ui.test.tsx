@@ -1,0 +1,122 @@
+/**
+ * Redeeming: the redeem chart's generated paths driven through the campaign page it runs on. The chart is the
+ * real child of a campaign page chart (both on stubbed calls), so the page renders it exactly as in the app:
+ * Redeem, the confirmation, Try again, Close and Copy code are pressed; a change of member is a change of the
+ * page frame's member (the page tells its chart, which forwards it); the calls' outcomes, a refreshed campaign and
+ * the clock are fed to the redeem chart.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { expect } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createActor, SimulatedClock, type Actor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
+import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
+import type { FlowEventType } from '@machines/flow';
+import { redeemButtonFlow } from '@machines/redeemButton/redeemButton.flow';
+import type { redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
+import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
+import { stubbedMachine, type FlowRun } from '@/flows-tooling/player';
+import { CampaignScreen, useMemberFacts } from '@/routes/campaign/CampaignScreen';
+import { describeRedeemError } from '@/routes/campaign/redeemError';
+import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
+
+type Page = ActorRefFrom<typeof campaignDetailMachine>;
+type RedeemInput = { campaign: CampaignDetail; member: MemberFacts };
+let page: Page | undefined;
+let setMember: ((member: MemberFacts) => void) | undefined;
+
+function PageBody({ actor, initial }: { actor: Page; initial: MemberFacts }) {
+  const [member, set] = useState(initial);
+  setMember = set;
+  useMemberFacts(actor, member);
+  return <CampaignScreen actor={actor} locale="en" describeError={describeRedeemError} />;
+}
+
+/** The campaign page chart, loaded with the plan's campaign and member; the redeem chart is its child. */
+function startOnPage(input: unknown): FlowRun & { stop: () => void } {
+  const { campaign, member } = input as RedeemInput;
+  const clock = new SimulatedClock();
+  const machine = stubbedMachine(campaignDetailMachine).provide({ actors: { redeemButton: stubbedMachine(redeemButton) } } as never) as AnyStateMachine;
+  const parent = createActor(machine, { input: { campaignId: campaign.id, member }, clock }) as Actor<AnyStateMachine>;
+  parent.start();
+  parent.send({ type: 'xstate.done.actor.loadCampaign', output: campaign });
+  page = parent as unknown as Page;
+  const child = (parent.getSnapshot() as { children: Record<string, AnyActorRef> }).children.redeemButton!;
+  return { actor: child as unknown as Actor<AnyStateMachine>, clock, stop: () => parent.stop() };
+}
+
+const dialog = (name: string) => within(screen.getByRole('dialog', { name }));
+const failedDialog = () => within(screen.getByRole('alertdialog', { name: 'Redeem failed' }));
+
+const executors = {
+  'REDEEM.START': () => {
+    const redeem = screen.getByRole('button', { name: 'Redeem' });
+    expect(redeem, 'Redeem is enabled when the chart accepts REDEEM.START').toBeEnabled();
+    fireEvent.click(redeem);
+  },
+  'REDEEM.CONFIRM': () => fireEvent.click(dialog('Confirm redeem').getByRole('button', { name: 'Redeem' })),
+  'REDEEM.CANCEL': () => fireEvent.click(dialog('Confirm redeem').getByRole('button', { name: 'Cancel' })),
+  'REDEEM.RETRY': () => fireEvent.click(failedDialog().getByRole('button', { name: 'Try again' })),
+  // The footer's Close (the × in the header does the same).
+  'REDEEM.DISMISS': () => fireEvent.click(failedDialog().getAllByRole('button', { name: 'Close' }).at(-1)!),
+  'REDEEM.CLOSE': () => fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!),
+  'REDEEM.COPY': () => {
+    const copy = screen.getByRole('button', { name: /^Copy code$/ });
+    expect(copy).toBeEnabled();
+    fireEvent.click(copy);
+  },
+  // The member changed in the session: the page frame re-renders, the page tells its chart, which forwards it.
+  'REDEEM.MEMBER_CHANGED': (step) => act(() => setMember?.(step.payload.member as MemberFacts)),
+  // The page refreshed the campaign after a redeem and forwards it.
+  'REDEEM.CAMPAIGN_UPDATED': fed,
+  'xstate.done.actor.redeemCampaign': fed,
+  'xstate.error.actor.redeemCampaign': fed,
+  'xstate.done.actor.copyText': fed,
+  'xstate.error.actor.copyText': fed,
+  'xstate.after.COPIED_CONFIRMATION': fed,
+} satisfies Record<FlowEventType<typeof redeemButtonMachine>, ScreenExecutor>;
+
+const context = (run: FlowRun) => run.actor.getSnapshot().context as RedeemInput;
+const serialDialog = () => screen.getByRole('dialog', { name: 'Your code' });
+
+replayThroughScreen({
+  flow: redeemButtonFlow,
+  executors,
+  start: startOnPage,
+  render: (run) => {
+    const router = createMemoryRouter([{ path: '/campaign/:id', element: <PageBody actor={page!} initial={context(run).member} /> }], {
+      initialEntries: ['/campaign/1003'],
+    });
+    return <RouterProvider router={router} />;
+  },
+  expectations: {
+    idle: (run) => {
+      const button = screen.getByRole('button', { name: /^(Redeem|Not enough points)$/ });
+      if (run.actor.getSnapshot().can({ type: 'REDEEM.START' })) expect(button).toBeEnabled();
+      else expect(button).toBeDisabled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+    confirming: () => {
+      expect(dialog('Confirm redeem').getByText('Redeem One free butter croissant for 250 points?')).toBeInTheDocument();
+      expect(dialog('Confirm redeem').getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    },
+    redeeming: () => {
+      expect(dialog('Confirm redeem').getByRole('button', { name: 'Redeeming…' })).toBeDisabled();
+      expect(dialog('Confirm redeem').getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    },
+    failed: () => {
+      expect(failedDialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(screen.getByRole('alertdialog', { name: 'Redeem failed' })).toHaveTextContent('Token invalid');
+    },
+    resultShown: () => expect(screen.getByRole('dialog', { name: 'Redeemed' })).toHaveTextContent('Your parcel ships within 7 days.'),
+    'serialShown.ready': () => {
+      expect(serialDialog()).toHaveTextContent('SC-7H2K-91QX');
+      expect(screen.getByRole('button', { name: 'Copy code' })).toBeEnabled();
+    },
+    'serialShown.copying': () => expect(screen.getByRole('button', { name: 'Copy code' })).toBeDisabled(),
+    'serialShown.copied': () => expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument(),
+    'serialShown.copyFailed': () => expect(serialDialog()).toHaveTextContent('The code could not be copied. Select it and copy it by hand.'),
+  },
+});
