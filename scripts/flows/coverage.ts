@@ -1,10 +1,12 @@
 /**
  * `npm run coverage:flows`: per flow, the states and transitions the generated paths cover; lists what
  * is not covered and what the descriptor declares unreachable on purpose. Exits 1 when something is
- * uncovered and undeclared (the same rule as tests/flows/coverage.test.ts).
+ * uncovered and undeclared (the same rule as tests/flows/coverage.test.ts), and when a flow with a screen has
+ * no screen replay (the rule of tests/flows/screens.gate.test.ts).
  */
 import { analyseFlow, coverageTotals, staleDeclarations } from '../../src/flows-tooling/graph';
-import { loadCatalogue, parseArgs } from './load';
+import { loadCatalogue, parseArgs, root } from './load';
+import { orphanReplays, screenStatuses } from './screens';
 
 const { positional } = parseArgs(process.argv.slice(2));
 const flows = (await loadCatalogue()).filter((f) => !positional.length || positional.includes(f.id));
@@ -12,26 +14,29 @@ let failed = 0;
 const rows: string[] = [];
 const details: string[] = [];
 const started = performance.now();
+const screens = new Map(screenStatuses(flows, root).map((s) => [s.id, s]));
 for (const flow of flows) {
+  const screen = screens.get(flow.id)!;
   let analysis;
   try {
     analysis = analyseFlow(flow);
   } catch (error) {
     failed++;
-    rows.push(`| ${flow.id} | – | – | – | cannot generate: ${(error as Error).message} |`);
+    rows.push(`| ${flow.id} | – | – | – | ${screen.ok ? (screen.text === 'replayed' ? 'replayed' : 'none') : 'MISSING'} | cannot generate: ${(error as Error).message} |`);
     continue;
   }
   const { states, transitions } = coverageTotals(analysis.coverage);
-  const ok = !states.missing.length && !transitions.missing.length;
+  const ok = !states.missing.length && !transitions.missing.length && screen.ok;
   if (!ok) failed++;
   const pct = (c: number, t: number) => (t ? `${Math.round((100 * c) / t)}%` : '–');
   rows.push(
     `| ${flow.id} | ${states.covered}/${states.total} (${pct(states.covered, states.total)})${states.declared ? ` +${states.declared} declared` : ''} | ` +
       `${transitions.covered}/${transitions.total} (${pct(transitions.covered, transitions.total)})${transitions.declared ? ` +${transitions.declared} declared` : ''} | ` +
-      `${analysis.plans.length} | ${ok ? 'ok' : 'FAIL'} |`,
+      `${analysis.plans.length} | ${screen.text === 'replayed' ? 'replayed' : screen.ok ? 'none' : 'MISSING'} | ${ok ? 'ok' : 'FAIL'} |`,
   );
   const c = analysis.coverage;
   const lines: string[] = [];
+  if (!screen.ok) lines.push(`  screen: ${screen.text}`);
   states.missing.forEach((s) => lines.push(`  unreachable state: ${s}`));
   transitions.missing.forEach((t) => lines.push(`  uncovered transition: ${t}`));
   c.states.concat(c.transitions).filter((i) => !i.covered && i.declared !== undefined).forEach((i) => lines.push(`  declared unreachable: ${i.name} (${i.declared})`));
@@ -41,9 +46,14 @@ for (const flow of flows) {
   c.unknownDeclarations.forEach((k) => lines.push(`  unreachable entry matches nothing: "${k}"`));
   if (lines.length) details.push(`${flow.id}:`, ...lines);
 }
-console.log('| flow | states covered | transitions covered | paths | gate |');
-console.log('| --- | --- | --- | ---: | --- |');
+console.log('| flow | states covered | transitions covered | paths | screen replay | gate |');
+console.log('| --- | --- | --- | ---: | --- | --- |');
 rows.forEach((r) => console.log(r));
+const orphans = positional.length ? [] : orphanReplays(flows, root);
+if (orphans.length) {
+  failed++;
+  details.push('screen replays of no flow with a screen:', ...orphans.map((f) => `  ${f}`));
+}
 if (details.length) console.log(`\n${details.join('\n')}`);
 console.log(`\n${flows.length} flows, ${failed} failing the coverage gate (${(performance.now() - started).toFixed(0)} ms).`);
 process.exit(failed ? 1 : 0);

@@ -35,6 +35,16 @@ export type ScreenExecutor = (step: PlanStep, run: FlowRun) => void;
 /** For events no person causes: the outcome of a stubbed call, an outside fact, or time passing. */
 export const fed: ScreenExecutor = (step, run) => act(() => performStep(run, step));
 
+/**
+ * For an event type the machine declares but no state handles and no control sends: fails with the reason if
+ * a plan ever uses it (then give it a real executor).
+ */
+export function unhandled(reason: string): ScreenExecutor {
+  return (step) => {
+    throw new Error(`${step.event} has no executor: ${reason}`);
+  };
+}
+
 /** What the person sees in one leaf state (a dotted path as the plans name it). */
 export type ScreenExpectation = (run: FlowRun) => void;
 
