@@ -44,9 +44,30 @@ const executors = {
   'xstate.error.actor.loadCategories': fed,
   'xstate.done.actor.loadCampaigns': fed,
   'xstate.error.actor.loadCampaigns': fed,
+  // Time passing while a call runs: the slow notice, then the time limit.
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof rewardCatalogMachine>, ScreenExecutor>;
 
 const nav = () => screen.getByRole('navigation', { name: 'Reward categories' });
+const SLOW = 'This is taking longer than usual…';
+
+function categoriesLoading() {
+  expect(nav().querySelectorAll('.category-chip--skeleton')).toHaveLength(3);
+  expect(screen.queryByRole('link', { name: 'Drinks' })).toBeNull();
+}
+function categoriesFailed() {
+  expect(screen.getByText('Categories could not be loaded.')).toBeInTheDocument();
+}
+function loadingMore() {
+  expect(moreButton()).toHaveTextContent('Loading more rewards');
+  expect(moreButton()).toBeDisabled();
+}
+function moreFailed() {
+  expect(screen.getByText('More rewards could not be loaded.')).toBeInTheDocument();
+  expect(moreButton()).toHaveTextContent('Try again');
+  expect(screen.getByRole('list', { name: 'Rewards' })).toBeInTheDocument();
+}
 
 replayThroughScreen({
   flow: rewardCatalogFlow,
@@ -63,29 +84,33 @@ replayThroughScreen({
     return <RouterProvider router={router} />;
   },
   expectations: {
-    'categories.loading': () => {
-      expect(nav().querySelectorAll('.category-chip--skeleton')).toHaveLength(3);
-      expect(screen.queryByRole('link', { name: 'Drinks' })).toBeNull();
-    },
+    'categories.loading.waiting': categoriesLoading,
+    // The category chips stay skeletons however long they take (the campaign list carries the slow notice).
+    'categories.loading.slow': categoriesLoading,
     'categories.loaded': () => expect(screen.getByRole('link', { name: 'Drinks' })).toHaveAttribute('href', '/reward/101'),
-    'categories.failed': () => expect(screen.getByText('Categories could not be loaded.')).toBeInTheDocument(),
-    'campaigns.loading': () => expect(screen.getByRole('status', { name: 'Loading rewards' })).toBeInTheDocument(),
+    'categories.failed': categoriesFailed,
+    'categories.timedOut': categoriesFailed,
+    'campaigns.loading.waiting': () => {
+      expect(screen.getByRole('status', { name: 'Loading rewards' })).toBeInTheDocument();
+      expect(screen.queryByText(SLOW)).toBeNull();
+    },
+    'campaigns.loading.slow': () => expect(screen.getByRole('status', { name: 'Loading rewards' })).toHaveTextContent(SLOW),
     'campaigns.loaded.idle': (run) => {
       expect(screen.getByRole('list', { name: 'Rewards' })).toBeInTheDocument();
       const more = moreButton();
       if ((run.actor.getSnapshot().context as { hasMore: boolean }).hasMore) expect(more).toHaveTextContent('Load more');
       else expect(more).toBeNull();
     },
-    'campaigns.loaded.loadingMore': () => {
-      expect(moreButton()).toHaveTextContent('Loading more rewards');
-      expect(moreButton()).toBeDisabled();
-    },
-    'campaigns.loaded.moreFailed': () => {
-      expect(screen.getByText('More rewards could not be loaded.')).toBeInTheDocument();
-      expect(moreButton()).toHaveTextContent('Try again');
-      expect(screen.getByRole('list', { name: 'Rewards' })).toBeInTheDocument();
-    },
+    'campaigns.loaded.loadingMore.waiting': loadingMore,
+    'campaigns.loaded.loadingMore.slow': loadingMore,
+    'campaigns.loaded.moreFailed': moreFailed,
+    'campaigns.loaded.moreTimedOut': moreFailed,
     'campaigns.empty': () => expect(screen.getByText('No rewards here yet')).toBeInTheDocument(),
     'campaigns.failed': () => expect(screen.getByText('Rewards could not be loaded')).toBeInTheDocument(),
+    'campaigns.timedOut': () => {
+      expect(screen.getByText('Rewards could not be loaded')).toBeInTheDocument();
+      expect(screen.getByText(/The server is taking too long to answer\. Please try again\./)).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'Try again' }).at(-1)).toBeEnabled();
+    },
   },
 });
