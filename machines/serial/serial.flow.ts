@@ -19,6 +19,7 @@ export const serialFlow = defineFlow({
   purpose:
     'Shows a redeemed code as QR code, barcode or text with copy (Copied for 500 ms), a countdown to expiry, and mark as used with confirmation, success and failure alerts; expired and used codes show XXXXXXXX.',
   machine: serialMachine,
+  screen: true,
   input: { serial, source: 'campaign' },
   inputs: {
     code128History: { serial: { ...serial, barcodeType: 'CODE_128', serial: '885123400012', showTimer: false }, source: 'history' },

@@ -16,7 +16,7 @@
  * SERIAL.CLOSE fires the tracking event (viewcode_close from history, else campaign_close) and ends
  * the actor, so the parent closes the dialog on its onDone.
  */
-import { and, assign, setup } from 'xstate';
+import { and, assign, setup, stateIn } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import type { SerialTab } from '@/domain/campaign/barcode';
 import { COPY_CONFIRMATION_MS, hidesTabs, isLinearBarcode } from '@/domain/campaign/serial';
@@ -58,6 +58,8 @@ export const serialMachine = setup({
     isDrawable: ({ context, event }) =>
       event.type === 'SERIAL.TAB_SELECTED' && (event.tab === 'text' || context.renderError?.tab !== event.tab),
     hasCode: ({ context }) => context.status === 'active' && context.serial.serial !== '',
+    /** The serial itself is on screen (not covered by the mark-as-used confirm, its loading or its alerts). */
+    serialOnScreen: stateIn('#serial.open.code.active.showing'),
   },
   actions: {
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, (context.secondsLeft ?? 0) - 1) })),
@@ -176,8 +178,8 @@ export const serialMachine = setup({
               always: { guard: 'isClosed', target: 'text' },
               on: {
                 'SERIAL.TAB_SELECTED': [
-                  { guard: and(['tabsShown', 'isDrawable', 'selectsBarcode']), target: 'barcode' },
-                  { guard: and(['tabsShown', 'selectsText']), target: 'text' },
+                  { guard: and(['serialOnScreen', 'tabsShown', 'isDrawable', 'selectsBarcode']), target: 'barcode' },
+                  { guard: and(['serialOnScreen', 'tabsShown', 'selectsText']), target: 'text' },
                 ],
               },
             },
@@ -186,8 +188,8 @@ export const serialMachine = setup({
               always: { guard: 'isClosed', target: 'text' },
               on: {
                 'SERIAL.TAB_SELECTED': [
-                  { guard: and(['tabsShown', 'isDrawable', 'selectsQr']), target: 'qr' },
-                  { guard: and(['tabsShown', 'selectsText']), target: 'text' },
+                  { guard: and(['serialOnScreen', 'tabsShown', 'isDrawable', 'selectsQr']), target: 'qr' },
+                  { guard: and(['serialOnScreen', 'tabsShown', 'selectsText']), target: 'text' },
                 ],
               },
             },
@@ -195,8 +197,8 @@ export const serialMachine = setup({
               description: 'The code as text (forced when expired, used or not drawable).',
               on: {
                 'SERIAL.TAB_SELECTED': [
-                  { guard: and(['tabsShown', 'isDrawable', 'selectsQr']), target: 'qr' },
-                  { guard: and(['tabsShown', 'isDrawable', 'selectsBarcode']), target: 'barcode' },
+                  { guard: and(['serialOnScreen', 'tabsShown', 'isDrawable', 'selectsQr']), target: 'qr' },
+                  { guard: and(['serialOnScreen', 'tabsShown', 'isDrawable', 'selectsBarcode']), target: 'barcode' },
                 ],
               },
             },
@@ -205,14 +207,14 @@ export const serialMachine = setup({
         copy: {
           initial: 'ready',
           states: {
-            ready: { on: { 'SERIAL.COPY': { guard: 'hasCode', target: 'copying' } } },
+            ready: { on: { 'SERIAL.COPY': { guard: and(['serialOnScreen', 'hasCode']), target: 'copying' } } },
             copying: {
               invoke: { id: 'copyText', src: 'copyText', input: ({ context }) => ({ text: context.serial.serial }), onDone: 'copied', onError: 'copyFailed' },
             },
             copied: { description: 'The copy button says Copied for 500 ms.', after: { COPIED_CONFIRMATION: 'ready' } },
             copyFailed: {
               description: 'The browser refused the clipboard; the code stays selectable. Copy tries again.',
-              on: { 'SERIAL.COPY': { guard: 'hasCode', target: 'copying' } },
+              on: { 'SERIAL.COPY': { guard: and(['serialOnScreen', 'hasCode']), target: 'copying' } },
             },
           },
         },

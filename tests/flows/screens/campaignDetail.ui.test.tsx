@@ -6,19 +6,23 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailFlow } from '@machines/campaignDetail/campaignDetail.flow';
 import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import type { FlowEventType } from '@machines/flow';
+import { serialMachine } from '@machines/serial/serial.machine';
 import { redeemButtonFlow } from '@machines/redeemButton/redeemButton.flow';
 import type { MemberFacts } from '@/domain/campaign/campaign';
 import type { FlowRun } from '@/flows-tooling/player';
 import { CampaignScreen, useMemberFacts } from '@/routes/campaign/CampaignScreen';
 import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
+
+// jsdom has no canvas: drawing succeeds without painting.
+vi.mock('@/ui/serial/encoders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 type Actor = ActorRefFrom<typeof campaignDetailMachine>;
 let setMember: ((member: MemberFacts) => void) | undefined;
@@ -66,7 +70,7 @@ function campaignShown(run: FlowRun) {
 replayThroughScreen({
   flow: campaignDetailFlow,
   executors,
-  children: { redeemButton },
+  children: { redeemButton: [redeemButton, { serial: serialMachine }] },
   render: (run) => {
     const actor = run.actor as unknown as Actor;
     router = createMemoryRouter([{ path: '/campaign/:id', element: <Page actor={actor} initial={member(run)} /> }], { initialEntries: ['/campaign/1002'] });
@@ -86,7 +90,7 @@ replayThroughScreen({
     // Refreshing after a redeem: the campaign stays, and the code of the redeem is open.
     'loaded.refreshing': (run) => {
       campaignShown(run);
-      expect(screen.getByRole('dialog', { name: 'Your code' })).toHaveTextContent('SC-7H2K-91QX');
+      expect(within(screen.getByRole('dialog', { name: 'Your code' })).getByTestId('serial-code')).toHaveTextContent('SC-7H2K-91QX');
     },
   },
 });

@@ -58,9 +58,9 @@ export interface ScreenReplay<TMachine extends AnyStateMachine = AnyStateMachine
   render: (run: FlowRun, plan: TestPlan) => ReactElement;
   /**
    * Invoked children the screen renders, provided as real (stubbed) machines instead of never-settling
-   * stubs, so their screens can be shown: `{ redeemButton: redeemButtonMachine }`.
+   * stubs, so their screens can be shown: `{ otp: otpMachine }`, nested `{ redeemButton: [redeemButton, { serial: serialMachine }] }`.
    */
-  children?: Record<string, AnyStateMachine>;
+  children?: ChildCharts;
   /**
    * Side-effect actions the screen's outcome depends on (navigating, telling the session), in place of the
    * no-ops the stubbed machine runs: `{ navigateToNext: ({ context }) => router.navigate(context.next) }`.
@@ -85,15 +85,29 @@ export function handledEventTypes(machine: AnyStateMachine): string[] {
   return [...new Set(chartModel(machine).transitions.map((t) => t.event).filter((e) => e !== '').map(executorKey))].sort();
 }
 
+/**
+ * A stubbed machine whose named children run as real charts, themselves stubbed (and nested: a child given as
+ * `[machine, { grandchild: machine }]` gets its own real children).
+ */
+export type ChildCharts = Record<string, AnyStateMachine | [AnyStateMachine, ChildCharts]>;
+
+export function stubbedWithChildren(machine: AnyStateMachine, children: ChildCharts): AnyStateMachine {
+  return withChildren(stubbedMachine(machine), children);
+}
+
+function withChildren(stubbed: AnyStateMachine, children: ChildCharts): AnyStateMachine {
+  const actors: Record<string, AnyActorLogic> = {};
+  for (const [name, child] of Object.entries(children)) {
+    actors[name] = Array.isArray(child) ? stubbedWithChildren(child[0], child[1]) : stubbedMachine(child);
+  }
+  return stubbed.provide({ actors } as never) as AnyStateMachine;
+}
+
 /** Starts the flow's machine with stubbed actors (children the screen needs provided as stubbed machines) on simulated time. */
 export function startScreenRun(replay: ScreenReplay, input: unknown): FlowRun {
   const clock = new SimulatedClock();
   let machine = stubbedMachine(replay.flow.machine);
-  if (replay.children) {
-    const actors: Record<string, AnyActorLogic> = {};
-    for (const [name, child] of Object.entries(replay.children)) actors[name] = stubbedMachine(child);
-    machine = machine.provide({ actors } as never) as AnyStateMachine;
-  }
+  if (replay.children) machine = withChildren(machine, replay.children);
   if (replay.actions) machine = machine.provide({ actions: replay.actions } as never) as AnyStateMachine;
   const actor = createActor(machine, { input, clock }) as Actor<AnyStateMachine>;
   actor.start();
