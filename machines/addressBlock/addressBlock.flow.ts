@@ -29,6 +29,7 @@ export const addressBlockFlow = defineFlow({
   title: 'Thai address block (zipcode → province, district, sub-district)',
   purpose: 'Looks up a 5-digit zipcode, offers the provinces, districts and sub-districts with the first preselected, refilters on change, and fills itself from the current location.',
   machine: addressBlockMachine,
+  screen: true,
   input: {},
   inputs: { editing: { value: { zipcode: '10110', provinceCode: '10', districtCode: '1033', subDistrictCode: '103302' } } },
   events: {

@@ -28,6 +28,7 @@ export const addressBookFlow = defineFlow({
   title: 'Delivery and tax-invoice address books',
   purpose: 'Lists, adds, edits and deletes delivery or tax-invoice addresses through the list, form, confirm, loading and alert dialogs of spec section 4.',
   machine: addressBookMachine,
+  screen: true,
   input: { kind: 'delivery' },
   inputs: {
     tax: { kind: 'tax' },
