@@ -9,6 +9,7 @@ export const cookieConsentFlow = defineFlow({
   title: 'Cookie banner, cookie settings and analytics gating',
   purpose: 'The banner on a first visit; the choice remembered for 10 days and, signed in, kept on the consent API; analytics only with consent.',
   machine: cookieConsentMachine,
+  screen: true,
   input: firstVisit,
   inputs: {
     'returning member, analytics accepted': { stored: { version: '1', choices: allCookies(1), at: 0 }, signedIn: true, locale: 'en', analyticsFlag: true, analyticsRunning: true },

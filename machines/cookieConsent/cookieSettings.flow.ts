@@ -7,6 +7,7 @@ export const cookieSettingsFlow = defineFlow({
   title: 'Cookie settings dialog',
   purpose: 'Built from the cookie content file: one row per category with accept and reject, necessary locked on, Save.',
   machine: cookieSettingsMachine,
+  screen: true,
   input: { version: '1', locale: 'th', choices: allCookies(0) },
   events: {
     'xstate.done.actor.loadCookieContent': [

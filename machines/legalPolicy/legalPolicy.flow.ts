@@ -6,6 +6,7 @@ export const legalPolicyFlow = defineFlow({
   title: 'Policy page (terms, privacy, age)',
   purpose: 'Shows the current text of a policy by version and whether and when the member accepted it.',
   machine: legalPolicyMachine,
+  screen: true,
   input: { kind: 'terms', locale: 'th' },
   events: {
     'xstate.done.actor.loadPolicyPage': [

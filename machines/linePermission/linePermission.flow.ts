@@ -15,6 +15,7 @@ export const linePermissionFlow = defineFlow({
   title: 'LINE permission check and consent',
   purpose: "Checks a permission against the app's scope and the member's grants; asks with LINE's consent in the app or the consent sub-window in a browser (never chat_message.write in a browser).",
   machine: linePermissionMachine,
+  screen: { none: "A child of sendToChat (checkPermission): LINE's own consent screen or the consent sub-window asks the person; its outcome shows through the Send to my chat control of the serial dialog." },
   input: { ...input, permission: 'profile' },
   inputs: { chatInBrowser: input, chatInLine: { ...input, inClient: true } },
   events: {

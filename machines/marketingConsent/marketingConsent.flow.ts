@@ -9,6 +9,7 @@ export const marketingConsentFlow = defineFlow({
   title: 'Marketing consent dialog (/profile/legalpolicy/marketing)',
   purpose: 'The member chooses SMS, LINE and e-mail marketing after reading the text; saved with both consent calls and read back on the next visit.',
   machine: marketingConsentMachine,
+  screen: true,
   input: { locale: 'th' },
   events: {
     'xstate.done.actor.loadMarketingState': [{ output: { versions, record } }],

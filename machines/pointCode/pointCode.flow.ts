@@ -18,6 +18,7 @@ export const pointCodeFlow = defineFlow({
   title: 'Points code (scan or type)',
   purpose: 'Scans a points code in LINE or takes typed codes, sends them once per attempt (tranId) and shows the result per code, the ban time, and refreshed points.',
   machine: pointCodeMachine,
+  screen: true,
   input: {},
   events: {
     'xstate.done.actor.detectClient': [{ output: inLine }, { output: { inClient: false, lineVersion: null, os: 'web' } }],

@@ -9,6 +9,7 @@ export const pointHistoryFlow = defineFlow({
   purpose:
     'The point tabs of /profile/history: the log of a chosen month (month and year both required) with paging by row key, expiring points grouped by date with the total, empty, failed and timed-out states with retry.',
   machine: pointHistoryMachine,
+  screen: true,
   input: { tab: 'earn', month: { year: 2026, month: 11 }, pageSize: 2 },
   inputs: { expiring: { tab: 'expiring', month: { year: 2026, month: 11 }, pageSize: 2 } },
   events: {

@@ -8,6 +8,7 @@ export const receiptHistoryFlow = defineFlow({
   title: 'Receipt history',
   purpose: 'Receipts the member sent with their status (waiting, approved with points, rejected with the reason), filtered by status and paged, with empty and failed-with-retry states.',
   machine: receiptHistoryMachine,
+  screen: true,
   input: { filter: 'all', pageSize: 2 },
   events: {
     'xstate.done.actor.loadReceipts': [

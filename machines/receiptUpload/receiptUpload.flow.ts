@@ -12,6 +12,7 @@ export const receiptUploadFlow = defineFlow({
   purpose:
     'Collect points by sending a receipt (branch, store, amount, photo): the photo is checked by type, scaled down to 640 px and refused over 2 MB, uploaded with a progress bar, retried with the same tranId after a failure; a rejected receipt is corrected and sent again.',
   machine: receiptUploadMachine,
+  screen: true,
   input: { mode: 'new' },
   inputs: { edit: { mode: 'edit', receiptId: 'rc-3' } },
   events: {

@@ -8,6 +8,7 @@ export const reconsentFlow = defineFlow({
   title: 'Re-consent after a policy change',
   purpose: 'After sign-in, a member who accepted an older terms, privacy or age version accepts the new one or signs out.',
   machine: reconsentMachine,
+  screen: true,
   input: { locale: 'th' },
   events: {
     'xstate.done.actor.loadConsentStatus': [

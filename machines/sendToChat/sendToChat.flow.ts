@@ -16,6 +16,7 @@ export const sendToChatFlow = defineFlow({
   title: 'Send a code to my LINE chat',
   purpose: 'Inside LINE only: asks chat_message.write first, sends the code with liff.sendMessages, waits 500 ms; iOS LINE 12.0.0 answering 403 asks for an update.',
   machine: sendToChatMachine,
+  screen: true,
   input: base,
   events: {
     'xstate.done.actor.detectClient': [{ output: inLine }, { output: { ...inLine, lineVersion: '12.0.0' } }, { output: { inClient: false, lineVersion: null, os: 'web' } }],

@@ -25,6 +25,7 @@ export const sharePickerFlow = defineFlow({
   title: 'Share with LINE friends (share target picker)',
   purpose: "Validates 1 to 5 messages, then shares through LIFF's picker in LINE, the polled share-picker window in a browser, or the device share sheet / copied link.",
   machine: sharePickerMachine,
+  screen: true,
   input: { liffId: '1650000000-devliffid' },
   events: {
     'xstate.done.actor.detectShareContext': [

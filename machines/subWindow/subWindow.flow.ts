@@ -14,6 +14,7 @@ export const subWindowFlow = defineFlow({
   title: 'LINE sub-window (consent and other child windows)',
   purpose: 'Opens a 480x640 sub-window from the parent window and waits for submit, cancel, close or error, retrying the result after 1 s (10 attempts or 10 minutes; a 4xx stops at once).',
   machine: subWindowMachine,
+  screen: { none: "Watches a browser sub-window the app opens (LINE's consent page): the person acts in that window, not on a screen of this app; a child of linePermission, whose outcome shows through the Send to my chat control." },
   input,
   inputs: { childWindow: { ...input, inParentWindow: false } },
   events: {

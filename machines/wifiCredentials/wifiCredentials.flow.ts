@@ -17,6 +17,7 @@ export const wifiCredentialsFlow = defineFlow({
   title: 'Wi-Fi username and password',
   purpose: 'Changes the Wi-Fi username and password with the rules shown as the member types, through both Wi-Fi calls.',
   machine: wifiCredentialsMachine,
+  screen: true,
   events: {
     'xstate.done.actor.loadWifiUsername': [{ output: 'somchai_wifi' }],
     'xstate.error.actor.loadWifiUsername': [{ error: { message: 'Server error', status: 500 } }],

@@ -6,7 +6,7 @@
  */
 import { analyseFlow, coverageTotals, staleDeclarations } from '../../src/flows-tooling/graph';
 import { loadCatalogue, parseArgs, root } from './load';
-import { orphanReplays, screenStatuses } from './screens';
+import { orphanReplays, screenStatuses, type ScreenStatus } from './screens';
 
 const { positional } = parseArgs(process.argv.slice(2));
 const flows = (await loadCatalogue()).filter((f) => !positional.length || positional.includes(f.id));
@@ -14,6 +14,7 @@ let failed = 0;
 const rows: string[] = [];
 const details: string[] = [];
 const started = performance.now();
+const screenColumn = (s: ScreenStatus) => (s.gap ? 'KNOWN GAP' : s.text === 'replayed' ? 'replayed' : s.ok ? 'none' : 'MISSING');
 const screens = new Map(screenStatuses(flows, root).map((s) => [s.id, s]));
 for (const flow of flows) {
   const screen = screens.get(flow.id)!;
@@ -22,7 +23,7 @@ for (const flow of flows) {
     analysis = analyseFlow(flow);
   } catch (error) {
     failed++;
-    rows.push(`| ${flow.id} | – | – | – | ${screen.ok ? (screen.text === 'replayed' ? 'replayed' : 'none') : 'MISSING'} | cannot generate: ${(error as Error).message} |`);
+    rows.push(`| ${flow.id} | – | – | – | ${screenColumn(screen)} | cannot generate: ${(error as Error).message} |`);
     continue;
   }
   const { states, transitions } = coverageTotals(analysis.coverage);
@@ -32,11 +33,11 @@ for (const flow of flows) {
   rows.push(
     `| ${flow.id} | ${states.covered}/${states.total} (${pct(states.covered, states.total)})${states.declared ? ` +${states.declared} declared` : ''} | ` +
       `${transitions.covered}/${transitions.total} (${pct(transitions.covered, transitions.total)})${transitions.declared ? ` +${transitions.declared} declared` : ''} | ` +
-      `${analysis.plans.length} | ${screen.text === 'replayed' ? 'replayed' : screen.ok ? 'none' : 'MISSING'} | ${ok ? 'ok' : 'FAIL'} |`,
+      `${analysis.plans.length} | ${screenColumn(screen)} | ${ok ? 'ok' : 'FAIL'} |`,
   );
   const c = analysis.coverage;
   const lines: string[] = [];
-  if (!screen.ok) lines.push(`  screen: ${screen.text}`);
+  if (!screen.ok || screen.gap) lines.push(`  screen: ${screen.text}`);
   states.missing.forEach((s) => lines.push(`  unreachable state: ${s}`));
   transitions.missing.forEach((t) => lines.push(`  uncovered transition: ${t}`));
   c.states.concat(c.transitions).filter((i) => !i.covered && i.declared !== undefined).forEach((i) => lines.push(`  declared unreachable: ${i.name} (${i.declared})`));
@@ -54,6 +55,8 @@ if (orphans.length) {
   failed++;
   details.push('screen replays of no flow with a screen:', ...orphans.map((f) => `  ${f}`));
 }
+const gaps = [...screens.values()].filter((s) => s.gap).map((s) => s.id);
+if (gaps.length) details.push(`known gaps: ${gaps.length} flows with a screen not yet driven through it: ${gaps.join(', ')}`);
 if (details.length) console.log(`\n${details.join('\n')}`);
 console.log(`\n${flows.length} flows, ${failed} failing the coverage gate (${(performance.now() - started).toFixed(0)} ms).`);
 process.exit(failed ? 1 : 0);

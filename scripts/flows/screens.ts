@@ -19,10 +19,32 @@ export function screenReplayFile(id: string): string {
 
 export interface ScreenStatus {
   id: string;
-  /** `replayed`, `none: <reason>`, or what is wrong. */
+  /** `replayed`, `none: <reason>`, `KNOWN GAP: <what is missing>`, or what is wrong. */
   text: string;
   ok: boolean;
+  /** A flow with a screen whose replay is listed in KNOWN_GAPS: reported by the gate, not failed (yet). */
+  gap?: boolean;
 }
+
+/**
+ * Flows with a screen whose executor map is not written yet. The gate reports each one (vitest test title and
+ * the `npm run coverage:flows` table say KNOWN GAP) instead of failing; an entry whose replay file exists fails
+ * (take it off the list). The list only shrinks: a new flow with a screen brings its map.
+ */
+export const KNOWN_GAPS: Record<string, string> = {
+  cookieConsent: 'the cookie banner (src/ui/consent/CookieBanner.tsx) on a first visit',
+  cookieSettings: 'the cookie settings dialog (src/ui/consent/CookieSettingsDialog.tsx)',
+  getPoint: 'the get-point dialog on /collectpoint (src/routes/collectpoint/GetPointButton.tsx)',
+  legalPolicy: 'the policy pages (src/routes/profile/legal/PolicyRoute.tsx)',
+  pointCode: 'the points-code section (src/routes/line/PointCodeSection.tsx)',
+  pointHistory: 'the point history panel (src/routes/profile/history/PointHistoryPanel.tsx)',
+  receiptHistory: 'the receipt history panel (src/routes/profile/ReceiptHistoryPanel.tsx)',
+  receiptUpload: 'the receipt upload screen (src/routes/collectpoint/ReceiptUploadScreen.tsx)',
+  reconsent: 'the re-consent runner and its declined dialog (src/app/consent/ReconsentRunner.tsx)',
+  sendToChat: 'Send to my chat in the serial dialog (src/routes/line/SendToChat.tsx)',
+  sharePicker: 'Share on the campaign page and Invite friends (src/routes/line/ShareCampaign.tsx, InviteFriends.tsx)',
+  wifiCredentials: 'the Wi-Fi username and password page (src/routes/profile/WifiScreen.tsx)',
+};
 
 /** The screen status of each flow (root: the repository root). */
 export function screenStatuses(flows: FlowDescriptor[], root: string): ScreenStatus[] {
@@ -30,6 +52,11 @@ export function screenStatuses(flows: FlowDescriptor[], root: string): ScreenSta
     const screen = flow.screen as FlowDescriptor['screen'] | undefined;
     if (screen === true) {
       const file = screenReplayFile(flow.id);
+      const gap = KNOWN_GAPS[flow.id];
+      if (gap !== undefined) {
+        if (existsSync(join(root, file))) return { id: flow.id, ok: false, text: `${file} exists: take ${flow.id} off KNOWN_GAPS in scripts/flows/screens.ts` };
+        return { id: flow.id, ok: true, gap: true, text: `KNOWN GAP: no executor map yet (${file}): ${gap}` };
+      }
       if (!existsSync(join(root, file))) {
         return { id: flow.id, ok: false, text: `MISSING: has a screen but no executor map (${file}; see docs/conventions.md, "Screen replays")` };
       }

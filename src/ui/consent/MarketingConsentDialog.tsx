@@ -7,6 +7,7 @@ import { forwardRef, useImperativeHandle, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
+import { SlowNotice } from '@/ui/common/States';
 import { LegalText, type LegalTextHandle, type ScrollMetrics } from '@/ui/consent/LegalText';
 import type { MarketingChannel, MarketingChoices } from '@/domain/consent/marketing';
 import './consent.css';
@@ -20,6 +21,8 @@ export interface MarketingConsentDialogProps {
   canToggle: boolean;
   canConfirm: boolean;
   isSaving: boolean;
+  /** The save has taken longer than usual (the chart's saving.slow): the slow notice shows under Confirm. */
+  isSlow?: boolean;
   saveFailed: boolean;
   onToggleAll: () => void;
   onToggleChannel: (channel: MarketingChannel) => void;
@@ -70,6 +73,7 @@ export const MarketingConsentDialog = forwardRef<MarketingConsentDialogHandle, M
           >
             {props.isSaving ? t('consent.saving') : t('consent.marketing.confirm')}
           </button>
+          {props.isSaving && props.isSlow ? <SlowNotice /> : null}
           {props.canConfirm || props.isSaving || props.saveFailed ? null : (
             <p id="marketing-consent-hint" className="field__hint">
               {t('consent.marketing.readToEnd')}

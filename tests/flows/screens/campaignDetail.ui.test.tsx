@@ -54,9 +54,12 @@ const executors = {
   'xstate.error.actor.loadCampaign': fed,
   'xstate.done.actor.redeemButton': fed,
   'xstate.error.actor.redeemButton': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof campaignDetailMachine>, ScreenExecutor>;
 
 const member = (run: FlowRun) => (run.actor.getSnapshot().context as { member: MemberFacts }).member;
+const SLOW = 'This is taking longer than usual…';
 const name = 'Hot or iced Americano, 50% off';
 
 /** The campaign with the action this member gets: Redeem, or "Sign in to redeem" when signed out. */
@@ -77,7 +80,11 @@ replayThroughScreen({
     return <RouterProvider router={router} />;
   },
   expectations: {
-    loading: () => expect(screen.getByRole('status', { name: 'Loading the reward' })).toBeInTheDocument(),
+    'loading.waiting': () => {
+      expect(screen.getByRole('status', { name: 'Loading the reward' })).toBeInTheDocument();
+      expect(screen.queryByText(SLOW)).toBeNull();
+    },
+    'loading.slow': () => expect(screen.getByRole('status', { name: 'Loading the reward' })).toHaveTextContent(SLOW),
     notFound: () => {
       expect(screen.getByText("This reward isn't available")).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to rewards' })).toBeInTheDocument();
@@ -86,11 +93,19 @@ replayThroughScreen({
       expect(screen.getByText('The reward could not be loaded')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
+    timedOut: () => {
+      expect(screen.getByText('The reward could not be loaded')).toBeInTheDocument();
+      expect(screen.getByText('The server is taking too long to answer. Please try again.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
     'loaded.shown': campaignShown,
-    // Refreshing after a redeem: the campaign stays, and the code of the redeem is open.
+    // Refreshing quietly (after a redeem, or signing in or out): the campaign stays; after a redeem the code is open.
     'loaded.refreshing': (run) => {
       campaignShown(run);
-      expect(within(screen.getByRole('dialog', { name: 'Your code' })).getByTestId('serial-code')).toHaveTextContent('SC-7H2K-91QX');
+      const redeem = run.actor.getSnapshot().children.redeemButton?.getSnapshot() as { matches: (s: string) => boolean } | undefined;
+      if (redeem?.matches('serialShown')) {
+        expect(within(screen.getByRole('dialog', { name: 'Your code' })).getByTestId('serial-code')).toHaveTextContent('SC-7H2K-91QX');
+      } else expect(screen.queryByRole('dialog', { name: 'Your code' })).toBeNull();
     },
   },
 });

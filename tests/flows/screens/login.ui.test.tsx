@@ -56,6 +56,10 @@ const executors = {
   'xstate.error.actor.deviceResume': fed,
   'xstate.done.actor.deviceLogin': fed,
   'xstate.error.actor.deviceLogin': fed,
+  'xstate.done.actor.saveAccount': fed,
+  'xstate.error.actor.saveAccount': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof loginMachine>, ScreenExecutor>;
 
 const context = (run: FlowRun) => run.actor.getSnapshot().context as LoginContext;
@@ -68,6 +72,21 @@ function formShowsContext(run: FlowRun) {
   expect(tab(c.method)).toHaveAttribute('aria-selected', 'true');
   expect(screen.getByLabelText('Username', { selector: 'input' })).toHaveValue(c.username);
   expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveValue(c.password);
+}
+
+const SLOW = 'This is taking longer than usual…';
+function signingIn(run: FlowRun) {
+  formShowsContext(run);
+  busyButton('Sign in');
+  busyButton('Continue as guest');
+}
+function guestWaiting() {
+  busyButton('Continue as guest');
+  expect(screen.queryByText(SLOW)).toBeNull();
+}
+function guestSlow() {
+  busyButton('Continue as guest');
+  expect(screen.getByText(SLOW)).toBeInTheDocument();
 }
 
 replayThroughScreen({
@@ -97,9 +116,17 @@ replayThroughScreen({
       // Field errors appear only after a submit attempt.
       if (context(run).passwordSubmitted && context(run).username.trim() === '') expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
     },
-    signingIn: (run) => {
+    'signingIn.waiting': (run) => {
+      signingIn(run);
+      expect(screen.queryByText(SLOW)).toBeNull();
+    },
+    'signingIn.slow': (run) => {
+      signingIn(run);
+      expect(screen.getByText(SLOW)).toBeInTheDocument();
+    },
+    // The account is being kept on the device: the form stays busy until the page asked for opens.
+    savingAccount: (run) => {
       formShowsContext(run);
-      busyButton('Sign in');
       busyButton('Continue as guest');
     },
     verifyingMobile: () => {
@@ -108,8 +135,10 @@ replayThroughScreen({
       busyButton('Request OTP');
     },
     'guest.readingDevice': () => busyButton('Continue as guest'),
-    'guest.resuming': () => busyButton('Continue as guest'),
-    'guest.registering': () => busyButton('Continue as guest'),
+    'guest.resuming.waiting': guestWaiting,
+    'guest.resuming.slow': guestSlow,
+    'guest.registering.waiting': guestWaiting,
+    'guest.registering.slow': guestSlow,
     failed: (run) => {
       expect(alert()).toHaveTextContent('Something went wrong');
       expect(alert()).toHaveTextContent(/Error code: \S+/);

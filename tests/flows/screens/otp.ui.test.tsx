@@ -36,7 +36,17 @@ const executors = {
   'xstate.error.actor.verifyOtp': fed,
   'xstate.after.tick': fed,
   'xstate.after.resendCooldown': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof otpMachine>, ScreenExecutor>;
+
+const SLOW = 'This is taking longer than usual…';
+function busy(what: string, slow: boolean) {
+  const status = document.querySelector('.otp__status');
+  expect(status).toHaveTextContent(what);
+  if (slow) expect(status).toHaveTextContent(SLOW);
+  else expect(screen.queryByText(SLOW)).toBeNull();
+}
 
 replayThroughScreen({
   flow: otpFlow,
@@ -44,8 +54,10 @@ replayThroughScreen({
   render: (run) => <OtpDialogConnector actorRef={run.actor as unknown as ActorRefFrom<typeof otpMachine>} />,
   /** What the person sees in each leaf state (parallel leaves are checked together). */
   expectations: {
-    requesting: () => expect(screen.getByText('Sending the code…')).toBeInTheDocument(),
-    resending: () => expect(screen.getByText('Sending the code…')).toBeInTheDocument(),
+    'requesting.waiting': () => busy('Sending the code…', false),
+    'requesting.slow': () => busy('Sending the code…', true),
+    'resending.waiting': () => busy('Sending the code…', false),
+    'resending.slow': () => busy('Sending the code…', true),
     // A failed request ends the chart with its error as output: the dialog closes and the caller explains.
     requestFailed: () => expect(dialog()).toBeNull(),
     'active.timer.counting': () => expect(screen.getByText(/Resend in/)).toBeInTheDocument(),
@@ -58,7 +70,13 @@ replayThroughScreen({
     },
     'active.timer.coolingDown.ticking': () => expect(screen.getByText(/Resend in/)).toBeInTheDocument(),
     'active.entry.editing': () => expect(codeInput()).not.toHaveAttribute('readonly'),
-    'active.entry.verifying': () => expect(screen.getByText('Checking the code…')).toBeInTheDocument(),
+    'active.entry.verifying.waiting': () => busy('Checking the code…', false),
+    'active.entry.verifying.slow': () => busy('Checking the code…', true),
+    // No answer in time: said so, and the code stays to try again.
+    'active.entry.timedOut': () => {
+      expect(screen.getByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.');
+      expect(screen.queryByText('Checking the code…')).toBeNull();
+    },
     'active.entry.rejected': () => expect(screen.getByRole('alert')).toBeInTheDocument(),
     verified: () => expect(dialog()).toBeNull(),
     cancelled: () => expect(dialog()).toBeNull(),

@@ -52,6 +52,16 @@ function startOnPage(input: unknown): FlowRun & { stop: () => void } {
 
 const dialog = (name: string) => within(screen.getByRole('dialog', { name }));
 const failedDialog = () => within(screen.getByRole('alertdialog', { name: 'Redeem failed' }));
+const unconfirmedDialog = () => within(screen.getByRole('alertdialog', { name: "We couldn't confirm your redeem" }));
+const SLOW = 'This is taking longer than usual…';
+
+/** The confirmation stays open and busy while the redeem is sent or checked; Cancel is off (it may have happened). */
+function busy(label: string, slow: boolean) {
+  expect(dialog('Confirm redeem').getByRole('button', { name: label })).toBeDisabled();
+  expect(dialog('Confirm redeem').getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  if (slow) expect(dialog('Confirm redeem').getByText(SLOW)).toBeInTheDocument();
+  else expect(screen.queryByText(SLOW)).toBeNull();
+}
 
 const executors = {
   'REDEEM.START': () => {
@@ -61,9 +71,16 @@ const executors = {
   },
   'REDEEM.CONFIRM': () => fireEvent.click(dialog('Confirm redeem').getByRole('button', { name: 'Redeem' })),
   'REDEEM.CANCEL': () => fireEvent.click(dialog('Confirm redeem').getByRole('button', { name: 'Cancel' })),
-  'REDEEM.RETRY': () => fireEvent.click(failedDialog().getByRole('button', { name: 'Try again' })),
+  // Try again on the failed dialog; Check again when it is not known whether the redeem happened.
+  'REDEEM.RETRY': (_step, run) =>
+    fireEvent.click(
+      run.actor.getSnapshot().matches('unconfirmed')
+        ? unconfirmedDialog().getByRole('button', { name: 'Check again' })
+        : failedDialog().getByRole('button', { name: 'Try again' }),
+    ),
   // The footer's Close (the × in the header does the same).
-  'REDEEM.DISMISS': () => fireEvent.click(failedDialog().getAllByRole('button', { name: 'Close' }).at(-1)!),
+  'REDEEM.DISMISS': (_step, run) =>
+    fireEvent.click((run.actor.getSnapshot().matches('unconfirmed') ? unconfirmedDialog() : failedDialog()).getAllByRole('button', { name: 'Close' }).at(-1)!),
   // Close on the open dialog. On the serial dialog it ends the serial chart, which the redeem chart takes
   // like REDEEM.CLOSE (both lead back to the button).
   'REDEEM.CLOSE': () => fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!),
@@ -75,6 +92,10 @@ const executors = {
   'REDEEM.CAMPAIGN_UPDATED': fed,
   'xstate.done.actor.redeemCampaign': fed,
   'xstate.error.actor.redeemCampaign': fed,
+  'xstate.done.actor.findRedeem': fed,
+  'xstate.error.actor.findRedeem': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof redeemButtonMachine>, ScreenExecutor>;
 
 const context = (run: FlowRun) => run.actor.getSnapshot().context as RedeemInput;
@@ -102,13 +123,19 @@ replayThroughScreen({
       expect(dialog('Confirm redeem').getByText('Redeem One free butter croissant for 250 points?')).toBeInTheDocument();
       expect(dialog('Confirm redeem').getByRole('button', { name: 'Redeem' })).toBeEnabled();
     },
-    redeeming: () => {
-      expect(dialog('Confirm redeem').getByRole('button', { name: 'Redeeming…' })).toBeDisabled();
-      expect(dialog('Confirm redeem').getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    'redeeming.waiting': () => busy('Redeeming…', false),
+    'redeeming.slow': () => busy('Redeeming…', true),
+    'verifying.waiting': () => busy('Checking your redeem…', false),
+    'verifying.slow': () => busy('Checking your redeem…', true),
+    unconfirmed: () => {
+      expect(screen.getByRole('alertdialog', { name: "We couldn't confirm your redeem" })).toHaveTextContent('you will not be charged twice');
+      expect(unconfirmedDialog().getByRole('button', { name: 'Check again' })).toBeEnabled();
     },
-    failed: () => {
+    failed: (run) => {
       expect(failedDialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
-      expect(screen.getByRole('alertdialog', { name: 'Redeem failed' })).toHaveTextContent('Token invalid');
+      // The business error's own message; a lost answer that the re-read did not find says to check the connection.
+      const status = (run.actor.getSnapshot().context as { error?: { status?: number } }).error?.status;
+      expect(screen.getByRole('alertdialog', { name: 'Redeem failed' })).toHaveTextContent(status === 0 ? 'Please check your connection and try again.' : 'Token invalid');
     },
     resultShown: () => expect(screen.getByRole('dialog', { name: 'Redeemed' })).toHaveTextContent('Your parcel ships within 7 days.'),
     // The serial chart runs the dialog's inside (tabs, copy, countdown, mark as used): its own replay covers it.

@@ -116,6 +116,7 @@ const MarketingReaderDialog = ({ ref, reader, view, actor }: DialogBridgeProps &
       canToggle={view.canToggle}
       canConfirm={canConfirm}
       isSaving={view.isSaving}
+      isSlow={view.isSlow}
       saveFailed={view.saveFailed}
       onToggleAll={() => actor.send({ type: 'MARKETING.TOGGLE_ALL' })}
       onToggleChannel={(channel) => actor.send({ type: 'MARKETING.TOGGLE_CHANNEL', channel })}
