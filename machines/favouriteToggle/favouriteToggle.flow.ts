@@ -6,6 +6,7 @@ export const favouriteToggleFlow = defineFlow({
   title: 'Favourite heart',
   purpose: 'The heart on a campaign page or card: add (with the add-to-favourite toast and its link to /profile/favorite) or remove; failures keep the heart and say why.',
   machine: favouriteToggleMachine,
+  screen: true,
   input: { campaignId: '1003', isFavourite: false },
   inputs: { alreadyFavourite: { campaignId: '1003', isFavourite: true } },
   events: {

@@ -9,6 +9,7 @@ export const favouritesFlow = defineFlow({
   title: 'Favourites',
   purpose: 'Lists the favourite campaigns a page at a time with Remove; removing the last shows the empty state; failures offer Retry.',
   machine: favouritesMachine,
+  screen: true,
   events: {
     'xstate.done.actor.loadPage': [{ output: fullPage }, { output: [] }, { output: [card('1009')] }],
     'xstate.error.actor.loadPage': [{ error: { message: 'Sandbox fault', status: 500, code: 500 } }],

@@ -22,6 +22,7 @@ export const redeemHistoryFlow = defineFlow({
   purpose:
     'Lists redeemed items newest first with their purchase state, a page at a time; opening a view-code item reloads it and shows its serial (closing tracks viewcode_close); empty, failed and timed-out states offer a way forward.',
   machine: redeemHistoryMachine,
+  screen: true,
   events: {
     'xstate.done.actor.loadPage': [{ output: fullPage }, { output: [] }, { output: [entry('rk-9', 'drawPending')] }],
     'xstate.error.actor.loadPage': [{ error: { message: 'Sandbox fault', status: 500, code: 500 } }],

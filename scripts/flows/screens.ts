@@ -43,6 +43,9 @@ export const KNOWN_GAPS: Record<string, string> = {
   reconsent: 'the re-consent runner and its declined dialog (src/app/consent/ReconsentRunner.tsx)',
   sendToChat: 'Send to my chat in the serial dialog (src/routes/line/SendToChat.tsx)',
   sharePicker: 'Share on the campaign page and Invite friends (src/routes/line/ShareCampaign.tsx, InviteFriends.tsx)',
+  favouriteToggle: 'the favourite heart and its toast (src/routes/favourite/FavouriteHeartConnector.tsx)',
+  favourites: 'the favourites page (src/routes/profile/FavouritesPanel.tsx)',
+  redeemHistory: 'the redeem history panel (src/routes/profile/history/RedeemHistoryPanel.tsx)',
   wifiCredentials: 'the Wi-Fi username and password page (src/routes/profile/WifiScreen.tsx)',
 };
 
