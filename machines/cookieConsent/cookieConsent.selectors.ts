@@ -61,6 +61,7 @@ export function selectCookieSettingsView(snapshot: SettingsSnapshot) {
   const c = snapshot.context;
   return {
     isLoading: snapshot.hasTag('loading'),
+    isSlow: snapshot.hasTag('slow'),
     loadFailed: snapshot.matches('loadFailed'),
     header: c.content?.header ?? '',
     body: c.content?.body ?? '',

@@ -11,6 +11,8 @@ export const legalPolicyFlow = defineFlow({
   events: {
     'xstate.done.actor.loadPolicyPage': [
       { output: { version: '2', html: '<h2>Terms</h2>', acceptance: { acceptedVersion: 2, acceptedAt: 1735689600 }, current: true } },
+      { output: { version: '3', html: '<h2>Terms</h2>', acceptance: { acceptedVersion: 2, acceptedAt: 1735689600 }, current: false } },
+      { output: { version: '2', html: '<h2>Terms</h2>', acceptance: { acceptedVersion: 0, acceptedAt: null }, current: false } },
     ],
     'xstate.error.actor.loadPolicyPage': [{ error: { message: 'Not found', status: 404 } }],
     'POLICY.RETRY': [{}],

@@ -75,20 +75,11 @@ export function CookieConsentRoot({ children }: { children?: ReactNode }) {
     actor.send({ type: 'COOKIES.LOCALE_CHANGED', locale });
   }, [actor, locale]);
 
-  const showBanner = useSelector(actor, selectShowBanner);
-  const settingsActor = useSelector(actor, selectCookieSettingsActor);
   const member = signedIn && isMemberAccount(account);
   return (
     <CookieConsentContext.Provider value={actor}>
       {children}
-      {showBanner ? (
-        <CookieBanner
-          onAccept={() => actor.send({ type: 'COOKIES.ACCEPT_ALL' })}
-          onReject={() => actor.send({ type: 'COOKIES.REJECT_ALL' })}
-          onSettings={() => actor.send({ type: 'COOKIES.OPEN_SETTINGS' })}
-        />
-      ) : null}
-      {settingsActor ? <CookieSettingsConnector actorRef={settingsActor as ActorRefFrom<typeof cookieSettingsMachine>} /> : null}
+      <CookieConsentScreen actor={actor} />
       {member ? (
         <Suspense fallback={null}>
           <ReconsentRunner key={`${account?.userId ?? ''}:${account?.token ?? ''}`} locale={locale} />
@@ -98,13 +89,33 @@ export function CookieConsentRoot({ children }: { children?: ReactNode }) {
   );
 }
 
-function CookieSettingsConnector({ actorRef }: { actorRef: ActorRefFrom<typeof cookieSettingsMachine> }) {
+/** The banner and the settings dialog for a running cookie-consent actor (also driven by the screen replays). */
+export function CookieConsentScreen({ actor }: { actor: CookieConsentActor }) {
+  const showBanner = useSelector(actor, selectShowBanner);
+  const settingsActor = useSelector(actor, selectCookieSettingsActor);
+  return (
+    <>
+      {showBanner ? (
+        <CookieBanner
+          onAccept={() => actor.send({ type: 'COOKIES.ACCEPT_ALL' })}
+          onReject={() => actor.send({ type: 'COOKIES.REJECT_ALL' })}
+          onSettings={() => actor.send({ type: 'COOKIES.OPEN_SETTINGS' })}
+        />
+      ) : null}
+      {settingsActor ? <CookieSettingsConnector actorRef={settingsActor as ActorRefFrom<typeof cookieSettingsMachine>} /> : null}
+    </>
+  );
+}
+
+/** The settings dialog for a running cookie-settings child (also driven by the screen replays). */
+export function CookieSettingsConnector({ actorRef }: { actorRef: ActorRefFrom<typeof cookieSettingsMachine> }) {
   const view = useSelector(actorRef, selectCookieSettingsView);
   const canSetOptional = useSelector(actorRef, (s) => s.can({ type: 'COOKIES.SET', category: 'functionalCookies', accepted: true }));
   return (
     <CookieSettingsDialog
       open
       isLoading={view.isLoading}
+      isSlow={view.isSlow}
       loadFailed={view.loadFailed}
       header={view.header}
       body={view.body}

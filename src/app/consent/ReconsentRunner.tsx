@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import { selectReconsentGate, selectReconsentView } from '@machines/reconsent/reconsent.selectors';
+import type { reconsentMachine } from '@machines/reconsent/reconsent.machine';
 import { useDialogs } from '@/app/dialogs/useDialogs';
 import { useServices } from '@/app/services';
 import { useFlow } from '@/app/useFlow';
@@ -19,7 +20,6 @@ import { ReconsentDeclinedDialog } from '@/ui/consent/ReconsentDeclinedDialog';
 export default function ReconsentRunner({ locale }: { locale: 'th' | 'en' }) {
   const services = useServices();
   const dialogs = useDialogs();
-  const intl = useIntl();
   const actor = useFlow(createReconsentLogic, { locale });
   useEffect(() => {
     const signOut = actor.on('reconsent.signOut', () => services.session.send({ type: 'SESSION.LOGOUT' }));
@@ -29,6 +29,12 @@ export default function ReconsentRunner({ locale }: { locale: 'th' | 'en' }) {
       failed.unsubscribe();
     };
   }, [actor, services.session, dialogs]);
+  return <ReconsentScreen actor={actor} />;
+}
+
+/** The consent dialog of the policy being read and the read-again-or-sign-out question, for a running re-consent actor (also driven by the screen replays). */
+export function ReconsentScreen({ actor }: { actor: ActorRefFrom<typeof reconsentMachine> }) {
+  const intl = useIntl();
   const gate = useSelector(actor, selectReconsentGate);
   const view = useSelector(actor, selectReconsentView);
   return (

@@ -5,6 +5,8 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { getPointMachine } from '@machines/getPoint/getPoint.machine';
 import { useFlow } from '@/app/useFlow';
 import { useSessionSelector } from '@/app/services';
 import { createGetPointLogic } from '@/app/wiring/getPoint';
@@ -15,6 +17,11 @@ export function GetPointButton() {
   const navigate = useNavigate();
   const uuid = useSessionSelector((s) => s.context.account?.uuid ?? null);
   const actor = useFlow((services) => createGetPointLogic(services, () => void navigate('/profile/history/point')), { uuid });
+  return <GetPointScreen actor={actor} />;
+}
+
+/** The button and the dialog for a running get-point actor (also driven by the screen replays). */
+export function GetPointScreen({ actor }: { actor: ActorRefFrom<typeof getPointMachine> }) {
   const open = useSelector(actor, (s) => s.matches('open'));
   const shownUuid = useSelector(actor, (s) => s.context.uuid);
   return (

@@ -2,13 +2,19 @@
 import { useSelector } from '@xstate/react';
 import { useFlow } from '@/app/useFlow';
 import { createPointCodeLogic } from '@/app/wiring/pointCode';
-import { scanOffered } from '@machines/pointCode/pointCode.machine';
+import type { ActorRefFrom } from 'xstate';
+import { scanOffered, type pointCodeMachine } from '@machines/pointCode/pointCode.machine';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDateTime } from '@/ui/campaign/format';
 import { PointCodeForm } from '@/ui/line/PointCodeForm';
 
 export function PointCodeSection({ locale }: { locale: ShortLocale }) {
   const actor = useFlow(createPointCodeLogic, {});
+  return <PointCodeScreen actor={actor} locale={locale} />;
+}
+
+/** The form and its results for a running pointCode actor (also driven by the screen replays). */
+export function PointCodeScreen({ actor, locale }: { actor: ActorRefFrom<typeof pointCodeMachine>; locale: ShortLocale }) {
   const context = useSelector(actor, (s) => s.context);
   const sending = useSelector(actor, (s) => s.hasTag('loading'));
   const slow = useSelector(actor, (s) => s.hasTag('slow'));
@@ -30,6 +36,7 @@ export function PointCodeSection({ locale }: { locale: ShortLocale }) {
       onSubmit={() => actor.send({ type: 'CODE.SUBMIT' })}
       onScan={() => actor.send({ type: 'CODE.SCAN' })}
       onRetry={() => actor.send({ type: 'CODE.RETRY' })}
+      onDismiss={() => actor.send({ type: 'CODE.DISMISS' })}
     />
   );
 }

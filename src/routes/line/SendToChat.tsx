@@ -8,7 +8,7 @@ import { isInMessagingClient } from '@/app/line/liffMockSwitch';
 import { createSendToChatLogic, sendToChatInputFor } from '@/app/wiring/sendToChat';
 import { textMessage } from '@/domain/line/shareMessages';
 import { SendToChatControl } from '@/ui/line/SendToChatControl';
-import type { SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
 
 function selectView(snapshot: SnapshotFrom<typeof sendToChatMachine>): SendToChatView {
@@ -20,8 +20,13 @@ function selectView(snapshot: SnapshotFrom<typeof sendToChatMachine>): SendToCha
 
 function SendToChatConnected({ code, name }: { code: string; name: string }) {
   const services = useServices();
-  const intl = useIntl();
   const actor = useFlow(createSendToChatLogic, sendToChatInputFor(services));
+  return <SendToChatScreen actor={actor} code={code} name={name} />;
+}
+
+/** The control for a running sendToChat actor, sending the code as one text message (also driven by the screen replays). */
+export function SendToChatScreen({ actor, code, name }: { actor: ActorRefFrom<typeof sendToChatMachine>; code: string; name: string }) {
+  const intl = useIntl();
   const view = useSelector(actor, selectView);
   const send = () => actor.send({ type: 'CHAT.SEND', messages: [textMessage(intl.formatMessage({ id: 'lineFeature.chat.message' }, { name, code }))] });
   return <SendToChatControl view={view} onSend={send} onDismiss={() => actor.send({ type: 'CHAT.DISMISS' })} />;

@@ -4,6 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectReceiptFilter, selectReceiptHistoryView, selectReceiptMore, selectReceipts } from '@machines/receiptHistory/receiptHistory.selectors';
 import type { ReceiptFilter } from '@machines/receiptHistory/receiptHistory.types';
+import type { ReceiptHistoryMachine } from '@machines/receiptHistory/receiptHistory.machine';
+import type { ActorRefFrom } from 'xstate';
+import type { ShortLocale } from '@/i18n/locale';
 import { useFlow } from '@/app/useFlow';
 import { createReceiptHistoryLogic } from '@/app/wiring/receiptHistory';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
@@ -20,10 +23,15 @@ export function parseReceiptFilter(value: string | null): ReceiptFilter {
 }
 
 export function ReceiptHistoryPanel({ initial }: { initial: ReceiptFilter }) {
-  const intl = useIntl();
   const { locale } = useShellState();
-  const [, setParams] = useSearchParams();
   const actor = useFlow(createReceiptHistoryLogic, { filter: initial });
+  return <ReceiptHistoryScreen actor={actor} locale={locale} />;
+}
+
+/** The filter, the list and its states for a running receiptHistory actor (also driven by the screen replays). */
+export function ReceiptHistoryScreen({ actor, locale }: { actor: ActorRefFrom<ReceiptHistoryMachine>; locale: ShortLocale }) {
+  const intl = useIntl();
+  const [, setParams] = useSearchParams();
   const view = useSelector(actor, selectReceiptHistoryView);
   const receipts = useSelector(actor, selectReceipts);
   const filter = useSelector(actor, selectReceiptFilter);

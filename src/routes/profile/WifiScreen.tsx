@@ -1,6 +1,8 @@
 /** The Wi-Fi form joined to its chart (wifiCredentials). */
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { selectWifiView } from '@machines/wifiCredentials/wifiCredentials.selectors';
+import type { wifiCredentialsMachine } from '@machines/wifiCredentials/wifiCredentials.machine';
 import { useFlow } from '@/app/useFlow';
 import { createWifiCredentialsLogic } from '@/app/wiring/wifiCredentials';
 import { Card } from '@/ui/common/Card';
@@ -8,6 +10,11 @@ import { WifiForm } from '@/ui/profile/WifiForm';
 
 export function WifiScreen() {
   const actor = useFlow(createWifiCredentialsLogic);
+  return <WifiPanel actor={actor} />;
+}
+
+/** The form for a running wifiCredentials actor (also driven by the screen replays). */
+export function WifiPanel({ actor }: { actor: ActorRefFrom<typeof wifiCredentialsMachine> }) {
   const view = useSelector(actor, selectWifiView);
   return (
     <Card>

@@ -6,6 +6,7 @@
 import { useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
+import { SlowNotice } from '@/ui/common/States';
 import type { CookieCategory } from '@/domain/consent/cookies';
 import type { CookieRow } from '@machines/cookieConsent/cookieConsent.selectors';
 import './consent.css';
@@ -13,6 +14,8 @@ import './consent.css';
 export interface CookieSettingsDialogProps {
   open: boolean;
   isLoading: boolean;
+  /** The content has taken longer than usual to load: the slow notice shows under the spinner. */
+  isSlow?: boolean;
   loadFailed: boolean;
   header: string;
   body: string;
@@ -49,6 +52,11 @@ export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
       }
     >
       {props.isLoading ? <Spinner /> : null}
+      {props.isLoading && props.isSlow ? (
+        <p role="status">
+          <SlowNotice />
+        </p>
+      ) : null}
       {props.loadFailed ? (
         <p role="alert" className="dialog__message">
           {t('consent.cookies.settings.loadFailed')}

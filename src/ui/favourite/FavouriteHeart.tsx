@@ -18,9 +18,11 @@ export interface FavouriteHeartProps {
   error?: ReactNode;
   onToggle: () => void;
   onToastClose: () => void;
+  /** Closes the error message; the heart stays as it was. */
+  onDismiss: () => void;
 }
 
-export function FavouriteHeart({ campaignName, favourite, busy, toast, error, onToggle, onToastClose }: FavouriteHeartProps) {
+export function FavouriteHeart({ campaignName, favourite, busy, toast, error, onToggle, onToastClose, onDismiss }: FavouriteHeartProps) {
   const intl = useIntl();
   return (
     <>
@@ -37,7 +39,10 @@ export function FavouriteHeart({ campaignName, favourite, busy, toast, error, on
       </button>
       {error ? (
         <p className="favourite-error" role="alert">
-          {error}
+          {error}{' '}
+          <button type="button" className="favourite-toast__close" aria-label={intl.formatMessage({ id: 'common.close' })} onClick={onDismiss}>
+            <Icon name="close" size={18} />
+          </button>
         </p>
       ) : null}
       {toast ? (

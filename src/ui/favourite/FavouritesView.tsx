@@ -16,11 +16,14 @@ export interface FavouritesViewProps {
   locale: ShortLocale;
   errorText?: ReactNode;
   onRetry: () => void;
+  /** After a failed Remove: Try again removes the same campaign again; Close keeps it in the list. */
+  onRetryRemove: () => void;
+  onDismiss: () => void;
   onLoadMore: () => void;
   onRemove: (campaignId: string) => void;
 }
 
-export function FavouritesView({ view, locale, errorText, onRetry, onLoadMore, onRemove }: FavouritesViewProps) {
+export function FavouritesView({ view, locale, errorText, onRetry, onRetryRemove, onDismiss, onLoadMore, onRemove }: FavouritesViewProps) {
   const intl = useIntl();
   if (view.status === 'loading') return <LoadingState label={<FormattedMessage id="favourite.loading" />} slow={view.slow} />;
   if (view.status === 'failed') {
@@ -52,9 +55,19 @@ export function FavouritesView({ view, locale, errorText, onRetry, onLoadMore, o
   return (
     <>
       {view.removeFailed ? (
-        <p className="favourite-error" role="alert">
-          <FormattedMessage id="favourite.removeFailed" /> {errorText}
-        </p>
+        <div className="favourite-error" role="alert">
+          <p>
+            <FormattedMessage id="favourite.removeFailed" /> {errorText}
+          </p>
+          <p className="favourite-error__actions">
+            <button type="button" className="button button--secondary button--small" onClick={onDismiss}>
+              <FormattedMessage id="common.close" />
+            </button>{' '}
+            <button type="button" className="button button--primary button--small" onClick={onRetryRemove}>
+              <FormattedMessage id="campaign.retry" />
+            </button>
+          </p>
+        </div>
       ) : null}
       <ul className="favourite-list" aria-label={intl.formatMessage({ id: 'favourite.list.label' })}>
         {view.items.map((c) => (
@@ -93,7 +106,7 @@ export function FavouritesView({ view, locale, errorText, onRetry, onLoadMore, o
             <FormattedMessage id="favourite.moreFailed" /> {errorText}
           </p>
         ) : null}
-        {view.loadingMore && view.slow ? <SlowNotice /> : null}
+        {view.slow ? <SlowNotice /> : null}
         {view.canLoadMore || view.loadingMore ? (
           <button type="button" className="button button--secondary" onClick={onLoadMore} disabled={view.loadingMore} aria-busy={view.loadingMore || undefined}>
             <FormattedMessage id={view.moreFailed ? 'campaign.retry' : 'favourite.more'} />

@@ -107,7 +107,7 @@ export function RedeemHistoryView({ view, locale, errorText, onRetry, onLoadMore
             <FormattedMessage id="history.moreFailed" /> {errorText}
           </p>
         ) : null}
-        {view.loadingMore && view.slow ? <SlowNotice /> : null}
+        {view.slow ? <SlowNotice /> : null}
         {view.canLoadMore || view.loadingMore ? (
           <button type="button" className="button button--secondary" onClick={onLoadMore} disabled={view.loadingMore} aria-busy={view.loadingMore || undefined}>
             <FormattedMessage id={view.moreFailed ? 'campaign.retry' : 'history.more'} />

@@ -30,6 +30,8 @@ export interface PointCodeFormProps {
   onSubmit: () => void;
   onScan: () => void;
   onRetry: () => void;
+  /** Closes the failure, or the results of the last send. */
+  onDismiss: () => void;
 }
 
 export function PointCodeForm(props: PointCodeFormProps) {
@@ -105,7 +107,10 @@ export function PointCodeForm(props: PointCodeFormProps) {
             <button type="button" className="button button--secondary button--small" onClick={props.onRetry}>
               <FormattedMessage id="lineFeature.retry" />
             </button>
-          ) : null}
+          ) : null}{' '}
+          <button type="button" className="button button--secondary button--small" onClick={props.onDismiss}>
+            <FormattedMessage id="common.close" />
+          </button>
         </div>
       ) : null}
       {outcomes && outcomes.length > 0 ? (
@@ -129,6 +134,13 @@ export function PointCodeForm(props: PointCodeFormProps) {
       {bannedUntil ? (
         <p className="point-code__ban" role="alert">
           <FormattedMessage id="lineFeature.code.banned" values={{ until: bannedUntil }} />
+        </p>
+      ) : null}
+      {!error && ((outcomes && outcomes.length > 0) || bannedUntil) ? (
+        <p className="point-code__done">
+          <button type="button" className="button button--secondary button--small" onClick={props.onDismiss}>
+            <FormattedMessage id="common.close" />
+          </button>
         </p>
       ) : null}
     </section>

@@ -24,9 +24,14 @@ export function SendToChatControl({ view, onSend, onDismiss }: SendToChatControl
         </p>
       ) : null}
       {view.kind === 'sent' ? (
-        <p className="line-feature__status line-feature__status--shared" role="status">
-          <FormattedMessage id="lineFeature.chat.sent" />
-        </p>
+        <div className="line-feature__status line-feature__status--shared">
+          <p role="status">
+            <FormattedMessage id="lineFeature.chat.sent" />
+          </p>
+          <button type="button" className="link-button" onClick={onDismiss}>
+            <FormattedMessage id="lineFeature.ok" />
+          </button>
+        </div>
       ) : null}
       {view.kind === 'error' ? <LineFeatureErrorNote error={view.error} onDismiss={onDismiss} /> : null}
     </div>

@@ -14,6 +14,9 @@ import {
   selectPointHistoryView,
 } from '@machines/pointHistory/pointHistory.selectors';
 import type { PointTab } from '@machines/pointHistory/pointHistory.types';
+import type { PointHistoryMachine } from '@machines/pointHistory/pointHistory.machine';
+import type { ActorRefFrom } from 'xstate';
+import type { ShortLocale } from '@/i18n/locale';
 import { useFlow } from '@/app/useFlow';
 import { createPointHistoryLogic } from '@/app/wiring/pointHistory';
 import { currentMonth, historyYears } from '@/domain/points/pointLog';
@@ -35,9 +38,30 @@ export default function PointHistoryPanel({ tab }: HistoryPanelProps) {
   const { locale } = useShellState();
   const [now] = useState(() => Date.now());
   const actor = useFlow(createPointHistoryLogic, { tab: asPointTab(tab), month: currentMonth(now) });
+  useTabFromUrl(actor, tab);
+  return <PointHistoryScreen actor={actor} tab={tab} now={now} locale={locale} />;
+}
+
+type PointHistoryActor = ActorRefFrom<PointHistoryMachine>;
+
+/** Tells the running point history the tab of the URL whenever it changes. Used by the panel and the screen replays. */
+export function useTabFromUrl(actor: PointHistoryActor, tab: string): void {
   useEffect(() => {
     actor.send({ type: 'HISTORY.TAB_SELECTED', tab: asPointTab(tab) });
   }, [actor, tab]);
+}
+
+export interface PointHistoryScreenProps {
+  actor: PointHistoryActor;
+  /** The tab of the URL. */
+  tab: string;
+  /** When the page opened (the years offered). */
+  now: number;
+  locale: ShortLocale;
+}
+
+/** The month filter, the log or the expiring points, and their states for a running pointHistory actor. */
+export function PointHistoryScreen({ actor, tab, now, locale }: PointHistoryScreenProps) {
   const view = useSelector(actor, selectPointHistoryView);
   const filter = useSelector(actor, selectFilter);
   const applied = useSelector(actor, selectApplied);

@@ -3,7 +3,10 @@
  * failure dialog and, while an item's code is open, the shared serial dialogs.
  */
 import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { selectHistorySerial, selectHistoryView } from '@machines/redeemHistory/redeemHistory.selectors';
+import type { redeemHistoryMachine } from '@machines/redeemHistory/redeemHistory.machine';
+import type { ShortLocale } from '@/i18n/locale';
 import { useFlow } from '@/app/useFlow';
 import { createRedeemHistoryLogic } from '@/app/wiring/redeemHistory';
 import { describeApiError } from '@/domain/errors/genericError';
@@ -22,6 +25,11 @@ export default function RedeemHistoryPanel() {
 function RedeemHistory() {
   const { locale } = useShellState();
   const actor = useFlow(createRedeemHistoryLogic);
+  return <RedeemHistoryScreen actor={actor} locale={locale} />;
+}
+
+/** The list, the item-reload failure and the serial dialogs for a running redeemHistory actor (also driven by the screen replays). */
+export function RedeemHistoryScreen({ actor, locale }: { actor: ActorRefFrom<typeof redeemHistoryMachine>; locale: ShortLocale }) {
   const view = useSelector(actor, selectHistoryView);
   const serial = useSelector(actor, selectHistorySerial);
   const failure = view.itemFailed && view.error ? describeApiError(view.error) : undefined;

@@ -8,20 +8,25 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { selectCookieChoices } from '@machines/cookieConsent/cookieConsent.selectors';
-import { useCookieConsent } from '@/app/consent/CookieConsentRoot';
+import { useCookieConsent, type CookieConsentActor } from '@/app/consent/CookieConsentRoot';
 import { COOKIE_CATEGORIES } from '@/domain/consent/cookies';
 import { Card } from '@/ui/common/Card';
 import { PageShell } from '@/ui/layout/PageShell';
 
 function Cookies() {
   const actor = useCookieConsent();
-  const intl = useIntl();
-  const choices = useSelector(actor, selectCookieChoices);
-  const canOpen = useSelector(actor, (s) => s.can({ type: 'COOKIES.OPEN_SETTINGS' }));
   // Arriving here is asking for the settings.
   useEffect(() => {
     actor.send({ type: 'COOKIES.OPEN_SETTINGS' });
   }, [actor]);
+  return <CookiesPanel actor={actor} />;
+}
+
+/** The choice in force and the button to the settings, for the app's cookie-consent actor (also driven by the screen replays). */
+export function CookiesPanel({ actor }: { actor: CookieConsentActor }) {
+  const intl = useIntl();
+  const choices = useSelector(actor, selectCookieChoices);
+  const canOpen = useSelector(actor, (s) => s.can({ type: 'COOKIES.OPEN_SETTINGS' }));
   return (
     <>
       <Card heading={<FormattedMessage id="consent.cookies.page.current" />}>

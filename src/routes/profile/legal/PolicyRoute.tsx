@@ -6,7 +6,9 @@
 import { useSelector } from '@xstate/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
 import { selectLegalPolicyView } from '@machines/legalPolicy/legalPolicy.selectors';
+import type { legalPolicyMachine } from '@machines/legalPolicy/legalPolicy.machine';
 import type { PolicyKind } from '@/domain/consent/versions';
 import { useFlow } from '@/app/useFlow';
 import { createLegalPolicyLogic } from '@/app/wiring/legalPolicy';
@@ -19,8 +21,13 @@ import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 
 function Policy({ kind, locale }: { kind: PolicyKind; locale: ShortLocale }) {
-  const intl = useIntl();
   const actor = useFlow(createLegalPolicyLogic, { kind, locale });
+  return <PolicyScreen actor={actor} kind={kind} locale={locale} />;
+}
+
+/** The policy page's body for a running legalPolicy actor (also driven by the screen replays). */
+export function PolicyScreen({ actor, kind, locale }: { actor: ActorRefFrom<typeof legalPolicyMachine>; kind: PolicyKind; locale: ShortLocale }) {
+  const intl = useIntl();
   const view = useSelector(actor, selectLegalPolicyView);
   if (view.isLoading) return <LoadingState label={<FormattedMessage id="consent.policy.loading" />} slow={view.isSlow} />;
   if (view.loadFailed || !view.page) {
