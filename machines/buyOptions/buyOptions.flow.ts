@@ -15,6 +15,7 @@ export const buyOptionsFlow = defineFlow({
   title: 'Buy options and add to cart',
   purpose: 'On a Buy campaign: choose colour and size (both required), quantity, and add to the cart once per attempt (tranId), with the new count for the shell.',
   machine: buyOptionsMachine,
+  screen: true,
   input: { campaignId: '1004', options },
   events: {
     'OPTIONS.COLOR_CHOSEN': [{ code: 'moon-white' }, { code: 'sage' }],

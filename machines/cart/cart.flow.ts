@@ -10,6 +10,7 @@ export const cartFlow = defineFlow({
   title: 'Cart page and checkout hand-off',
   purpose: 'Lists the cart by group; delete a line and clear all after confirmation; checkout hands off to the cart web page (POST /setting key) and, on return, reads the hand-off and shows success or failure.',
   machine: cartMachine,
+  screen: true,
   input: {},
   inputs: { returnedSuccess: { returned: 'success' }, returnedError: { returned: 'error' } },
   events: {

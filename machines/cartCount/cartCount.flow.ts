@@ -6,6 +6,7 @@ export const cartCountFlow = defineFlow({
   title: 'Cart count in the shell',
   purpose: 'Keeps the cart count next to the member for the whole app: read on sign-in, followed from every cart change, re-read after a failure; none when signed out.',
   machine: cartCountMachine,
+  screen: true,
   input: { signedIn: true },
   inputs: { signedOut: { signedIn: false } },
   events: {

@@ -12,6 +12,7 @@ export const dashboardFlow = defineFlow({
   title: 'Home dashboard content',
   purpose: 'Banners, menu categories and campaign lists (by their configured names) on /landing and the top of the reward page; empty and failed-with-retry states.',
   machine: dashboardMachine,
+  screen: true,
   events: {
     'xstate.done.actor.loadDashboard': [{ output: content }, { output: { banners: [], menu: [], lists: [] } }],
     'xstate.error.actor.loadDashboard': [{ error: { message: 'Service unavailable', status: 503 } }],

@@ -17,6 +17,7 @@ export const findStoreFlow = defineFlow({
   title: 'Find a store',
   purpose: 'Branches near the member (nearest first, km) with location permission; by province with a note when it is denied, unavailable or times out; search by name.',
   machine: findStoreMachine,
+  screen: true,
   input: { geolocationSupported: true },
   inputs: { noGeolocation: { geolocationSupported: false } },
   events: {

@@ -9,6 +9,7 @@ export const membershipFlow = defineFlow({
   title: 'Membership level, badges and privileges',
   purpose: 'Loads the levels with their privileges and the member’s badges with missions: the member’s level from the bit flag, its expiry, progress toward the next level, with slow, timed-out and failed states offering Retry.',
   machine: membershipMachine,
+  screen: true,
   input: { userLevel: 2, signedIn: true },
   inputs: { guest: { userLevel: null, signedIn: false } },
   events: {

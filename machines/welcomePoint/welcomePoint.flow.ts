@@ -6,6 +6,7 @@ export const welcomePointFlow = defineFlow({
   title: 'Welcome-point dialog',
   purpose: 'After a sign-up with welcome points, shows the image, title, message and points (plural unit above 1) with OK; shows nothing without points.',
   machine: welcomePointMachine,
+  screen: true,
   input: { points: 100 },
   inputs: { onePoint: { points: 1 }, noPoints: { points: 0 } },
   events: { 'WELCOME.OK': [{}] },
