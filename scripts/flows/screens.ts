@@ -32,15 +32,7 @@ export interface ScreenStatus {
  * (take it off the list). The list only shrinks: a new flow with a screen brings its map.
  */
 export const KNOWN_GAPS: Record<string, string> = {
-  buyOptions: 'Buy options and add to cart on a Buy campaign (issue 10, landed 21:40)',
   cart: 'the cart page and checkout hand-off (issue 10, landed 21:40)',
-  cartCount: 'the cart count next to the member in the page frame (issue 10, landed 21:40)',
-  dashboard: 'the home dashboard on /landing and the top of the reward page (issue 10, landed 21:40)',
-  findStore: 'the find-store page (issue 10, landed 21:40)',
-  membership: 'the /privilege page (issue 8, landed 21:45)',
-  welcomePoint: 'the welcome-point dialog after sign-up (issue 8, landed 21:45)',
-  receiptUpload: 'the receipt upload screen (src/routes/collectpoint/ReceiptUploadScreen.tsx)',
-  sharePicker: 'Share on the campaign page and Invite friends (src/routes/line/ShareCampaign.tsx, InviteFriends.tsx)',
 };
 
 /** The screen status of each flow (root: the repository root). */

@@ -21,6 +21,9 @@ import {
   selectValues,
 } from '@machines/receiptUpload/receiptUpload.selectors';
 import type { ReceiptUploadInput } from '@machines/receiptUpload/receiptUpload.types';
+import type { ReceiptUploadMachine } from '@machines/receiptUpload/receiptUpload.machine';
+import type { ActorRefFrom } from 'xstate';
+import type { ShortLocale } from '@/i18n/locale';
 import { useFlow } from '@/app/useFlow';
 import { createReceiptUploadLogic } from '@/app/wiring/receiptUpload';
 import { formatBaht } from '@/i18n/format';
@@ -34,6 +37,18 @@ import '@/ui/points/points.css';
 export function ReceiptUploadScreen({ input }: { input: ReceiptUploadInput }) {
   const { locale } = useShellState();
   const actor = useFlow(createReceiptUploadLogic, input);
+  return <ReceiptUploadPanel actor={actor} mode={input.mode} locale={locale} />;
+}
+
+export interface ReceiptUploadPanelProps {
+  actor: ActorRefFrom<ReceiptUploadMachine>;
+  mode: ReceiptUploadInput['mode'];
+  locale: ShortLocale;
+}
+
+/** The stage of a running receiptUpload actor: form, progress, failure or done (also driven by the screen replays). */
+export function ReceiptUploadPanel({ actor, mode, locale }: ReceiptUploadPanelProps) {
+  const input = { mode };
   const stage = useSelector(actor, selectStage);
   const values = useSelector(actor, selectValues);
   const stores = useSelector(actor, selectStores);

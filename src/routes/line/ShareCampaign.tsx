@@ -4,7 +4,9 @@
  */
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
 import { selectShareView } from '@machines/sharePicker/sharePicker.selectors';
+import type { sharePickerMachine } from '@machines/sharePicker/sharePicker.machine';
 import { useServices } from '@/app/services';
 import { useFlow } from '@/app/useFlow';
 import { createSharePickerLogic } from '@/app/wiring/sharePicker';
@@ -20,13 +22,18 @@ export function campaignLink(campaignId: string, liffId: string): { inLine: stri
 
 export function ShareCampaign({ campaign }: { campaign: CampaignDetail }) {
   const services = useServices();
-  const intl = useIntl();
   const actor = useFlow(createSharePickerLogic, { liffId: services.settings.liffId });
+  return <ShareCampaignScreen actor={actor} campaign={campaign} liffId={services.settings.liffId} />;
+}
+
+/** Share for a running sharePicker actor, with the campaign's message card (also driven by the screen replays). */
+export function ShareCampaignScreen({ actor, campaign, liffId }: { actor: ActorRefFrom<typeof sharePickerMachine>; campaign: CampaignDetail; liffId: string }) {
+  const intl = useIntl();
   const view = useSelector(actor, selectShareView);
   const canShare = useSelector(actor, (s) => s.can({ type: 'SHARE.OPEN', messages: [], link: { url: '', title: '', text: '' } }));
   const share = () => {
     const points = intl.formatMessage({ id: 'lineFeature.share.cardPoints' }, { points: campaign.pointPerUnit });
-    const links = campaignLink(campaign.id, services.settings.liffId);
+    const links = campaignLink(campaign.id, liffId);
     const altText = intl.formatMessage({ id: 'lineFeature.share.cardAlt' }, { name: campaign.name, points });
     const card = campaignShareMessage({
       name: campaign.name,

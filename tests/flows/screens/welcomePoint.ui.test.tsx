@@ -1,0 +1,34 @@
+/**
+ * The welcome-point dialog's generated paths driven through the dialog (WelcomePointScreen of
+ * src/routes/register/WelcomePointHost.tsx): the new member presses OK. The points show with their unit
+ * (singular for one point); without points nothing shows.
+ */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import type { FlowEventType } from '@machines/flow';
+import { welcomePointFlow } from '@machines/welcomePoint/welcomePoint.flow';
+import type { welcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
+import type { FlowRun } from '@/flows-tooling/player';
+import { WelcomePointScreen } from '@/routes/register/WelcomePointHost';
+import { replayThroughScreen, type ScreenExecutor } from './replay';
+
+const dialog = () => screen.queryByRole('dialog', { name: 'Welcome points for you' });
+
+const executors = {
+  'WELCOME.OK': () => fireEvent.click(within(dialog()!).getByRole('button', { name: 'OK' })),
+} satisfies Record<FlowEventType<typeof welcomePointMachine>, ScreenExecutor>;
+
+replayThroughScreen({
+  flow: welcomePointFlow,
+  executors,
+  render: (run: FlowRun) => <WelcomePointScreen actor={run.actor as unknown as ActorRefFrom<typeof welcomePointMachine>} locale="en" />,
+  expectations: {
+    showing: (run) => {
+      const points = (run.actor.getSnapshot().context as { points: number }).points;
+      expect(dialog()).toHaveTextContent('Thank you for joining. These welcome points are already in your account.');
+      expect(dialog()).toHaveTextContent(`You received ${points} ${points === 1 ? 'point' : 'points'}`);
+    },
+    dismissed: () => expect(dialog()).toBeNull(),
+  },
+});
