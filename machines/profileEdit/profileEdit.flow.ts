@@ -31,6 +31,7 @@ export const profileEditFlow = defineFlow({
   purpose:
     'Edits names, gender, e-mail, national id, notifications and the profile address; the birth date through its dialog (20+), the mobile number through the OTP dialog, the picture scaled in the browser.',
   machine: profileEditMachine,
+  screen: true,
   input: { today: '2026-11-22' },
   events: {
     'xstate.done.actor.loadProfileForm': [{ output: somchai }, { output: { ...somchai, firstName: '' } }],
