@@ -12,6 +12,7 @@ export const shippingAddressFlow = defineFlow({
   title: 'Shipping address dialog',
   purpose: 'Asks where a delivered reward goes: first name, last name, contact number, address and the Thai address block; OK checks the 5 fields (errors only after a submit attempt) and returns the address; Cancel keeps what was typed for next time.',
   machine: shippingAddressMachine,
+  screen: true,
   input: { form: { ...emptyAddressForm('delivery'), firstName: 'Somchai', lastName: 'Jaidee', contactNumber: '0812345678' } },
   inputs: { empty: { form: emptyAddressForm('delivery') } },
   events: {

@@ -87,7 +87,7 @@ replayThroughScreen({
     const actor = run.actor as unknown as ActorRefFrom<typeof buyOptionsMachine>;
     const options = context(run).options as ProductOptions;
     const router = createMemoryRouter(
-      [{ path: '/campaign/:id', element: <BuyOptionsScreen actor={actor} campaign={campaign} options={options} locale="en" signedIn /> }],
+      [{ path: '/campaign/:id', element: <BuyOptionsScreen actor={actor} options={options} price={campaign.price} points={campaign.pointPerUnit} locale="en" signedIn signInHref="/login?next=/campaign/1004" /> }],
       { initialEntries: ['/campaign/1004'] },
     );
     return <RouterProvider router={router} />;

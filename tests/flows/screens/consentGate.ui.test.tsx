@@ -64,6 +64,8 @@ const executors = {
   'CONSENT.RETRY': () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
   'xstate.done.actor.loadConsentText': fed,
   'xstate.error.actor.loadConsentText': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof consentGateMachine>, ScreenExecutor>;
 
 /** Shown while the chart runs, as the registration screen shows its consentGate child. */
@@ -73,6 +75,12 @@ function Gate({ run }: { run: FlowRun }) {
 }
 
 const dialog = () => screen.queryByRole('dialog');
+const SLOW = 'This is taking longer than usual…';
+function loading() {
+  expect(screen.getByRole('dialog', { name: 'Terms and Conditions' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Tap to bottom' })).toBeDisabled();
+  expect(accept()).toBeDisabled();
+}
 
 replayThroughScreen({
   flow: consentGateFlow,
@@ -82,10 +90,13 @@ replayThroughScreen({
     return <Gate run={run} />;
   },
   expectations: {
-    loading: () => {
-      expect(screen.getByRole('dialog', { name: 'Terms and Conditions' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Tap to bottom' })).toBeDisabled();
-      expect(accept()).toBeDisabled();
+    'loading.waiting': () => {
+      loading();
+      expect(screen.queryByText(SLOW)).toBeNull();
+    },
+    'loading.slow': () => {
+      loading();
+      expect(screen.getByText(SLOW)).toBeInTheDocument();
     },
     loadFailed: () => {
       expect(screen.getByRole('alert')).toHaveTextContent('The text could not be loaded. Please try again.');

@@ -1,5 +1,5 @@
 /**
- * The membership page's generated paths driven through /privilege's body (MembershipScreen of
+ * The membership page's generated paths driven through /privilege's body (MembershipFlowView of
  * src/routes/privilege/MembershipPanel.tsx) in a router: the member presses Try again; the outcome of the call
  * and the clock are fed. A member sees their level and badges; a guest is asked to sign in; both see every
  * level's privileges.
@@ -12,7 +12,8 @@ import type { FlowEventType } from '@machines/flow';
 import { membershipFlow } from '@machines/membership/membership.flow';
 import type { membershipMachine } from '@machines/membership/membership.machine';
 import type { FlowRun } from '@/flows-tooling/player';
-import { MembershipScreen } from '@/routes/privilege/MembershipPanel';
+import { MembershipFlowView } from '@/routes/privilege/MembershipPanel';
+import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';
@@ -42,8 +43,12 @@ replayThroughScreen({
   executors,
   render: (run) => {
     const actor = run.actor as unknown as ActorRefFrom<typeof membershipMachine>;
-    const router = createMemoryRouter([{ path: '/privilege', element: <MembershipScreen actor={actor} locale="en" /> }], { initialEntries: ['/privilege'] });
-    return <RouterProvider router={router} />;
+    const router = createMemoryRouter([{ path: '/privilege', element: <MembershipFlowView actor={actor} /> }], { initialEntries: ['/privilege'] });
+    return (
+      <ShellStateProvider value={{ ...DEFAULT_SHELL_STATE, locale: 'en' }}>
+        <RouterProvider router={router} />
+      </ShellStateProvider>
+    );
   },
   expectations: {
     'loading.waiting': () => loading(false),

@@ -5,9 +5,10 @@
  * page frame's member (the page tells its chart, which forwards it); the calls' outcomes, a refreshed campaign and
  * the clock are fed to the redeem chart.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { expect, vi } from 'vitest';
+import { IntlProvider } from 'react-intl';
+import { beforeAll, expect, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createActor, SimulatedClock, type Actor, type ActorRefFrom, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
@@ -16,6 +17,11 @@ import type { FlowEventType } from '@machines/flow';
 import { redeemButtonFlow } from '@machines/redeemButton/redeemButton.flow';
 import type { redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
 import { serialMachine } from '@machines/serial/serial.machine';
+import { addressBookMachine } from '@machines/addressBook/addressBook.machine';
+import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
+import { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
+import { performStep } from '@/flows-tooling/player';
+import { messages } from '@/i18n/messages';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { FlowRun } from '@/flows-tooling/player';
 import { CampaignScreen, useMemberFacts } from '@/routes/campaign/CampaignScreen';
@@ -54,6 +60,21 @@ const dialog = (name: string) => within(screen.getByRole('dialog', { name }));
 const failedDialog = () => within(screen.getByRole('alertdialog', { name: 'Redeem failed' }));
 const unconfirmedDialog = () => within(screen.getByRole('alertdialog', { name: "We couldn't confirm your redeem" }));
 const SLOW = 'This is taking longer than usual…';
+/** The shipping step's charts on stubbed calls, with their address blocks running (the dialogs render them). */
+const shippingStep = () => ({
+  addressBook: stubbedWithChildren(addressBookMachine, { addressBlock: addressBlockMachine }),
+  shippingAddress: stubbedWithChildren(shippingAddressMachine, { addressBlock: addressBlockMachine }),
+});
+const PROBLEM_TITLES: Record<string, string> = {
+  'shipping.loadFailed': 'The delivery step could not be opened',
+  addressFailed: 'Your address was not sent',
+};
+/** The alert dialog of the state the chart is in: a failed redeem, a step that could not be opened, an address not sent. */
+function problemDialog(run: FlowRun) {
+  const snapshot = run.actor.getSnapshot();
+  const title = snapshot.matches({ shipping: 'loadFailed' }) ? PROBLEM_TITLES['shipping.loadFailed']! : snapshot.matches('addressFailed') ? PROBLEM_TITLES.addressFailed! : 'Redeem failed';
+  return within(screen.getByRole('alertdialog', { name: title }));
+}
 
 /** The confirmation stays open and busy while the redeem is sent or checked; Cancel is off (it may have happened). */
 function busy(label: string, slow: boolean) {
@@ -70,17 +91,32 @@ const executors = {
     fireEvent.click(redeem);
   },
   'REDEEM.CONFIRM': () => fireEvent.click(dialog('Confirm redeem').getByRole('button', { name: 'Redeem' })),
-  'REDEEM.CANCEL': () => fireEvent.click(dialog('Confirm redeem').getByRole('button', { name: 'Cancel' })),
+  // Cancel on the confirmation, or on the shipping step's first question.
+  'REDEEM.CANCEL': (_step, run) =>
+    fireEvent.click(
+      (run.actor.getSnapshot().matches({ shipping: 'choosing' }) ? dialog('Where should we send it?') : dialog('Confirm redeem')).getByRole('button', { name: 'Cancel' }),
+    ),
   // Try again on the failed dialog; Check again when it is not known whether the redeem happened.
   'REDEEM.RETRY': (_step, run) =>
     fireEvent.click(
       run.actor.getSnapshot().matches('unconfirmed')
         ? unconfirmedDialog().getByRole('button', { name: 'Check again' })
-        : failedDialog().getByRole('button', { name: 'Try again' }),
+        : problemDialog(run).getByRole('button', { name: 'Try again' }),
     ),
   // The footer's Close (the × in the header does the same).
   'REDEEM.DISMISS': (_step, run) =>
-    fireEvent.click((run.actor.getSnapshot().matches('unconfirmed') ? unconfirmedDialog() : failedDialog()).getAllByRole('button', { name: 'Close' }).at(-1)!),
+    fireEvent.click((run.actor.getSnapshot().matches('unconfirmed') ? unconfirmedDialog() : problemDialog(run)).getAllByRole('button', { name: 'Close' }).at(-1)!),
+  'SHIPPING.CHOOSE_SAVED': () => fireEvent.click(dialog('Where should we send it?').getByRole('button', { name: 'Choose a saved address' })),
+  'SHIPPING.ENTER_NEW': () => fireEvent.click(dialog('Where should we send it?').getByRole('button', { name: 'Enter an address' })),
+  // The step's dialogs arrive (in the app a separate chunk); their charts run stubbed, so the dialogs show without calls.
+  'xstate.done.actor.loadShippingStep': (step, run) =>
+    act(() => performStep(run, { ...step, payload: { output: shippingStep() } })),
+  'xstate.error.actor.loadShippingStep': fed,
+  // What the address book and the shipping dialog give back: their own replays drive their insides.
+  'xstate.done.actor.addressBook': fed,
+  'xstate.done.actor.shippingAddress': fed,
+  'xstate.done.actor.setRedeemAddress': fed,
+  'xstate.error.actor.setRedeemAddress': fed,
   // Close on the open dialog. On the serial dialog it ends the serial chart, which the redeem chart takes
   // like REDEEM.CLOSE (both lead back to the button).
   'REDEEM.CLOSE': () => fireEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!),
@@ -101,6 +137,26 @@ const executors = {
 const context = (run: FlowRun) => run.actor.getSnapshot().context as RedeemInput;
 const serialDialog = () => screen.getByRole('dialog', { name: 'Your code' });
 
+/**
+ * The shipping step's dialogs are a lazy part of the campaign page (fetched with the step in the app). Loaded
+ * once here, so every replay renders them synchronously as soon as the chart opens them.
+ */
+beforeAll(async () => {
+  const run = startOnPage(redeemButtonFlow.inputs!.delivered);
+  const events = ['REDEEM.START', 'REDEEM.CONFIRM'].map((type) => ({ type }));
+  for (const event of events) run.actor.send(event);
+  run.actor.send({ type: 'xstate.done.actor.loadShippingStep', output: shippingStep() } as never);
+  run.actor.send({ type: 'SHIPPING.CHOOSE_SAVED' });
+  const view = render(
+    <IntlProvider locale="en" messages={messages.en}>
+      <PageBody actor={page!} initial={context(run).member} />
+    </IntlProvider>,
+  );
+  await screen.findByTestId('delivery-address-list');
+  view.unmount();
+  run.stop();
+});
+
 replayThroughScreen({
   flow: redeemButtonFlow,
   executors,
@@ -119,9 +175,37 @@ replayThroughScreen({
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.queryByRole('alertdialog')).toBeNull();
     },
-    confirming: () => {
-      expect(dialog('Confirm redeem').getByText('Redeem One free butter croissant for 250 points?')).toBeInTheDocument();
+    confirming: (run) => {
+      // The body follows the campaign the redeem chart holds (the page refreshes it after a redeem); the name is the page's.
+      const { campaign } = context(run);
+      const body = screen.getByRole('dialog', { name: 'Confirm redeem' });
+      expect(body).toHaveTextContent(new RegExp(`Redeem (One free butter croissant|Insulated tumbler) for ${campaign.pointPerUnit} points\\?`));
+      if (campaign.delivered) expect(body).toHaveTextContent('Next, tell us where to deliver it.');
+      else expect(body).not.toHaveTextContent('Next, tell us where to deliver it.');
       expect(dialog('Confirm redeem').getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    },
+    'shipping.loading': () => busy('Loading', false),
+    'shipping.loadFailed': (run) => {
+      expect(problemDialog(run).getByRole('button', { name: 'Try again' })).toBeEnabled();
+      expect(screen.getByRole('alertdialog', { name: PROBLEM_TITLES['shipping.loadFailed'] })).toHaveTextContent(/Please check your connection and try again\.|The server is taking too long to answer\. Please try again\./);
+    },
+    'shipping.choosing': (run) => {
+      expect(screen.getByRole('dialog', { name: 'Where should we send it?' })).toHaveTextContent(`${context(run).campaign.name} is delivered to you.`);
+      expect(dialog('Where should we send it?').getByRole('button', { name: 'Choose a saved address' })).toBeEnabled();
+    },
+    'shipping.savedAddresses': () => {
+      expect(screen.getByTestId('delivery-address-list')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Where should we send it?' })).toBeNull();
+    },
+    'shipping.enteringAddress': () => {
+      expect(screen.getByRole('dialog', { name: 'Shipping address' })).toBeInTheDocument();
+      expect(within(screen.getByTestId('shipping-address')).getByRole('button', { name: 'Deliver here' })).toBeInTheDocument();
+    },
+    'sendingAddress.waiting': () => busy('Sending your address…', false),
+    'sendingAddress.slow': () => busy('Sending your address…', true),
+    addressFailed: (run) => {
+      expect(screen.getByRole('alertdialog', { name: PROBLEM_TITLES.addressFailed })).toHaveTextContent('Your reward is redeemed, but we could not send your delivery address.');
+      expect(problemDialog(run).getByRole('button', { name: 'Try again' })).toBeEnabled();
     },
     'redeeming.waiting': () => busy('Redeeming…', false),
     'redeeming.slow': () => busy('Redeeming…', true),
@@ -137,7 +221,12 @@ replayThroughScreen({
       const status = (run.actor.getSnapshot().context as { error?: { status?: number } }).error?.status;
       expect(screen.getByRole('alertdialog', { name: 'Redeem failed' })).toHaveTextContent(status === 0 ? 'Please check your connection and try again.' : 'Token invalid');
     },
-    resultShown: () => expect(screen.getByRole('dialog', { name: 'Redeemed' })).toHaveTextContent('Your parcel ships within 7 days.'),
+    resultShown: (run) => {
+      const result = screen.getByRole('dialog', { name: 'Redeemed' });
+      expect(result).toHaveTextContent(/Your parcel ships within 7 days\.|Your reward is on its way/);
+      // A delivered reward names the address it goes to.
+      if ((run.actor.getSnapshot().context as { shipping?: unknown }).shipping) expect(result).toHaveTextContent('99/1 Sukhumvit 21');
+    },
     // The serial chart runs the dialog's inside (tabs, copy, countdown, mark as used): its own replay covers it.
     serialShown: () => {
       expect(within(serialDialog()).getByTestId('serial-code')).toHaveTextContent('SC-7H2K-91QX');

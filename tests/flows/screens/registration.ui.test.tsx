@@ -51,6 +51,8 @@ const executors = {
   'xstate.error.actor.consentGate': fed,
   'xstate.done.actor.registerMember': fed,
   'xstate.error.actor.registerMember': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof registrationMachine>, ScreenExecutor>;
 
 const context = (run: FlowRun) => run.actor.getSnapshot().context as RegistrationContext;
@@ -64,6 +66,18 @@ function formShowsContext(run: FlowRun) {
   expect(field('Mobile number').getAttribute('value')?.replace(/\D/g, '')).toBe(c.form.mobile);
   if (c.mode === 'phone' && c.verifiedPhone) expect(field('Mobile number')).toHaveAttribute('readonly');
   if (c.failure) expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+  if (c.failure?.id === 'errors.timeout') {
+    expect(screen.getByText('The server is taking too long to answer. Please try again.')).toBeInTheDocument();
+  }
+}
+
+const SLOW = 'This is taking longer than usual…';
+const slowShown = (slow: boolean) => (slow ? expect(screen.getByText(SLOW)).toBeInTheDocument() : expect(screen.queryByText(SLOW)).toBeNull());
+
+function submitting(run: FlowRun) {
+  formShowsContext(run);
+  expect(screen.getByText('Signing you up…')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
 }
 
 function consentOpen(title: string) {
@@ -91,7 +105,14 @@ replayThroughScreen({
     return <RouterProvider router={router} />;
   },
   expectations: {
-    loadingVersions: () => expect(screen.getByText('Loading')).toBeInTheDocument(),
+    'loadingVersions.waiting': () => {
+      expect(screen.getByText('Loading')).toBeInTheDocument();
+      slowShown(false);
+    },
+    'loadingVersions.slow': () => {
+      expect(screen.getByText('Loading')).toBeInTheDocument();
+      slowShown(true);
+    },
     enteringMobile: (run) => {
       expect(field('Mobile number').getAttribute('value')?.replace(/\D/g, '')).toBe(context(run).form.mobile);
       expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
@@ -110,10 +131,13 @@ replayThroughScreen({
     acceptingTerms: consentOpen('Terms and Conditions'),
     acceptingPrivacy: consentOpen('Privacy Policy'),
     acceptingAge: consentOpen('Age confirmation'),
-    submitting: (run) => {
-      formShowsContext(run);
-      expect(screen.getByText('Signing you up…')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
+    'submitting.waiting': (run) => {
+      submitting(run);
+      slowShown(false);
+    },
+    'submitting.slow': (run) => {
+      submitting(run);
+      slowShown(true);
     },
     registered: (run) => {
       const points = context(run).welcomePoints;

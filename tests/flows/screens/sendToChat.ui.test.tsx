@@ -36,6 +36,7 @@ const executors = {
   'xstate.done.actor.sendMessages': fed,
   'xstate.error.actor.sendMessages': fed,
   'xstate.after.AFTER_MESSAGE_WAIT': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof sendToChatMachine>, ScreenExecutor>;
 
 function ready() {

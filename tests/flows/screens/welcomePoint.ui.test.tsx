@@ -1,5 +1,5 @@
 /**
- * The welcome-point dialog's generated paths driven through the dialog (WelcomePointScreen of
+ * The welcome-point dialog's generated paths driven through the dialog (WelcomePointView of
  * src/routes/register/WelcomePointHost.tsx): the new member presses OK. The points show with their unit
  * (singular for one point); without points nothing shows.
  */
@@ -10,7 +10,8 @@ import type { FlowEventType } from '@machines/flow';
 import { welcomePointFlow } from '@machines/welcomePoint/welcomePoint.flow';
 import type { welcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
 import type { FlowRun } from '@/flows-tooling/player';
-import { WelcomePointScreen } from '@/routes/register/WelcomePointHost';
+import { WelcomePointView } from '@/routes/register/WelcomePointHost';
+import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
 import { replayThroughScreen, type ScreenExecutor } from './replay';
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Welcome points for you' });
@@ -22,7 +23,11 @@ const executors = {
 replayThroughScreen({
   flow: welcomePointFlow,
   executors,
-  render: (run: FlowRun) => <WelcomePointScreen actor={run.actor as unknown as ActorRefFrom<typeof welcomePointMachine>} locale="en" />,
+  render: (run: FlowRun) => (
+    <ShellStateProvider value={{ ...DEFAULT_SHELL_STATE, locale: 'en' }}>
+      <WelcomePointView actor={run.actor as unknown as ActorRefFrom<typeof welcomePointMachine>} />
+    </ShellStateProvider>
+  ),
   expectations: {
     showing: (run) => {
       const points = (run.actor.getSnapshot().context as { points: number }).points;

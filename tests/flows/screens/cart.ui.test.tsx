@@ -2,36 +2,21 @@
  * The cart chart's generated paths driven through the real cart page (CartScreen of
  * src/routes/cart/CartRoute.tsx): what a member does is done with the page's own controls (remove,
  * clear, check out, the confirmation and failure dialogs, dismiss); the outcomes of the stubbed calls and
- * the clock are fed to the chart. Each state is checked against what the member sees, in English.
+ * the clock are fed to the chart. Each state is checked against what the member sees, in English, and the
+ * checkout notice shows exactly while the chart holds an outcome.
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import type { ActorRefFrom, EventFromLogic } from 'xstate';
-import { catalogue } from '@machines/catalogue';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import { cartFlow } from '@machines/cart/cart.flow';
 import type { cartMachine } from '@machines/cart/cart.machine';
-import { analyseFlow, type PlanStep } from '@/flows-tooling/graph';
-import { performStep, startFlow, type FlowRun } from '@/flows-tooling/player';
+import type { FlowEventType } from '@machines/flow';
+import type { FlowRun } from '@/flows-tooling/player';
 import { messages } from '@/i18n/messages';
 import { CartScreen } from '@/routes/cart/CartRoute';
+import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
-type EventType =
-  | EventFromLogic<typeof cartMachine>['type']
-  | 'xstate.done.actor.loadCart'
-  | 'xstate.error.actor.loadCart'
-  | 'xstate.done.actor.deleteCartItem'
-  | 'xstate.error.actor.deleteCartItem'
-  | 'xstate.done.actor.clearCart'
-  | 'xstate.error.actor.clearCart'
-  | 'xstate.done.actor.storeHandoff'
-  | 'xstate.error.actor.storeHandoff'
-  | 'xstate.done.actor.readCheckoutReturn'
-  | 'xstate.error.actor.readCheckoutReturn'
-  | 'xstate.after';
-
-type Executor = (step: PlanStep, run: FlowRun) => void;
-const fed: Executor = (step, run) => performStep(run, step);
 const dialog = () => screen.queryByRole('alertdialog');
 const click = (button: HTMLElement) => {
   expect(button).toBeEnabled();
@@ -61,7 +46,7 @@ const executors = {
     // nothing to dismiss and nothing changes.
     const dismiss = screen.queryByRole('button', { name: 'Dismiss' });
     if (dismiss) fireEvent.click(dismiss);
-    else performStep(run, step);
+    else fed(step, run);
   },
   'xstate.done.actor.loadCart': fed,
   'xstate.error.actor.loadCart': fed,
@@ -73,18 +58,13 @@ const executors = {
   'xstate.error.actor.storeHandoff': fed,
   'xstate.done.actor.readCheckoutReturn': fed,
   'xstate.error.actor.readCheckoutReturn': fed,
-  'xstate.after': fed,
-} satisfies Record<EventType, Executor>;
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
+} satisfies Record<FlowEventType<typeof cartMachine>, ScreenExecutor>;
 
-function executorFor(event: string): Executor {
-  const key = event.startsWith('xstate.after.') ? 'xstate.after' : event;
-  const exec = (executors as Record<string, Executor>)[key];
-  if (!exec) throw new Error(`No executor for ${event}`);
-  return exec;
-}
 
 type Check = (run: FlowRun) => void;
-const hasCart = (run: FlowRun) => run.actor.getSnapshot().context.cart !== undefined;
+const hasCart = (run: FlowRun) => (run.actor.getSnapshot().context as { cart?: unknown }).cart !== undefined;
 const slowShown = () => expect(screen.getByText(/longer than usual/i)).toBeInTheDocument();
 /** First load (or back from checkout): the loading state; a reload after a change keeps the lines. */
 const loading: Check = (run) => {
@@ -175,42 +155,27 @@ const expectations: Record<string, Check> = {
 
 /** The checkout notice shows exactly while the chart holds an outcome. */
 function outcomeMatches(run: FlowRun): void {
-  const outcome = run.actor.getSnapshot().context.outcome as string | undefined;
+  const outcome = (run.actor.getSnapshot().context as { outcome?: string }).outcome;
   const notice = screen.queryByTestId('checkout-outcome');
   if (!outcome) expect(notice).toBeNull();
   else expect(notice).toHaveTextContent(messages.en[`shop.cart.outcome.${outcome}`]!);
 }
 
-const flow = catalogue.find((f) => f.id === 'cart');
-
-describe.runIf(flow)('cart page driven by the generated paths', () => {
-  const { plans, model } = analyseFlow(flow!);
-  for (const plan of plans) {
-    it(`${plan.id} ${plan.title}`, () => {
-      const run = startFlow(flow!, { input: plan.input });
-      render(
-        <IntlProvider locale="en" messages={messages.en}>
-          <MemoryRouter>
-            <CartScreen actor={run.actor as unknown as ActorRefFrom<typeof cartMachine>} locale="en" />
-          </MemoryRouter>
-        </IntlProvider>,
-      );
-      const check = (leaves: string[]) => {
-        leaves.forEach((leaf) => expectations[leaf]?.(run));
+replayThroughScreen({
+  flow: cartFlow,
+  executors,
+  render: (run) => (
+    <MemoryRouter>
+      <CartScreen actor={run.actor as unknown as ActorRefFrom<typeof cartMachine>} locale="en" />
+    </MemoryRouter>
+  ),
+  expectations: Object.fromEntries(
+    Object.entries(expectations).map(([state, check]) => [
+      state,
+      (run: FlowRun) => {
+        check(run);
         outcomeMatches(run);
-      };
-      check(plan.start);
-      for (const step of plan.steps) {
-        act(() => executorFor(step.event)(step, run));
-        expect(run.actor.getSnapshot().value, `step ${step.n}: ${step.action}`).toEqual(step.expectedValue);
-        check(step.expected);
-      }
-      run.actor.stop();
-    });
-  }
-
-  it('has an expectation for every state a member can reach', () => {
-    const leaves = model.states.filter((s) => s.kind === 'atomic' || s.kind === 'final').map((s) => s.path);
-    expect(leaves.filter((l) => !(l in expectations))).toEqual([]);
-  });
+      },
+    ]),
+  ),
 });
