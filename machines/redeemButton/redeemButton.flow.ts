@@ -70,7 +70,7 @@ export const redeemButtonFlow = defineFlow({
       { output: { redeemKey: 'rk-2001-1' } },
     ],
     'xstate.error.actor.redeemCampaign': [
-      { error: { message: 'Token invalid', status: 412, code: 412 } },
+      { error: { message: 'JWT signature rejected by gateway', status: 412, code: 412 } },
       { error: { message: 'Failed to fetch', status: 0 } },
     ],
     'xstate.done.actor.findRedeem': [

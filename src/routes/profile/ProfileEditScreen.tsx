@@ -3,6 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { Temporal } from 'temporal-polyfill';
+import type { ActorRefFrom } from 'xstate';
+import type { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
 import { selectMobileOtpRef, selectProfileAddressBlockRef, selectProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
 import { useFlow } from '@/app/useFlow';
 import { createProfileEditLogic } from '@/app/wiring/profileEdit';
@@ -18,10 +20,21 @@ import { useShellState } from '@/ui/layout/shellState';
 import { ProfileEditForm } from '@/ui/profile/ProfileEditForm';
 
 export function ProfileEditScreen() {
+  const today = useMemo(() => Temporal.Now.plainDateISO('Asia/Bangkok').toString(), []);
+  const actor = useFlow(createProfileEditLogic, { today });
+  return <ProfileEditFlowView actor={actor} />;
+}
+
+/**
+ * The form, its dialogs and the address books for a running profileEdit actor. Split from the route-level
+ * component so the screen replay (tests/flows/screens/profileEdit.ui.test.tsx) drives it with the chart on
+ * stubbed actors.
+ */
+export function ProfileEditFlowView({ actor }: { actor: ActorRefFrom<typeof profileEditMachine> }) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
-  const today = useMemo(() => Temporal.Now.plainDateISO('Asia/Bangkok'), []);
-  const actor = useFlow(createProfileEditLogic, { today: today.toString() });
+  const todayText = useSelector(actor, (s) => s.context.today);
+  const today = useMemo(() => Temporal.PlainDate.from(todayText), [todayText]);
   const view = useSelector(actor, selectProfileEditView);
   const otp = useSelector(actor, selectMobileOtpRef);
   const block = useSelector(actor, selectProfileAddressBlockRef);

@@ -140,6 +140,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         <p className="dialog__message">{t('profile.birthdate.message')}</p>
         <DateOfBirthPicker value={view.birthDraft} years={props.years} error={e(view.birthError)} onChange={props.onBirthPart} />
         {view.birthFailure ? <p className="form-failure" role="alert"><ApiErrorText error={view.birthFailure} /></p> : null}
+        {view.birthBusy && view.slow ? <SlowNotice /> : null}
       </Dialog>
       <Dialog
         open={view.mobileOpen}

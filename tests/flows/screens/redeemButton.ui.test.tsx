@@ -152,10 +152,11 @@ beforeAll(async () => {
       <PageBody actor={page!} initial={context(run).member} />
     </IntlProvider>,
   );
-  await screen.findByTestId('delivery-address-list');
+  // Generous limits: on a loaded machine the chunk's first import can take seconds.
+  await screen.findByTestId('delivery-address-list', {}, { timeout: 30_000 });
   view.unmount();
   run.stop();
-});
+}, 60_000);
 
 replayThroughScreen({
   flow: redeemButtonFlow,
@@ -219,7 +220,10 @@ replayThroughScreen({
       expect(failedDialog().getByRole('button', { name: 'Try again' })).toBeEnabled();
       // The business error's own message; a lost answer that the re-read did not find says to check the connection.
       const status = (run.actor.getSnapshot().context as { error?: { status?: number } }).error?.status;
-      expect(screen.getByRole('alertdialog', { name: 'Redeem failed' })).toHaveTextContent(status === 0 ? 'Please check your connection and try again.' : 'Token invalid');
+      // (412 is section 8's translated 'Token invalid' with the code; never the server's own text.)
+      const shown = screen.getByRole('alertdialog', { name: 'Redeem failed' });
+      expect(shown).toHaveTextContent(status === 0 ? 'Please check your connection and try again.' : 'Token invalid (Error code: 412)');
+      expect(shown).not.toHaveTextContent('JWT signature rejected by gateway');
     },
     resultShown: (run) => {
       const result = screen.getByRole('dialog', { name: 'Redeemed' });
