@@ -188,6 +188,27 @@ describe('geography (thai-address-universal)', () => {
     expect(res.body.data.subdistricts.map((s) => s.name_en)).toContain('Rong Mueang');
   });
 
+  it('names every level in English for locale 1033: no Thai script, official names (10230, 10500, 10900)', async () => {
+    type Named = { name_th: string; name_en: string };
+    const thai = /[\u0E00-\u0E7F]/;
+    for (const zip of ['10110', '10230', '10330', '10400', '10500', '10900', '50200', '83000']) {
+      const res = await get<Envelope<{ provinces: Named[]; districts: Named[]; subdistricts: Named[] }>>(`/modules/main/postcode?zip_code=${zip}`);
+      const all = [...res.body.data.provinces, ...res.body.data.districts, ...res.body.data.subdistricts];
+      expect(all.length).toBeGreaterThan(2);
+      for (const item of all) expect(item.name_en, `${zip} ${item.name_th}`).not.toMatch(thai);
+    }
+    const lat = await get<Envelope<{ districts: Named[]; subdistricts: Named[] }>>('/modules/main/postcode?zip_code=10230');
+    const en = (items: Named[]) => Object.fromEntries(items.map((i) => [i.name_th, i.name_en]));
+    expect(en(lat.body.data.subdistricts)).toMatchObject({
+      คันนายาว: 'Khan Na Yao', ลาดพร้าว: 'Lat Phrao', จรเข้บัว: 'Chorakhe Bua', คลองกุ่ม: 'Khlong Kum', นวลจันทร์: 'Nuan Chan',
+    });
+    expect(en(lat.body.data.districts)).toMatchObject({ ลาดพร้าว: 'Lat Phrao', บึงกุ่ม: 'Bueng Kum' });
+    const silom = await get<Envelope<{ subdistricts: Named[] }>>('/modules/main/postcode?zip_code=10500');
+    expect(en(silom.body.data.subdistricts)).toMatchObject({ สีลม: 'Si Lom', สี่พระยา: 'Si Phraya', สุริยวงศ์: 'Suriyawong' });
+    const sathon = await get<Envelope<{ districts: Named[] }>>('/modules/main/postcode?zip_code=10120');
+    expect(en(sathon.body.data.districts)).toMatchObject({ สาทร: 'Sathon' });
+  });
+
   it('answers empty lists for an unknown zipcode and 77 provinces', async () => {
     const res = await get<Envelope<{ provinces: unknown[] }>>('/modules/main/postcode?zip_code=99999');
     expect(res.body.data.provinces).toEqual([]);

@@ -5,6 +5,7 @@
  * starts fast. Results are de-duplicated by English name as spec section 7 says.
  */
 import type * as ThaiAddressModule from 'thai-address-universal';
+import { districtNameEn, subDistrictNameEn } from './geographyNames';
 
 export interface GeoProvince {
   code: string;
@@ -60,9 +61,19 @@ export async function lookupPostcode(zip: string): Promise<PostcodeLookup> {
   if (!/^\d{5}$/.test(zip)) return { provinces: [], districts: [], subdistricts: [] };
   const m = await load();
   const rows = (await m.searchAddressByPostalCode(zip)).filter((r) => r.postal_code === zip);
-  const english = async (code: string | undefined, fallback: string): Promise<string> => {
-    if (!code) return fallback;
-    return (await m.getByGeocode(code))?.nameEn ?? fallback;
+  // English names come from the dataset's directory (province → districts → sub-districts), matched by
+  // code and Thai name: its geocode index misses many sub-districts (old codes shared by two units), so a
+  // lookup by code answered the Thai name in English. Names the dataset garbles are corrected.
+  const provinceEn = new Map((await m.getProvinces()).map((p) => [p.code, p.nameEn]));
+  const districtsOf = new Map<string, Map<string, string>>();
+  const subdistrictsOf = new Map<string, Map<string, string>>();
+  const districtEn = async (provinceCode: string, code: string, nameTh: string): Promise<string> => {
+    if (!districtsOf.has(provinceCode)) districtsOf.set(provinceCode, new Map((await m.getDistricts(provinceCode)).map((d) => [d.code, d.nameEn])));
+    return districtNameEn(nameTh, districtsOf.get(provinceCode)!.get(code) ?? '');
+  };
+  const subDistrictEn = async (districtCode: string, nameTh: string): Promise<string> => {
+    if (!subdistrictsOf.has(districtCode)) subdistrictsOf.set(districtCode, new Map((await m.getSubDistricts(districtCode)).map((d) => [d.nameTh, d.nameEn])));
+    return subDistrictNameEn(nameTh, subdistrictsOf.get(districtCode)!.get(nameTh) ?? '');
   };
   const provincesOut: GeoProvince[] = [];
   const districts: GeoDistrict[] = [];
@@ -71,9 +82,9 @@ export async function lookupPostcode(zip: string): Promise<PostcodeLookup> {
     const provinceCode = r.province_code ?? '';
     const districtCode = r.district_code ?? '';
     const subCode = r.sub_district_code || `${districtCode}${String(subdistricts.length + 1).padStart(2, '0')}`;
-    provincesOut.push({ code: provinceCode, nameTh: r.province, nameEn: await english(provinceCode, r.province) });
-    districts.push({ code: districtCode, nameTh: r.district, nameEn: await english(districtCode, r.district), provinceCode });
-    const subEn = r.sub_district_code ? await english(r.sub_district_code, r.sub_district) : await m.translateWord(r.sub_district);
+    provincesOut.push({ code: provinceCode, nameTh: r.province, nameEn: provinceEn.get(provinceCode) || r.province });
+    districts.push({ code: districtCode, nameTh: r.district, nameEn: (await districtEn(provinceCode, districtCode, r.district)) || r.district, provinceCode });
+    const subEn = (await subDistrictEn(districtCode, r.sub_district)) || r.sub_district;
     subdistricts.push({ code: subCode, nameTh: r.sub_district, nameEn: subEn, provinceCode, districtCode, zipcode: zip });
   }
   return {
