@@ -136,10 +136,49 @@ for (const lang of ['th', 'en'] as const) {
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
-  test('profile edit reads well and passes axe at desktop size in Thai and English', async ({ page }) => {
+  test('profile edit at desktop size in Thai and English; the birthdate lists are accessible listboxes', async ({ page }) => {
     await openEdit(page, 'th');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/form-th-desktop.png`, fullPage: true });
+
+    // The update-birthdate dialog at 1024 px and above: listboxes worked by keyboard and type-ahead.
+    await page.getByRole('button', { name: msg('th', 'profile.edit.changeBirthdate') }).click();
+    const dialog = page.getByRole('dialog', { name: msg('th', 'profile.birthdate.title') });
+    const year = dialog.getByRole('combobox', { name: msg('th', 'register.field.year'), exact: true });
+    const month = dialog.getByRole('combobox', { name: msg('th', 'register.field.month'), exact: true });
+    const day = dialog.getByRole('combobox', { name: msg('th', 'register.field.day'), exact: true });
+    await expect(dialog.locator('select')).toHaveCount(0);
+    await year.focus();
+    await page.keyboard.press('Enter');
+    const years = dialog.getByRole('listbox', { name: msg('th', 'register.field.year'), exact: true });
+    await expect(years.getByRole('option')).toHaveCount(101);
+    await expect(years.getByRole('option').first()).toHaveText(String(new Date().getFullYear() + 543));
+    await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    await page.screenshot({ path: `${SHOTS}/birthdate-listbox-th-desktop.png` });
+    await page.keyboard.type('2535');
+    await page.keyboard.press('Enter');
+    await expect(year).toHaveText(/2535/);
+    await expect(year).toBeFocused();
+    await month.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await day.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    // 31 February 2535 (1992) becomes the 29th; Escape closes an open list, not the dialog.
+    await expect(day).toHaveText(/29/);
+    await day.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: msg('th', 'profile.birthdate.confirm'), exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('profile-birthdate')).toContainText('29');
+    await expect(page.getByTestId('profile-birthdate')).toContainText('2535');
+
     await switchLanguage(page, 'en');
     await expect(page.getByLabel(msg('en', 'profile.edit.firstName'), { exact: true })).not.toHaveValue('');
     await expectNoSeriousA11yViolations(page);

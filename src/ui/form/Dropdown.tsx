@@ -6,7 +6,7 @@
  * label, same error line in both; render-only (the width check is a purely visual detail).
  */
 import { useSelect } from 'downshift';
-import { useId, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import './form.css';
 
@@ -31,6 +31,17 @@ export interface DropdownProps {
   disabled?: boolean;
   /** Test hook and form name. */
   name?: string;
+  /** Keep the label for screen readers only (a part of a group with its own legend, e.g. the date picker). */
+  hideLabel?: boolean;
+  /** Marks the control invalid and points it at an error shown outside it (a group's shared error line). */
+  invalid?: boolean;
+  describedBy?: string;
+  /** Extra class on the field wrapper (layout inside a group). */
+  className?: string;
+}
+
+function fieldClass(base: string[], props: Pick<DropdownProps, 'error' | 'className'>): string {
+  return [...base, props.error ? 'field--invalid' : '', props.className ?? ''].filter(Boolean).join(' ');
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -54,13 +65,14 @@ export function Dropdown(props: DropdownProps) {
   return desktop ? <ListboxDropdown {...props} /> : <NativeDropdown {...props} />;
 }
 
-function NativeDropdown({ label, options, value, onChange, error, placeholder, disabled, name }: DropdownProps) {
+function NativeDropdown(props: DropdownProps) {
+  const { label, options, value, onChange, error, placeholder, disabled, name, hideLabel, invalid, describedBy } = props;
   const intl = useIntl();
   const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error ? `${id}-error` : describedBy;
   return (
-    <div className={['field', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
+    <div className={fieldClass(['field'], props)}>
+      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={id}>
         {label}
       </label>
       <select
@@ -69,7 +81,7 @@ function NativeDropdown({ label, options, value, onChange, error, placeholder, d
         className="input select"
         value={value}
         disabled={disabled}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={error || invalid ? true : undefined}
         aria-describedby={errorId}
         onChange={(e) => onChange(e.target.value)}
       >
@@ -89,7 +101,8 @@ function NativeDropdown({ label, options, value, onChange, error, placeholder, d
   );
 }
 
-function ListboxDropdown({ label, options, value, onChange, error, placeholder, disabled, name }: DropdownProps) {
+function ListboxDropdown(props: DropdownProps) {
+  const { label, options, value, onChange, error, placeholder, disabled, name, hideLabel, invalid, describedBy } = props;
   const intl = useIntl();
   const errorId = `${useId()}-error`;
   const selectedItem = options.find((o) => o.value === value) ?? null;
@@ -101,8 +114,8 @@ function ListboxDropdown({ label, options, value, onChange, error, placeholder, 
     onSelectedItemChange: ({ selectedItem: chosen }) => onChange(chosen?.value ?? ''),
   });
   return (
-    <div className={['field', 'dropdown', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <label className="field__label" {...getLabelProps()}>
+    <div className={fieldClass(['field', 'dropdown'], props)}>
+      <label className={hideLabel ? 'visually-hidden' : 'field__label'} {...getLabelProps()}>
         {label}
       </label>
       <div
@@ -110,8 +123,12 @@ function ListboxDropdown({ label, options, value, onChange, error, placeholder, 
         data-name={name}
         {...getToggleButtonProps({
           disabled,
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? errorId : undefined,
+          'aria-invalid': error || invalid ? true : undefined,
+          'aria-describedby': error ? errorId : describedBy,
+          // Escape closes the open list only, not the dialog around it.
+          onKeyDown: (event: KeyboardEvent) => {
+            if (event.key === 'Escape' && isOpen) event.stopPropagation();
+          },
         } as Parameters<typeof getToggleButtonProps>[0])}
       >
         <span className={selectedItem ? '' : 'dropdown__placeholder'}>

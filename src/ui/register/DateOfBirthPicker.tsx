@@ -1,6 +1,14 @@
-/** Date picker with day, month and year selects (spec section 2 "Form inputs"); years in the member's calendar. */
+/**
+ * Date picker with day, month and year lists (spec section 2 "Form inputs"; section 5: years in the
+ * member's calendar). Each list is the shared dropdown: the phone's own picker below 1024 px, the
+ * accessible listbox at 1024 px and above (keyboard, type-ahead, screen reader). One legend names the
+ * group; each list keeps its own label (Day, Month, Year) for screen readers, and the group's error line
+ * describes all three.
+ */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Dropdown } from '@/ui/form/Dropdown';
+import '@/ui/form/form.css';
 
 export interface DateOfBirthPickerProps {
   value: { day?: number; month?: number; year?: number };
@@ -10,33 +18,40 @@ export interface DateOfBirthPickerProps {
   onChange: (part: 'day' | 'month' | 'year', value: number | undefined) => void;
 }
 
+const DAYS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+
 export function DateOfBirthPicker({ value, years, error, onChange }: DateOfBirthPickerProps) {
   const intl = useIntl();
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
-  const months = Array.from({ length: 12 }, (_, i) =>
-    intl.formatDate(new Date(Date.UTC(2024, i, 15)), { month: 'long', timeZone: 'UTC' }));
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    value: String(i + 1),
+    label: intl.formatDate(new Date(Date.UTC(2024, i, 15)), { month: 'long', timeZone: 'UTC' }),
+  }));
+  const yearOptions = years.map((y) => ({ value: String(y.value), label: String(y.label) }));
   const parse = (v: string) => (v === '' ? undefined : Number(v));
-  const common = { className: 'input select', 'aria-describedby': errorId, 'aria-invalid': error ? true : undefined } as const;
+  const part = (name: 'day' | 'month' | 'year', labelId: string, options: Array<{ value: string; label: string }>) => (
+    <Dropdown
+      name={`birth-${name}`}
+      className={`date-picker__part date-picker__part--${name}`}
+      label={t(labelId)}
+      hideLabel
+      placeholder={t(labelId)}
+      options={options}
+      value={value[name] === undefined ? '' : String(value[name])}
+      invalid={Boolean(error)}
+      describedBy={errorId}
+      onChange={(v) => onChange(name, parse(v))}
+    />
+  );
   return (
     <fieldset className={['field', 'date-picker', error ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-      <legend className="field__label">{intl.formatMessage({ id: 'register.field.birthdate' })}</legend>
+      <legend className="field__label">{t('register.field.birthdate')}</legend>
       <div className="date-picker__row">
-        <label className="visually-hidden" htmlFor={`${id}-day`}>{intl.formatMessage({ id: 'register.field.day' })}</label>
-        <select id={`${id}-day`} {...common} value={value.day ?? ''} onChange={(e) => onChange('day', parse(e.target.value))}>
-          <option value="">{intl.formatMessage({ id: 'register.field.day' })}</option>
-          {Array.from({ length: 31 }, (_, i) => i + 1).map((d) => <option key={d} value={d}>{d}</option>)}
-        </select>
-        <label className="visually-hidden" htmlFor={`${id}-month`}>{intl.formatMessage({ id: 'register.field.month' })}</label>
-        <select id={`${id}-month`} {...common} value={value.month ?? ''} onChange={(e) => onChange('month', parse(e.target.value))}>
-          <option value="">{intl.formatMessage({ id: 'register.field.month' })}</option>
-          {months.map((m, i) => <option key={m} value={i + 1}>{m}</option>)}
-        </select>
-        <label className="visually-hidden" htmlFor={`${id}-year`}>{intl.formatMessage({ id: 'register.field.year' })}</label>
-        <select id={`${id}-year`} {...common} value={value.year ?? ''} onChange={(e) => onChange('year', parse(e.target.value))}>
-          <option value="">{intl.formatMessage({ id: 'register.field.year' })}</option>
-          {years.map((y) => <option key={y.value} value={y.value}>{y.label}</option>)}
-        </select>
+        {part('day', 'register.field.day', DAYS)}
+        {part('month', 'register.field.month', months)}
+        {part('year', 'register.field.year', yearOptions)}
       </div>
       {error ? <p id={errorId} className="field__error">{error}</p> : null}
     </fieldset>
