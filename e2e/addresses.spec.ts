@@ -19,6 +19,7 @@ async function openBook(page: Page, lang: Lang, kind: 'delivery' | 'tax') {
 
 for (const lang of ['th', 'en'] as const) {
   test(`delivery address book: add with 10110, failed save keeps the form, edit, delete (${lang}, phone)`, async ({ page, request }) => {
+    test.setTimeout(90_000);
     await page.goto('/login');
     if (lang === 'en') await switchLanguage(page, 'en');
     await signIn(page);
@@ -38,6 +39,11 @@ for (const lang of ['th', 'en'] as const) {
     await form.getByLabel(msg(lang, 'addressBook.field.lastName'), { exact: true }).fill('Jaidee');
     await form.getByLabel(msg(lang, 'addressBook.field.contactNumber'), { exact: true }).fill('0812345678');
     await form.getByLabel(msg(lang, 'addressBook.field.address'), { exact: true }).fill('88 Sukhumvit 21');
+    // The optional parts (house number, soi, road...) are folded away on a new delivery address.
+    const soi = form.getByLabel(msg(lang, 'addressBook.field.soi'), { exact: true });
+    await expect(soi).toBeHidden();
+    await form.getByText(msg(lang, 'addressBook.moreDetails'), { exact: true }).click();
+    await soi.fill('Sukhumvit 21');
     await form.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true }).fill('10110');
     const province = form.getByLabel(msg(lang, 'address.field.province'), { exact: true });
     await expect(province.locator('option:checked')).toHaveText(lang === 'en' ? 'Bangkok' : 'กรุงเทพมหานคร');
@@ -63,6 +69,7 @@ for (const lang of ['th', 'en'] as const) {
     await list.getByRole('button', { name: msg(lang, 'addressBook.editNamed').replace('{name}', 'Office') }).click();
     const edit = page.getByRole('dialog', { name: msg(lang, 'addressBook.delivery.editTitle') });
     await expect(edit.getByLabel(msg(lang, 'address.field.district'), { exact: true }).locator('option:checked')).toHaveText(lang === 'en' ? 'Khlong Toei' : 'คลองเตย');
+    await expect(edit.getByLabel(msg(lang, 'addressBook.field.soi'), { exact: true })).toHaveValue('Sukhumvit 21');
     await edit.getByLabel(msg(lang, 'addressBook.field.addressName'), { exact: true }).fill('Office 2');
     await edit.getByRole('button', { name: msg(lang, 'addressBook.save') }).click();
     await expect(list.getByText('Office 2', { exact: true })).toBeVisible();

@@ -48,7 +48,11 @@ for (const lang of ['th', 'en'] as const) {
 
     // A failed save: section 8's message with the error code; nothing typed is lost.
     await firstName.fill(newName);
-    await page.getByLabel(msg(lang, 'profile.edit.addressLine'), { exact: true }).fill('99/1 Sukhumvit 21');
+    // The profile address one part at a time (house number, soi, road...), a free line, and the block.
+    await page.getByLabel(msg(lang, 'addressBook.field.number'), { exact: true }).fill('99/1');
+    await page.getByLabel(msg(lang, 'addressBook.field.soi'), { exact: true }).fill('Sukhumvit 21');
+    await page.getByLabel(msg(lang, 'addressBook.field.road'), { exact: true }).fill('');
+    await page.getByLabel(msg(lang, 'profile.edit.addressLine'), { exact: true }).fill('');
     await page.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true }).fill('10110');
     const province = page.getByLabel(msg(lang, 'address.field.province'), { exact: true });
     await expect(province.locator('option:checked')).toHaveText(lang === 'en' ? 'Bangkok' : 'กรุงเทพมหานคร');
@@ -111,6 +115,9 @@ for (const lang of ['th', 'en'] as const) {
     // A reload shows what was saved.
     await page.reload();
     await expect(firstName).toHaveValue(newName);
+    await expect(page.getByLabel(msg(lang, 'addressBook.field.number'), { exact: true })).toHaveValue('99/1');
+    await expect(page.getByLabel(msg(lang, 'addressBook.field.soi'), { exact: true })).toHaveValue('Sukhumvit 21');
+    await expect(page.getByLabel(msg(lang, 'addressBook.field.road'), { exact: true })).toHaveValue('');
     await expect(page.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true })).toHaveValue('10110');
     await expect(page.getByLabel(msg(lang, 'address.field.district'), { exact: true }).locator('option:checked')).toHaveText(lang === 'en' ? 'Khlong Toei' : 'คลองเตย');
     await expect(page.getByTestId('profile-birthdate')).toContainText(lang === 'th' ? '2535' : '1992');
@@ -137,6 +144,7 @@ test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 
   test('profile edit at desktop size in Thai and English; the birthdate lists are accessible listboxes', async ({ page }) => {
+    test.setTimeout(90_000);
     await openEdit(page, 'th');
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}/form-th-desktop.png`, fullPage: true });

@@ -33,7 +33,8 @@ function birthError(context: ProfileEditContext): ProfileEditContext['birthError
 }
 
 const EMPTY_FORM: ProfileForm = {
-  firstName: '', lastName: '', gender: '', email: '', nationalId: '', notification: false, contactNumber: '', birth: {}, address: '', location: EMPTY_LOCATION,
+  firstName: '', lastName: '', gender: '', email: '', nationalId: '', notification: false, contactNumber: '', birth: {},
+  number: '', moo: '', village: '', building: '', floor: '', room: '', soi: '', road: '', address: '', location: EMPTY_LOCATION,
 };
 
 function errorOf(event: unknown): unknown {

@@ -1,4 +1,5 @@
 import type { ApiError } from '@/domain/apiError';
+import type { AddressPart } from '@/domain/address/addressForm';
 import type { LocationErrors, LocationValue } from '@/domain/address/location';
 import type { PictureProblem } from '@/domain/profile/pictureFile';
 import type { DateParts } from '@/domain/validation/birthdate';
@@ -19,7 +20,18 @@ export interface ProfileForm {
   contactNumber: string;
   /** Gregorian parts; changed only through the update-birthdate dialog. */
   birth: DateParts;
-  /** The profile address: the street line (house number, road...) and the Thai address block. */
+  /**
+   * The profile address (spec section 3 "Profile address"): house number, moo, village, building, floor,
+   * room, soi and road one by one, a free line for anything else, and the Thai address block.
+   */
+  number: string;
+  moo: string;
+  village: string;
+  building: string;
+  floor: string;
+  room: string;
+  soi: string;
+  road: string;
   address: string;
   location: LocationValue;
 }
@@ -37,7 +49,7 @@ export interface PreparedPicture {
   previewUrl?: string;
 }
 
-export type ProfileTextField = 'firstName' | 'lastName' | 'email' | 'nationalId' | 'address';
+export type ProfileTextField = 'firstName' | 'lastName' | 'email' | 'nationalId' | 'address' | AddressPart;
 
 export interface ProfileEditInput {
   /** Today in Bangkok, ISO (yyyy-MM-dd): the age rule and the year list count from it. */

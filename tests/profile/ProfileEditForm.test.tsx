@@ -20,7 +20,8 @@ import { WithIntl } from '../dialogs/helpers';
 
 const somchai: ProfileForm = {
   firstName: 'Somchai', lastName: 'Jaidee', gender: 'male', email: 'somchai@example.co.th', nationalId: '1103700012346', notification: true,
-  contactNumber: '0812345678', birth: { day: 14, month: 5, year: 1988 }, address: '', location: EMPTY_LOCATION,
+  contactNumber: '0812345678', birth: { day: 14, month: 5, year: 1988 },
+  number: '', moo: '', village: '', building: '', floor: '', room: '', soi: '', road: '', address: '', location: EMPTY_LOCATION,
 };
 
 type ProfileActor = Actor<typeof profileEditMachine>;

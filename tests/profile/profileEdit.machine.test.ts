@@ -28,7 +28,8 @@ const lists10110: PostcodeLists = {
 
 const somchai: ProfileForm = {
   firstName: 'Somchai', lastName: 'Jaidee', gender: 'male', email: 'somchai@example.co.th', nationalId: '1103700012346', notification: true,
-  contactNumber: '0812345678', birth: { day: 14, month: 5, year: 1988 }, address: '', location: EMPTY_LOCATION,
+  contactNumber: '0812345678', birth: { day: 14, month: 5, year: 1988 },
+  number: '', moo: '', village: '', building: '', floor: '', room: '', soi: '', road: '', address: '', location: EMPTY_LOCATION,
 };
 
 interface Options {
@@ -137,16 +138,20 @@ describe('profile edit chart', () => {
     await waitFor(actor, (s) => s.matches(editing));
     const block = actor.getSnapshot().children.addressBlock as ActorRefFrom<typeof addressBlockMachine>;
     expect(block).toBeDefined();
-    actor.send({ type: 'PROFILE.FIELD_CHANGED', field: 'address', value: '99/1 Sukhumvit 21' });
+    // Any part starts the address: then the house number or the free line, and every level, are needed.
+    actor.send({ type: 'PROFILE.FIELD_CHANGED', field: 'soi', value: 'Sukhumvit 21' });
     actor.send({ type: 'PROFILE.SAVE' });
+    expect(actor.getSnapshot().context.errors.number).toEqual({ id: 'profile.edit.numberOrAddress' });
     expect(actor.getSnapshot().context.errors.location).toMatchObject({ zipcode: { id: 'validation.required' } });
+    actor.send({ type: 'PROFILE.FIELD_CHANGED', field: 'number', value: '99/1' });
+    expect(actor.getSnapshot().context.errors.number).toBeUndefined();
     block.send({ type: 'ADDRESS.ZIPCODE_CHANGED', value: '10110' });
     await waitFor(actor, (s) => s.context.form.location.subDistrictCode !== '');
     expect(actor.getSnapshot().context.form.location).toMatchObject({ zipcode: '10110', provinceCode: '10', districtCode: '1039', subDistrictCode: '103901' });
     expect(actor.getSnapshot().context.errors.location).toBeUndefined();
     actor.send({ type: 'PROFILE.SAVE' });
     await waitFor(actor, (s) => s.context.saved);
-    expect(calls.saved[0]).toMatchObject({ address: '99/1 Sukhumvit 21', location: { zipcode: '10110', subDistrictCode: '103901' } });
+    expect(calls.saved[0]).toMatchObject({ number: '99/1', soi: 'Sukhumvit 21', address: '', location: { zipcode: '10110', subDistrictCode: '103901' } });
   });
 
   it('a saved profile address is handed to the block, which keeps its codes after the lookup', async () => {

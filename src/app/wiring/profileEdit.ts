@@ -18,6 +18,7 @@ import { createRequestOtpActor } from '@/app/wiring/otp';
 import { unwrap } from '@/api/unwrap';
 import type { components } from '@/api/schema/modules';
 import { withoutEmptyStrings } from '@/domain/address/addressBook';
+import { ADDRESS_PARTS, type AddressPart } from '@/domain/address/addressForm';
 import { EMPTY_LOCATION, type LocationValue } from '@/domain/address/location';
 import { hasProfileAddress } from '@/domain/profile/profileForm';
 import { PROFILE_PICTURE_LONG_SIDE } from '@/domain/profile/pictureFile';
@@ -58,6 +59,13 @@ function locationOf(p: Profile): LocationValue {
   };
 }
 
+const NO_PARTS = Object.fromEntries(ADDRESS_PARTS.map((part) => [part, ''])) as Record<AddressPart, string>;
+
+/** The profile address's parts and free line of GET /profile/me. */
+function addressPartsOf(p: Profile): Record<AddressPart, string> & { address: string } {
+  return { ...Object.fromEntries(ADDRESS_PARTS.map((part) => [part, p[part] ?? ''])), address: p.address ?? '' } as Record<AddressPart, string> & { address: string };
+}
+
 /** The form as the body of POST /profile/me (empty strings removed, section 5). */
 export function profileUpdateBody(input: ProfileForm) {
   const b = input.birth;
@@ -72,6 +80,7 @@ export function profileUpdateBody(input: ProfileForm) {
     notification: input.notification,
     ...(hasProfileAddress(input)
       ? {
+          ...Object.fromEntries(ADDRESS_PARTS.map((part) => [part, input[part].trim()])),
           address: input.address.trim(),
           zipcode: l.zipcode,
           province_code: l.provinceCode,
@@ -101,7 +110,7 @@ export function createProfileEditLogic(services: Services, options: ProfileEditO
           notification: Boolean(p.notification),
           contactNumber: p.contactNumber ?? '',
           birth: birthParts(p.birthDate),
-          address: p.zipcode ? (p.address ?? '') : '',
+          ...(p.zipcode ? addressPartsOf(p) : { ...NO_PARTS, address: '' }),
           location: locationOf(p),
         };
       }),

@@ -10,6 +10,13 @@ export type PersonType = 'individual' | 'company';
 export type PersonTitle = 'mr' | 'ms' | 'mss';
 export const PERSON_TITLES: readonly PersonTitle[] = ['mr', 'ms', 'mss'];
 
+/**
+ * The parts of a Thai street address that forms ask for one by one (spec section 3: the profile address and
+ * the address-book record carry number, moo, village, building, floor, room, soi and road), in form order.
+ */
+export const ADDRESS_PARTS = ['number', 'moo', 'village', 'building', 'floor', 'room', 'soi', 'road'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+
 /** Free-text limits: the address line and the short address parts. */
 export const ADDRESS_MAX_LENGTH = 250;
 export const ADDRESS_PART_MAX_LENGTH = 100;

@@ -1,16 +1,19 @@
 /**
  * Rules of the profile form on /profile/edit (spec section 5): first and last name required (2+ Thai or
  * English letters), e-mail optional (format, max 50), national id optional (13 digits with the checksum),
- * and the profile address optional as a whole: once the member starts it (a street line or a zipcode),
- * the street line and every level of the Thai address block are required.
+ * and the profile address (spec section 3: number, moo, village, building, floor, room, soi, road, a free
+ * address line and the location) optional as a whole: once the member starts it (any part, the line or a
+ * zipcode), the house number or the address line is needed and every level of the Thai address block is
+ * required; each part is at most 100 characters and the line 250.
  */
+import { ADDRESS_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, ADDRESS_PARTS, type AddressPart } from '@/domain/address/addressForm';
 import { validateLocation, type LocationErrors, type LocationValue } from '@/domain/address/location';
 import { validateEmail } from '@/domain/validation/email';
 import { collectErrors, type FieldError } from '@/domain/validation/fieldError';
 import { validateName } from '@/domain/validation/names';
 import { validateNationalId } from '@/domain/validation/nationalId';
 
-export interface ProfileFormFields {
+export interface ProfileFormFields extends Record<AddressPart, string> {
   firstName: string;
   lastName: string;
   email: string;
@@ -19,24 +22,34 @@ export interface ProfileFormFields {
   location: LocationValue;
 }
 
-export type ProfileFormErrors = Partial<Record<'firstName' | 'lastName' | 'email' | 'nationalId' | 'address', NonNullable<FieldError>>> & {
+export type ProfileAddressFields = Pick<ProfileFormFields, AddressPart | 'address' | 'location'>;
+
+export type ProfileFormErrors = Partial<Record<'firstName' | 'lastName' | 'email' | 'nationalId' | 'address' | AddressPart, NonNullable<FieldError>>> & {
   location?: LocationErrors;
 };
 
-/** True when the member has started a profile address (a street line or a zipcode). */
-export function hasProfileAddress(form: Pick<ProfileFormFields, 'address' | 'location'>): boolean {
-  return form.address.trim() !== '' || form.location.zipcode !== '';
+/** True when the member has started a profile address (any part, the address line or a zipcode). */
+export function hasProfileAddress(form: ProfileAddressFields): boolean {
+  return form.address.trim() !== '' || form.location.zipcode !== '' || ADDRESS_PARTS.some((part) => form[part].trim() !== '');
+}
+
+function tooLong(value: string, max: number): FieldError {
+  return value.trim().length > max ? { id: 'validation.tooLong', values: { max } } : null;
 }
 
 export function validateProfileForm(form: ProfileFormFields): ProfileFormErrors {
+  const started = hasProfileAddress(form);
+  const noStreet = started && form.number.trim() === '' && form.address.trim() === '';
   const errors: ProfileFormErrors = collectErrors({
     firstName: validateName(form.firstName),
     lastName: validateName(form.lastName),
     email: validateEmail(form.email, { required: false }),
     nationalId: validateNationalId(form.nationalId, { required: false }),
-    address: hasProfileAddress(form) && form.address.trim() === '' ? { id: 'validation.required' } : null,
+    ...Object.fromEntries(ADDRESS_PARTS.map((part) => [part, tooLong(form[part], ADDRESS_PART_MAX_LENGTH)])),
+    number: noStreet ? { id: 'profile.edit.numberOrAddress' } : tooLong(form.number, ADDRESS_PART_MAX_LENGTH),
+    address: tooLong(form.address, ADDRESS_MAX_LENGTH),
   });
-  if (hasProfileAddress(form)) {
+  if (started) {
     const location = validateLocation(form.location);
     if (Object.keys(location).length > 0) errors.location = location;
   }

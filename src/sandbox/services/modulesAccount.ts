@@ -280,10 +280,12 @@ export const modulesAccountHandlers = [
         ] as const) {
           if (f[field] !== undefined) p[key] = f[field];
         }
-        if (f.zipcode !== undefined || f.address !== undefined) {
-          // The profile address (optional address fields of section 7): kept on the profile.
+        const homeParts = ['building', 'village', 'number', 'moo', 'soi', 'road', 'room', 'floor'] as const;
+        if (f.zipcode !== undefined || f.address !== undefined || homeParts.some((k) => f[k] !== undefined)) {
+          // The profile address (optional address fields of section 7): kept on the profile. The form sends
+          // the whole address each time with empty strings removed, so a part not sent was cleared.
           p.home = {
-            address: f.address ?? p.home?.address ?? '',
+            address: f.address ?? '',
             zipcode: f.zipcode ?? p.home?.zipcode ?? '',
             provinceCode: f.province_code ?? '',
             provinceName: f.province_name ?? '',
@@ -291,7 +293,7 @@ export const modulesAccountHandlers = [
             districtName: f.district_name ?? '',
             subDistrictCode: f.subdistrict_code ?? '',
             subDistrictName: f.subdistrict_name ?? '',
-            ...Object.fromEntries((['building', 'village', 'number', 'moo', 'soi', 'road', 'room', 'floor'] as const).filter((k) => f[k] !== undefined).map((k) => [k, f[k]])),
+            ...Object.fromEntries(homeParts.filter((k) => f[k] !== undefined).map((k) => [k, f[k]])),
           };
         }
         if (f.wifi_username !== undefined) p.wifiUsername = f.wifi_username;

@@ -5,8 +5,9 @@
  * fields; individual or company). Render-only: the view comes from the addressBook chart; the Thai
  * address block arrives as a slot.
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ADDRESS_PART_MAX_LENGTH, ADDRESS_PARTS } from '@/domain/address/addressForm';
 import { entryPerson, PERSON_TITLES, type AddressErrors, type AddressForm, type AddressKind, type AddressTextField } from '@/domain/address/addressBook';
 import { addressLine } from '@/domain/address/location';
 import type { FieldError } from '@/domain/validation/fieldError';
@@ -150,6 +151,13 @@ export function AddressFormDialog({ open, kind, editing, form, errors, addressBl
       onChange={(ev) => onFieldChange('contactNumber', ev.target.value)}
     />
   );
+  // House number, moo, village, building, floor, room, soi and road: checked on the tax form (17 fields);
+  // optional details of a delivery address (its form checks 6 fields).
+  const parts = (
+    <div className="form-grid form-grid--two">
+      {ADDRESS_PARTS.map((part) => field(part, `addressBook.field.${part}`, { maxLength: ADDRESS_PART_MAX_LENGTH }))}
+    </div>
+  );
   const formId = `${kind}-address-form`;
   const titleId = kind === 'tax' ? (editing ? 'addressBook.tax.editTitle' : 'addressBook.tax.addTitle') : editing ? 'addressBook.delivery.editTitle' : 'addressBook.delivery.addTitle';
   const company = form.personType === 'company';
@@ -203,16 +211,7 @@ export function AddressFormDialog({ open, kind, editing, form, errors, addressBl
             {field('taxId', 'addressBook.field.taxId', { inputMode: 'numeric', maxLength: 13 })}
             {phone}
             {field('email', 'addressBook.field.email', { type: 'email', autoComplete: 'email', maxLength: 50 })}
-            <div className="form-grid form-grid--two">
-              {field('number', 'addressBook.field.number')}
-              {field('moo', 'addressBook.field.moo')}
-              {field('village', 'addressBook.field.village')}
-              {field('building', 'addressBook.field.building')}
-              {field('floor', 'addressBook.field.floor')}
-              {field('room', 'addressBook.field.room')}
-              {field('soi', 'addressBook.field.soi')}
-              {field('road', 'addressBook.field.road')}
-            </div>
+            {parts}
           </>
         ) : (
           <>
@@ -221,6 +220,9 @@ export function AddressFormDialog({ open, kind, editing, form, errors, addressBl
             {field('lastName', 'addressBook.field.lastName', { autoComplete: 'family-name' })}
             {phone}
             {field('address', 'addressBook.field.address', { autoComplete: 'street-address' })}
+            <PartsDisclosure initiallyOpen={ADDRESS_PARTS.some((part) => form[part] !== '')} summary={t('addressBook.moreDetails')}>
+              {parts}
+            </PartsDisclosure>
           </>
         )}
         {addressBlock}
@@ -230,5 +232,16 @@ export function AddressFormDialog({ open, kind, editing, form, errors, addressBl
         </label>
       </form>
     </Dialog>
+  );
+}
+
+/** The optional address parts of a delivery address, folded away unless the entry already has some. */
+function PartsDisclosure({ initiallyOpen, summary, children }: { initiallyOpen: boolean; summary: string; children: ReactNode }) {
+  const [open] = useState(initiallyOpen);
+  return (
+    <details className="address-parts" open={open || undefined}>
+      <summary className="address-parts__summary">{summary}</summary>
+      {children}
+    </details>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Profile edit (render-only): the picture, names, gender, e-mail, national id, notifications and the
- * profile address (a street line plus the Thai address block handed in as `addressBlock`); the mobile
+ * profile address (house number, moo, village, building, floor, room, soi and road, a free line for the
+ * rest, and the Thai address block handed in as `addressBlock`); the mobile
  * number and the birth date with their own dialogs (the update-birthdate dialog and the new-number step
  * before the OTP dialog). The view comes from the profileEdit chart.
  */
@@ -9,6 +10,7 @@ import { useIntl } from 'react-intl';
 import type { ProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
 import type { Gender, ProfileTextField } from '@machines/profileEdit/profileEdit.types';
 import type { FieldError } from '@/domain/validation/fieldError';
+import { ADDRESS_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, ADDRESS_PARTS } from '@/domain/address/addressForm';
 import { formatPhoneDisplay, PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
 import { PROFILE_PICTURE_ACCEPT, PROFILE_PICTURE_MAX_BYTES } from '@/domain/profile/pictureFile';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
@@ -114,7 +116,20 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         <TextField label={t('profile.edit.nationalId')} name="idcard" inputMode="numeric" maxLength={13} value={view.form.nationalId} error={e(view.errors.nationalId)} onChange={(ev) => props.onField('nationalId', ev.target.value)} />
         <fieldset className="field profile-address">
           <legend className="field__label">{t('profile.edit.address')}</legend>
-          <TextField label={t('profile.edit.addressLine')} name="address" autoComplete="street-address" value={view.form.address} error={e(view.errors.address)} onChange={(ev) => props.onField('address', ev.target.value)} />
+          <div className="form-grid form-grid--two">
+            {ADDRESS_PARTS.map((part) => (
+              <TextField
+                key={part}
+                label={t(`addressBook.field.${part}`)}
+                name={part}
+                maxLength={ADDRESS_PART_MAX_LENGTH}
+                value={view.form[part]}
+                error={e(view.errors[part])}
+                onChange={(ev) => props.onField(part, ev.target.value)}
+              />
+            ))}
+          </div>
+          <TextField label={t('profile.edit.addressLine')} name="address" autoComplete="street-address" maxLength={ADDRESS_MAX_LENGTH} value={view.form.address} error={e(view.errors.address)} onChange={(ev) => props.onField('address', ev.target.value)} />
           {props.addressBlock}
         </fieldset>
         <label className="checkbox">
