@@ -27,7 +27,15 @@ const LABELS: Record<string, string> = {
   lastName: 'Last name',
   email: 'Email',
   nationalId: 'ID card number',
-  address: 'House number, building, street',
+  address: 'More address details',
+  number: 'House number',
+  moo: 'Moo',
+  village: 'Village',
+  building: 'Building',
+  floor: 'Floor',
+  room: 'Room',
+  soi: 'Soi',
+  road: 'Road',
 };
 const PARTS: Record<string, string> = { day: 'Day', month: 'Month', year: 'Year' };
 const GENDERS: Record<string, string> = { male: 'Male', female: 'Female', 'not specified': 'Not specified' };
