@@ -5,7 +5,8 @@
  *   on the same campaign page;
  * - a forged state and a cancelled agreement end in translated error states with a way forward;
  * - inside LINE (the sandbox's @line/liff-mock, `?liffMock=1`): signed in without a click, from the ID
- *   token the fake platform signed;
+ *   token the fake platform signed, from /linelogin or from any member page opened in a fresh window (and
+ *   not signed straight back in after signing out there);
  * - no serious or critical axe violation on /linelogin (ready and error states).
  */
 import type { Page } from '@playwright/test';
@@ -146,6 +147,16 @@ test('inside LINE (liff-mock) signs in without a click and lands on the deep lin
   expect(await page.evaluate(() => sessionStorage.getItem('line.idToken'))).toMatch(/^g1\./);
   expect(dump).not.toContain(idToken);
   expect(dump).not.toContain(idToken.split('.')[1]);
+  expect(lineErrors(errors)).toEqual([]);
+});
+
+test('opening the app inside LINE in a fresh window signs in from LINE on the page opened, without a click', async ({ page, errors }) => {
+  const appLogin = page.waitForResponse((r) => r.url().includes('/auth/line_login') && r.request().method() === 'POST');
+  await page.goto(`${campaignPath}?liffMock=1`);
+  expect((await appLogin).status()).toBe(200);
+  await expect(page).toHaveURL(new RegExp(`${campaignPath}\\?liffMock=1$`), { timeout: 15_000 });
+  await expect(page.getByTestId('member-points')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 2, name: 'อเมริกาโน่ร้อนหรือเย็น ลด 50%' })).toBeVisible();
   expect(lineErrors(errors)).toEqual([]);
 });
 

@@ -70,9 +70,10 @@ export const bootingState = sessionSetup.createStateConfig({
       },
     },
     checkingLogin: {
-      description: 'Logged in when the saved token is non-empty; then the user level is set.',
+      description: 'Logged in when the saved token is non-empty; then the user level is set. Without one, inside the LINE app on a page that is not a sign-in page, LINE signs the member in.',
       always: [
         { guard: 'hasToken', target: '#session.signedIn', actions: ['markLoggedIn', 'setUserLevel', 'markInitialDone'] },
+        { guard: 'needsLineSignIn', target: '#session.lineSignIn', actions: 'markInitialDone' },
         { target: '#session.signedOut', actions: 'markInitialDone' },
       ],
     },

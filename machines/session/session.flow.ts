@@ -63,7 +63,7 @@ const memberWithoutJwt: Account = { token: 'device-token', userId: 'G200001', us
  */
 function serializeSessionState(snapshot: SessionSnapshot): string {
   const { context } = snapshot;
-  if (snapshot.matches('booting')) return JSON.stringify([snapshot.value, isPublicRoute(context.pathname)]);
+  if (snapshot.matches('booting')) return JSON.stringify([snapshot.value, isPublicRoute(context.pathname), context.inMessagingClient && context.lineSignInAtStart]);
   if (snapshot.matches('signedIn')) return JSON.stringify([snapshot.value, Boolean(context.account?.jwt)]);
   if (snapshot.matches('loggingOut')) return JSON.stringify([snapshot.value, Boolean(context.logoutJwt)]);
   return JSON.stringify(snapshot.value);
@@ -86,6 +86,7 @@ export const sessionFlow = defineFlow({
     'SESSION.JWT_REFRESHED': [{ jwt: 'sandbox-jwt-2' }],
     'SESSION.PROFILE_REFRESH': [{}],
     'SESSION.RETRY': [{}],
+    'SESSION.LINE_SIGN_IN_OPENED': [{}],
     'xstate.done.actor.loadSettings': [{ output: settings }],
     'xstate.error.actor.loadSettings': [{ error: { message: 'Service unavailable', status: 503 } }],
     'xstate.done.actor.loadScripts': [

@@ -11,7 +11,9 @@
  * a failure is tolerated silently) and the locale (a change is sent to the server, whose new Jwt is
  * kept). Every change of the account is written to the cache (action persistAccount; the app queues the
  * writes so the last one wins). Logout clears everything, calls the server only when a JWT exists, and
- * in the messaging client ends that session and reloads.
+ * in the messaging client ends that session and reloads. Inside the LINE app a member is never left a
+ * guest by accident: with no saved account, start-up on a member page hands over to the LINE sign-in
+ * (state lineSignIn), which comes back to the page asked for.
  */
 import { slowNotice } from '../shared/request';
 import { bootingState } from './session.boot';
@@ -31,6 +33,16 @@ export const sessionMachine = sessionSetup.createMachine({
       description: 'No member signed in (guest or fresh start).',
       on: {
         'SESSION.SIGNED_IN': { target: 'signedIn.profile.loading', actions: ['storeSignedInAccount', 'persistAccount'] },
+        'SESSION.LOCALE_CHANGE': { actions: ['storeLocale', 'persistLocale'] },
+      },
+    },
+    lineSignIn: {
+      tags: ['signedOut', 'lineSignIn'],
+      description:
+        'Inside the LINE app with no saved account, on a page that is not a sign-in page: the app hands over to /linelogin, which signs in from LINE without a click and comes back to the page asked for. Once /linelogin is open the member counts as a guest until LINE has signed them in.',
+      on: {
+        'SESSION.SIGNED_IN': { target: 'signedIn.profile.loading', actions: ['storeSignedInAccount', 'persistAccount'] },
+        'SESSION.LINE_SIGN_IN_OPENED': 'signedOut',
         'SESSION.LOCALE_CHANGE': { actions: ['storeLocale', 'persistLocale'] },
       },
     },

@@ -38,6 +38,8 @@ export const selectJwt = (snapshot: SessionSnapshot): string | undefined => snap
 /** The bearer the API clients send: the JWT, else the token. */
 export const selectBearer = (snapshot: SessionSnapshot): string | undefined =>
   snapshot.context.account?.jwt || snapshot.context.account?.token || undefined;
+/** Start-up inside the LINE app found no account on a member page: the app opens /linelogin (state lineSignIn). */
+export const selectNeedsLineSignIn = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('lineSignIn');
 export const selectInMessagingClient = (snapshot: SessionSnapshot): boolean => snapshot.context.inMessagingClient;
 export const selectScriptResults = (snapshot: SessionSnapshot): ScriptResult[] => snapshot.context.scriptResults;
 

@@ -37,6 +37,7 @@ export function initialContext({ input }: { input: SessionInput }): SessionConte
     pathname: input.pathname,
     analyticsConsent: input.analyticsConsent ?? false,
     inMessagingClient: input.inMessagingClient ?? false,
+    lineSignInAtStart: input.lineSignInAtStart ?? input.inMessagingClient ?? false,
     isConfigReady: false,
     isInitial: false,
     isLogin: false,
@@ -95,6 +96,7 @@ export const sessionSetup = setup({
     isPublicRoute: ({ context }) => isPublicRoute(context.pathname),
     hasLogoutJwt: ({ context }) => Boolean(context.logoutJwt),
     isInMessagingClient: ({ context }) => context.inMessagingClient,
+    needsLineSignIn: ({ context }) => context.inMessagingClient && context.lineSignInAtStart && !isPublicRoute(context.pathname),
   },
   actions: {
     storeSettings: assign({ settings: ({ event }: WithEvent) => outputOf<RuntimeSettings>(event), settingsError: null }),

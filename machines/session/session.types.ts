@@ -58,6 +58,12 @@ export interface SessionInput {
   pathname: string;
   /** True inside the messaging app's mini-window (LIFF client). @default false */
   inMessagingClient?: boolean;
+  /**
+   * Inside the messaging app, a start-up with no saved account on a member page hands over to the LINE
+   * sign-in (state lineSignIn). Off after the member signed out in this window (so signing out sticks).
+   * @default the value of inMessagingClient
+   */
+  lineSignInAtStart?: boolean;
   /** The saved locale when already known (so the splash speaks it); restored again at start-up. @default 1054 */
   locale?: LocaleCode;
   /**
@@ -73,6 +79,8 @@ export interface SessionContext {
   /** The remembered cookie choice accepts analytics. */
   analyticsConsent: boolean;
   inMessagingClient: boolean;
+  /** See SessionInput.lineSignInAtStart. */
+  lineSignInAtStart: boolean;
   /** Config is ready: settings loaded and start-up scripts settled. The UI renders from here on. */
   isConfigReady: boolean;
   /** Start-up finished (tracking, locale, account, login check). */
@@ -103,7 +111,9 @@ export type SessionEvent =
   | { type: 'SESSION.LOCALE_CHANGE'; locale: LocaleCode }
   | { type: 'SESSION.JWT_REFRESHED'; jwt: string }
   | { type: 'SESSION.PROFILE_REFRESH' }
-  | { type: 'SESSION.RETRY' };
+  | { type: 'SESSION.RETRY' }
+  /** /linelogin has opened after the start-up hand-over (state lineSignIn). */
+  | { type: 'SESSION.LINE_SIGN_IN_OPENED' };
 
 /** Tags the UI reads instead of state names. */
-export type SessionTag = 'booting' | 'settingsFailed' | 'signedIn' | 'signedOut' | 'loggingOut' | 'loadingProfile' | 'slow';
+export type SessionTag = 'booting' | 'settingsFailed' | 'signedIn' | 'signedOut' | 'lineSignIn' | 'loggingOut' | 'loadingProfile' | 'slow';

@@ -86,7 +86,7 @@ export function App() {
   const [messaging] = useState(createMessagingSetup);
   return (
     <StaticIntlProvider>
-      <SessionRoot inMessagingClient={messaging.inMessagingClient} messaging={messaging.hooks}>
+      <SessionRoot inMessagingClient={messaging.inMessagingClient} lineSignInAtStart={messaging.lineSignInAtStart} messaging={messaging.hooks}>
         <SessionIntlProvider>
           <CartCountRoot>
             <SessionShellState>

@@ -24,6 +24,7 @@ import { LoadingState } from '@/ui/common/States';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LegalDocument } from '@/routes/profile/LegalPolicyRoute';
 import { WelcomePointHost } from '@/routes/register/WelcomePointHost';
+import { LineSignInHandover } from '@/app/session/LineSignInHandover';
 
 /** The event Vite dispatches on window when a dynamic import's preload fails. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
@@ -112,7 +113,9 @@ function RootLayout() {
     <DialogHost>
       <CookieConsentRoot>
         <NavigationProgress />
-        <Outlet />
+        <LineSignInHandover>
+          <Outlet />
+        </LineSignInHandover>
         <WelcomePointHost />
         <ScrollRestoration />
       </CookieConsentRoot>

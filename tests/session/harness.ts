@@ -14,6 +14,7 @@ export interface HarnessOptions {
   /** The remembered cookie choice accepts analytics. @default true */
   analyticsConsent?: boolean;
   inMessagingClient?: boolean;
+  lineSignInAtStart?: boolean;
   settings?: () => Promise<RuntimeSettings>;
   botCheck?: () => Promise<void>;
   custom?: () => Promise<void>;
@@ -126,7 +127,7 @@ export function startSession(options: HarnessOptions = {}) {
     },
   });
 
-  const input: SessionInput = { defaults: baseSettings, pathname: options.pathname ?? '/', inMessagingClient: options.inMessagingClient ?? false, analyticsConsent: options.analyticsConsent ?? true };
+  const input: SessionInput = { defaults: baseSettings, pathname: options.pathname ?? '/', inMessagingClient: options.inMessagingClient ?? false, lineSignInAtStart: options.lineSignInAtStart, analyticsConsent: options.analyticsConsent ?? true };
   let last: SessionContext | undefined;
   const actor = createActor(machine, {
     input,

@@ -9,6 +9,7 @@ import {
   selectIsLoadProfile,
   selectIsLoggedIn,
   selectLocale,
+  selectNeedsLineSignIn,
   selectPoints,
   selectProfile,
   selectSettingsFailed,
@@ -301,6 +302,51 @@ describe('sign-in and logout', () => {
     actor.send({ type: 'SESSION.LOGOUT' });
     await flush();
     expect(calls).toEqual(['clearCache']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('inside LINE with no saved account on a member page: hands over to the LINE sign-in, then is a guest until it signs in', async () => {
+    const { actor } = startSession({ savedAccount: null, inMessagingClient: true, pathname: '/profile' });
+    await flush();
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.matches('lineSignIn')).toBe(true);
+    expect(selectNeedsLineSignIn(snapshot)).toBe(true);
+    expect(selectIsInitial(snapshot)).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(false);
+    actor.send({ type: 'SESSION.LINE_SIGN_IN_OPENED' });
+    snapshot = actor.getSnapshot();
+    expect(snapshot.matches('signedOut')).toBe(true);
+    expect(selectNeedsLineSignIn(snapshot)).toBe(false);
+    actor.send({ type: 'SESSION.SIGNED_IN', account: savedAccount });
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'loaded' } })).toBe(true);
+  });
+
+  it('inside LINE the hand-over may end in a sign-in straight away', async () => {
+    const { actor } = startSession({ savedAccount: null, inMessagingClient: true, pathname: '/' });
+    await flush();
+    expect(actor.getSnapshot().matches('lineSignIn')).toBe(true);
+    actor.send({ type: 'SESSION.SIGNED_IN', account: savedAccount });
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { profile: 'loaded' } })).toBe(true);
+  });
+
+  it.each(['/login', '/linelogin', '/register'])('inside LINE a sign-in page (%s) is left alone: a guest, no hand-over', async (pathname) => {
+    const { actor } = startSession({ savedAccount: null, inMessagingClient: true, pathname });
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(selectNeedsLineSignIn(actor.getSnapshot())).toBe(false);
+  });
+
+  it('inside LINE after the member signed out in this window: a guest, no hand-over', async () => {
+    const { actor } = startSession({ savedAccount: null, inMessagingClient: true, lineSignInAtStart: false, pathname: '/profile' });
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('in a browser with no saved account a member page is a guest (no hand-over)', async () => {
+    const { actor } = startSession({ savedAccount: null, pathname: '/profile' });
+    await flush();
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
   });
 

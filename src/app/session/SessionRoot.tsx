@@ -32,6 +32,8 @@ export interface SessionRootProps {
   children?: ReactNode;
   /** True inside the messaging app's mini-window (LIFF client). @default false */
   inMessagingClient?: boolean;
+  /** Inside the messaging client, a start-up with no account on a member page signs in with LINE. @default inMessagingClient */
+  lineSignInAtStart?: boolean;
   /** Logout hooks for the messaging client (LINE engineer). */
   messaging?: MessagingHooks;
   /** The path at start-up (public routes skip the profile). @default location.pathname */
@@ -105,6 +107,7 @@ export function SessionRoot(props: SessionRootProps) {
       defaults: runtime.initialSettings,
       pathname: props.pathname ?? globalThis.location?.pathname ?? '/',
       inMessagingClient: props.inMessagingClient ?? false,
+      lineSignInAtStart: props.lineSignInAtStart ?? props.inMessagingClient ?? false,
       locale: runtime.initialLocale,
       analyticsConsent: props.analyticsConsent ?? allowsAnalytics(createCookieConsentStore().read()?.choices),
     },

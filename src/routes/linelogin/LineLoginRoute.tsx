@@ -2,11 +2,13 @@
  * /linelogin and /bzbslinelogin: sign in with LINE (the lineLogin chart). Inside the LINE app (or with the
  * sandbox's `?liffMock=1`) it signs in from LIFF straight away; in a browser it offers "Sign in with LINE",
  * goes to LINE with PKCE, and on the way back (`?code&state`) finishes the login. When signed in it
- * replaces itself with the deep link first asked for (`?next=`, kept across the round trip).
+ * replaces itself with the deep link first asked for (`?next=`, kept across the round trip). Start-up
+ * inside LINE with no account hands over to this page from any member page (session state lineSignIn).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '@/app/services';
+import { useShellState } from '@/ui/layout/shellState';
 import { useFlow } from '@/app/useFlow';
 import { createLineLoginLogic, lineLoginInputFor } from '@/app/wiring/lineLogin';
 import { LineLoginScreen } from './LineLoginScreen';
@@ -16,5 +18,8 @@ export default function LineLoginRoute() {
   const location = useLocation();
   const [input] = useState(() => lineLoginInputFor(services, location));
   const actorRef = useFlow(createLineLoginLogic, input);
+  const { onLineSignInOpened } = useShellState();
+  // The start-up hand-over inside LINE (session state lineSignIn) has reached this page.
+  useEffect(() => onLineSignInOpened?.(), [onLineSignInOpened]);
   return <LineLoginScreen actorRef={actorRef} />;
 }
