@@ -56,14 +56,7 @@ type Outcome = { status: 'pass' } | { status: 'fail'; reason: string } | { statu
  * the table shows them (✗ known). They are skipped to keep the suite fast; `FAULT_MATRIX_GAPS=run` runs
  * them too, and then one that passes fails the suite until its line is removed.
  */
-const KNOWN_GAPS: Partial<Record<OperationClass, Record<string, string>>> = {
-  startupRead: {
-    // The app side is covered in vitest (session chart: profile load given up after REQUEST_TIMEOUT; /profile
-    // shows the failure with Try again). In a fresh-clone CI run the browser case still misses the failure
-    // after the clock jump, though it passes locally; the cause is not found yet.
-    timeout: 'the clock jump on a full page load of /profile misses the profile timeout in fresh-clone CI runs (to investigate)',
-  },
-};
+const KNOWN_GAPS: Partial<Record<OperationClass, Record<string, string>>> = {};
 /** `FAULT_MATRIX_ONLY="offline, online|double tap"` runs only those faults (to look into one case). */
 const ONLY_FAULTS = process.env.FAULT_MATRIX_ONLY?.split('|');
 /** Each class's row is written here as it finishes (a failed test restarts the worker, losing memory). */

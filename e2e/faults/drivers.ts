@@ -149,14 +149,23 @@ const campaignPage = readPage('/campaign/1002', '/', (page) => page.getByRole('h
   },
 }, (page) => expect(rewardCard(page)).toBeVisible({ timeout: 15_000 }));
 /** The profile is read at start-up: every case is a page load of /profile (so "offline" cannot apply). */
+/** The /profile failure (its own heading), apart from any other start-up call's. */
+const profileFailure = (page: Page) => page.getByRole('alert').filter({ has: page.getByRole('heading', { name: th('profile.load.failedTitle') }) });
 const profilePage = readPage('/profile', '/', (page) => page.getByText('สมชาย').first(), true, {
   async prepare() {},
   async act({ page }) {
-    // Start-up (settings, scripts) runs before the profile call: the call must have been made before the
-    // matrix moves the clock for its timeout case (else the chart's limit starts after the jump).
-    const profileCall = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/profile/me'), { timeout: 15_000 });
     await page.goto('/profile');
-    await profileCall;
+    // A full page load: start-up (settings, scripts, account) runs before the profile call. The matrix may
+    // move the clock only once the profile chart is waiting for its answer (its limit is running): /profile
+    // then shows its loading state, or already the failure. A request seen on the wire is not enough (the
+    // chart's limit could still start after the jump).
+    await expect(page.getByText(th('profile.load.loading')).or(profileFailure(page)).first()).toBeVisible({ timeout: 15_000 });
+  },
+  // Other start-up calls may still be on their way when the clock jumps and fail too: the profile's own
+  // failure and its Try again are the ones this case is about.
+  failureRegion: profileFailure,
+  async recover({ page }) {
+    await retryButton(profileFailure(page)).click({ timeout: 10_000 });
   },
   notApplicable: { 'offline, online': 'a start-up read happens on a page load, which needs the network' },
 });
