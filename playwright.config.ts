@@ -15,7 +15,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // A whole capability per test; a loaded 2-core machine can take twice its usual time (limits catch a
+  // hang, they are not speed budgets: see npm run perf).
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

@@ -26,6 +26,7 @@ import {
   selectUserLevelText,
   selectProfileStatus,
   selectLastSilentError,
+  selectNeedsLineSignIn,
 } from '@machines/session/session.selectors';
 import type { Profile } from '@machines/session/session.types';
 
@@ -57,6 +58,7 @@ export function SessionShellState({ children }: { children: ReactNode }) {
     [account, modulesBase, profile], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const cartCount = useCartBadgeCount();
+  const lineSignInNeeded = useSelector(session, selectNeedsLineSignIn);
   const value = useMemo<ShellState>(() => {
     const member: MemberSummary = signedIn
       ? {
@@ -76,8 +78,10 @@ export function SessionShellState({ children }: { children: ReactNode }) {
       onLocaleChange: (code) => session.send({ type: 'SESSION.LOCALE_CHANGE', locale: code }),
       onSignOut: () => session.send({ type: 'SESSION.LOGOUT' }),
       onProfileRetry: () => session.send({ type: 'SESSION.PROFILE_REFRESH' }),
+      lineSignInNeeded,
+      onLineSignInOpened: () => session.send({ type: 'SESSION.LINE_SIGN_IN_OPENED' }),
     };
-  }, [session, signedIn, profile, points, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError]);
+  }, [session, signedIn, profile, points, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 

@@ -37,6 +37,13 @@ export interface ShellState {
   onSignOut: () => void;
   /** Read the profile again: sends SESSION.PROFILE_REFRESH in the app. */
   onProfileRetry: () => void;
+  /**
+   * Start-up inside LINE found no account on a member page: the frame opens /linelogin (session state
+   * lineSignIn). @default false
+   */
+  lineSignInNeeded?: boolean;
+  /** /linelogin has opened: sends SESSION.LINE_SIGN_IN_OPENED in the app. */
+  onLineSignInOpened?: () => void;
 }
 
 const noop = () => undefined;
