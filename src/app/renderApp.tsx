@@ -2,12 +2,14 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/App';
 import { settingsForThisBuild } from '@/app/config/settings';
-import { installPreloadErrorListener } from '@/app/router';
-import { configureBackendHtml } from '@/ui/html/backendHtml';
+import { installPreloadErrorListener, preloadRoute } from '@/app/router';
+import { configureBackendHtml } from '@/ui/html/backendHtmlOptions';
 import '@/ui/theme.css';
 
 export function renderApp(el: HTMLElement): Root {
   installPreloadErrorListener();
+  // The first route's module downloads while settings load (the router would ask only after them).
+  preloadRoute(window.location.pathname);
   // Images in backend HTML only from the blob host of this build (hosts never come from the server).
   configureBackendHtml({ imageBase: settingsForThisBuild().baseUrls.blob });
   const root = createRoot(el);

@@ -11,6 +11,7 @@ import { type ComponentType } from 'react';
 import {
   createBrowserRouter,
   isRouteErrorResponse,
+  matchRoutes,
   Outlet,
   ScrollRestoration,
   useNavigation,
@@ -62,9 +63,12 @@ function announcePreloadError(error: unknown): void {
   window.dispatchEvent(event);
 }
 
+/** A route's `lazy` with the bare module load attached, so start-up can fetch the first route early. */
+type PreloadableLazy = NonNullable<RouteObject['lazy']> & { preload?: () => Promise<unknown> };
+
 /** A route's `lazy`: loads the module, reports a failed load, and renders its default export. */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P): RouteObject['lazy'] {
-  return async () => {
+  const lazy: PreloadableLazy = async () => {
     let module: { default: ComponentType<P> };
     try {
       module = await load();
@@ -75,6 +79,20 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     const Page = module.default;
     return { Component: props ? () => <Page {...props} /> : (Page as ComponentType) };
   };
+  lazy.preload = load;
+  return lazy;
+}
+
+/**
+ * Starts downloading the route modules that `pathname` will render, before the router asks for them
+ * (issue 12: the first route's chunk loads alongside the app shell and settings, not after them). A
+ * failure is left to the router's own load, which reports it and shows the reload page.
+ */
+export function preloadRoute(pathname: string, routes: RouteObject[] = createRoutes()): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const lazy = match.route.lazy as PreloadableLazy | undefined;
+    lazy?.preload?.().catch(() => undefined);
+  }
 }
 
 /** True when the router may show /dev/flows: development and sandbox builds only. */

@@ -7,7 +7,7 @@
  * the shell catalogue so translators see them.
  */
 import { Temporal } from 'temporal-polyfill';
-import { messages } from '@/i18n/messages';
+import { messagesOrDefault } from '@/i18n/runtimeMessages';
 import { toShort, type LocaleCode, type ShortLocale } from '@/i18n/locale';
 
 /** Either form of a locale: backend code (1054/1033) or short (th/en). */
@@ -210,7 +210,7 @@ export function formatPoints(count: number, locale: LocaleLike): string {
 function unitMessage(id: string, locale: LocaleLike, values: Record<string, string> = {}): string {
   // Production builds precompile catalogues to ICU ASTs (scripts/vite/precompileMessages.ts): a unit
   // message is then literal elements (type 0) and simple arguments (type 1, `value` naming the argument).
-  const message = messages[toShort(locale)][id] as unknown as string | Array<{ type: number; value?: unknown }> | undefined;
+  const message = messagesOrDefault(toShort(locale))[id] as unknown as string | Array<{ type: number; value?: unknown }> | undefined;
   if (message === undefined) throw new Error(`missing message ${id}`);
   if (typeof message === 'string') return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
   return message.map((part) => (part.type === 0 ? String(part.value) : part.type === 1 ? (values[String(part.value)] ?? '') : '')).join('');

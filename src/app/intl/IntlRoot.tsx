@@ -1,7 +1,9 @@
 /**
  * react-intl for the app. `StaticIntlProvider` gives the start-up screens (splash, settings retry) the
  * default language before the session exists; `SessionIntlProvider` follows the session's locale
- * (selectLocale: 1054 → th, 1033 → en) and keeps `<html lang>` in step.
+ * (selectLocale: 1054 → th, 1033 → en) and keeps `<html lang>` in step. Thai is bundled; the English
+ * catalogue is loaded when English is chosen, and until it has arrived the screens stay in the language
+ * they show (useCatalogue).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -11,12 +13,12 @@ import { getInspector } from '@/app/inspect';
 import { createMapTextLogic } from '@/app/wiring/mapText';
 import { toShortLocale, type ShortLocale } from '@/i18n/locale';
 import { overlayLabels, type MessageMap } from '@/i18n/mapText';
-import { messages } from '@/i18n/messages';
+import { loadedMessages, loadMessages, messagesOrDefault } from '@/i18n/runtimeMessages';
 import { selectLocale, selectSettings } from '@machines/session/session.selectors';
 
 export function StaticIntlProvider({ locale = 'th', children, overlay }: { locale?: ShortLocale; children: ReactNode; overlay?: MessageMap }) {
   return (
-    <IntlProvider locale={locale} messages={(overlay ?? messages[locale]) as Record<string, string>} defaultLocale="th" onError={reportIntlError}>
+    <IntlProvider locale={locale} messages={(overlay ?? messagesOrDefault(locale)) as Record<string, string>} defaultLocale="th" onError={reportIntlError}>
       {children}
     </IntlProvider>
   );
@@ -26,7 +28,7 @@ export function StaticIntlProvider({ locale = 'th', children, overlay }: { local
 export function SessionIntlProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const services = useServices();
-  const locale = toShortLocale(useSelector(session, selectLocale));
+  const locale = useCatalogue(toShortLocale(useSelector(session, selectLocale)));
   const settings = useSelector(session, selectSettings);
   const clients = useRef(services.clients);
   clients.current = services.clients;
@@ -39,13 +41,38 @@ export function SessionIntlProvider({ children }: { children: ReactNode }) {
     mapText.send({ type: 'MAPTEXT.LOCALE_CHANGED', locale });
   }, [mapText, locale]);
   const labels = useSelector(mapText, (snapshot) => snapshot.context.labels);
-  const overlay = useMemo(() => overlayLabels(messages[locale] as MessageMap, labels), [locale, labels]);
+  const overlay = useMemo(() => overlayLabels(messagesOrDefault(locale) as MessageMap, labels), [locale, labels]);
   useDocumentLanguage(locale);
   return (
     <StaticIntlProvider locale={locale} overlay={overlay}>
       {children}
     </StaticIntlProvider>
   );
+}
+
+/**
+ * The language to show for the `wanted` one: `wanted` once its catalogue is loaded (starting the
+ * load when needed), until then the language shown before (Thai at first).
+ */
+export function useCatalogue(wanted: ShortLocale): ShortLocale {
+  const [shown, setShown] = useState<ShortLocale>(() => (loadedMessages(wanted) ? wanted : 'th'));
+  useEffect(() => {
+    if (loadedMessages(wanted)) {
+      setShown(wanted);
+      return;
+    }
+    let current = true;
+    loadMessages(wanted).then(
+      () => {
+        if (current) setShown(wanted);
+      },
+      (error: unknown) => reportIntlError({ message: `catalogue ${wanted} could not be loaded: ${String(error)}` }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return loadedMessages(wanted) ? wanted : shown;
 }
 
 /** Sets `<html lang>` to the current language. */

@@ -24,7 +24,7 @@ import { createTracker } from '@/app/session/scripts';
 import { createAccountCache, type AccountCache } from '@/app/storage/accountCache';
 import { sharedKeyStore } from '@/app/storage/keyStore';
 import { createSessionLogic, type MessagingHooks, type SessionLogic, type SessionWiring } from '@/app/wiring/session';
-import { messages } from '@/i18n/messages';
+import { loadMessages, messagesOrDefault } from '@/i18n/runtimeMessages';
 import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
 import { allowsAnalytics } from '@/domain/consent/cookies';
 
@@ -97,6 +97,8 @@ function createRuntime(props: SessionRootProps): Runtime {
   } catch {
     // Storage blocked (privacy mode): Thai, the default.
   }
+  // A member who chose English: its catalogue downloads alongside start-up (Thai is bundled).
+  if (initialLocale === 1033) void loadMessages('en').catch(() => undefined);
   return { logic, storage, getClients, setActor: (ref) => (actor = ref), initialSettings, initialLocale };
 }
 
@@ -128,7 +130,7 @@ export function SessionRoot(props: SessionRootProps) {
 
   if (failed || !ready) {
     return (
-      <IntlProvider locale={locale} messages={messages[locale]} defaultLocale="th">
+      <IntlProvider locale={locale} messages={messagesOrDefault(locale)} defaultLocale="th">
         {failed ? <SettingsFailedScreen session={session} /> : <Splash />}
       </IntlProvider>
     );

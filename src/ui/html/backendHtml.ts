@@ -22,6 +22,7 @@
  * DOMPurify (and blocked by the CSP), only with a report.
  */
 import createDOMPurify, { type Config } from 'dompurify';
+import { backendHtmlOptions } from '@/ui/html/backendHtmlOptions';
 
 /** Elements backend HTML may use. Everything else is removed (its text kept, unless listed in FORBID_CONTENTS). */
 export const BACKEND_HTML_TAGS = [
@@ -53,22 +54,10 @@ const PROFILE: Config = {
   ALLOWED_URI_REGEXP: /^(?:https?:|\/(?!\/)|[^:/?#]*(?:[/?#]|$))/i,
 };
 
-interface BackendHtmlOptions {
-  /** Base URL images must come from (the blob host), e.g. `https://blob.example` or `http://localhost:4173/sandbox/blob`. */
-  imageBase?: string;
-  /** The app's own origin (links to it stay in the tab). @default location.origin */
-  appOrigin?: string;
-}
-
-let options: BackendHtmlOptions = {};
-
-/** Set once by the composition root (src/app) from the build's settings: where images may come from. */
-export function configureBackendHtml(next: BackendHtmlOptions): void {
-  options = { ...next };
-}
+export { configureBackendHtml } from '@/ui/html/backendHtmlOptions';
 
 function baseOrigin(): string {
-  return options.appOrigin ?? globalThis.location?.origin ?? 'http://localhost';
+  return backendHtmlOptions().appOrigin ?? globalThis.location?.origin ?? 'http://localhost';
 }
 
 function parseUrl(value: string): URL | undefined {
@@ -81,6 +70,7 @@ function parseUrl(value: string): URL | undefined {
 
 /** True when `src` is under the configured blob base (same origin, path below it). */
 export function isAllowedImageSource(src: string): boolean {
+  const options = backendHtmlOptions();
   if (!options.imageBase) return false;
   const url = parseUrl(src);
   const base = parseUrl(options.imageBase);

@@ -13,15 +13,36 @@ export interface CampaignCardProps {
   now: number;
   /** A control beside the card's link (the favourite heart), outside the link. */
   action?: ReactNode;
+  /**
+   * How soon the image is needed: `high` for the cards in the first screenful's first row (the largest
+   * paint: fetched at once, before other images), `eager` for the rest of the first screenful, `lazy`
+   * (default) below it.
+   */
+  imagePriority?: 'high' | 'eager' | 'lazy';
 }
 
-export function CampaignCard({ campaign, locale, now, action }: CampaignCardProps) {
+/** The image's intrinsic box (4:3, as .campaign-card__media), so the layout is reserved before it loads. */
+const IMAGE_WIDTH = 400;
+const IMAGE_HEIGHT = 300;
+
+export function CampaignCard({ campaign, locale, now, action, imagePriority = 'lazy' }: CampaignCardProps) {
   const expired = campaign.expiresAt !== undefined && campaign.expiresAt <= now;
   const points = showPoints(campaign.pointPerUnit, locale);
   const card = (
     <Link to={`/campaign/${encodeURIComponent(campaign.id)}`} className="campaign-card">
       <div className="campaign-card__media">
-        {campaign.imageUrl ? <img className="campaign-card__image" src={campaign.imageUrl} alt="" loading="lazy" /> : null}
+        {campaign.imageUrl ? (
+          <img
+            className="campaign-card__image"
+            src={campaign.imageUrl}
+            alt=""
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            {...(imagePriority === 'high' ? { fetchPriority: 'high' as const } : {})}
+            decoding={imagePriority === 'lazy' ? 'async' : 'auto'}
+          />
+        ) : null}
         {campaign.soldOut || expired ? (
           <span className="campaign-card__badge">
             <FormattedMessage id={campaign.soldOut ? 'reward.badge.soldOut' : 'reward.badge.expired'} />

@@ -36,6 +36,10 @@ export interface RewardCatalogViewProps {
 }
 
 const SKELETON_CARDS = 6;
+/** Cards in the first row of a phone's two-column grid: their images are the largest paint, fetched first. */
+const FIRST_ROW = 2;
+/** Cards a phone shows without scrolling: loaded at once; the rest load as they near the screen. */
+const FIRST_SCREEN = 4;
 
 export function RewardCatalogView(props: RewardCatalogViewProps) {
   const intl = useIntl();
@@ -88,9 +92,15 @@ export function RewardCatalogView(props: RewardCatalogViewProps) {
       ) : (
         <>
           <ul className="campaign-grid" aria-label={intl.formatMessage({ id: 'reward.list.label' })}>
-            {campaigns.map((campaign) => (
+            {campaigns.map((campaign, index) => (
               <li key={campaign.id}>
-                <CampaignCard campaign={campaign} locale={locale} now={now} action={props.renderCardAction?.(campaign)} />
+                <CampaignCard
+                  campaign={campaign}
+                  locale={locale}
+                  now={now}
+                  action={props.renderCardAction?.(campaign)}
+                  imagePriority={index < FIRST_ROW ? 'high' : index < FIRST_SCREEN ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>
