@@ -25,6 +25,7 @@ import { createAccountCache, type AccountCache } from '@/app/storage/accountCach
 import { sharedKeyStore } from '@/app/storage/keyStore';
 import { createSessionLogic, type MessagingHooks, type SessionLogic, type SessionWiring } from '@/app/wiring/session';
 import { loadMessages, messagesOrDefault } from '@/i18n/runtimeMessages';
+import { Icon } from '@/ui/common/Icon';
 import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
 import { allowsAnalytics } from '@/domain/consent/cookies';
 
@@ -138,11 +139,43 @@ export function SessionRoot(props: SessionRootProps) {
   return <ServicesProvider services={services}>{props.children}</ServicesProvider>;
 }
 
+/** Cards the start-up shell shows (the first screenful of a phone's reward grid). */
+const SHELL_CARDS = [0, 1, 2, 3];
+
+/**
+ * While settings load: the same frame and placeholders as the static shell in index.html (which paints
+ * before any JavaScript), so nothing jumps when React takes over; the loading status is announced.
+ */
 function Splash() {
   return (
-    <div className="session-splash" role="status" aria-live="polite">
-      <span className="session-splash__spinner" aria-hidden="true" />
-      <FormattedMessage id="session.loading" />
+    <div className="app-frame startup-shell" aria-busy="true">
+      <header className="app-header">
+        <div className="app-header__bar">
+          <div className="app-header__start">
+            <span className="brand-mark">
+              <Icon name="star" size={20} />
+            </span>
+          </div>
+          <p className="app-header__title">
+            <FormattedMessage id="shell.appName" />
+          </p>
+          <div className="app-header__end" />
+        </div>
+      </header>
+      <main className="app-main">
+        <div className="session-splash visually-hidden" role="status" aria-live="polite">
+          <FormattedMessage id="session.loading" />
+        </div>
+        <ul className="startup-shell__grid" aria-hidden="true">
+          {SHELL_CARDS.map((card) => (
+            <li key={card} className="startup-shell__card">
+              <span className="startup-shell__media" />
+              <span className="startup-shell__line" />
+              <span className="startup-shell__line startup-shell__line--short" />
+            </li>
+          ))}
+        </ul>
+      </main>
     </div>
   );
 }
