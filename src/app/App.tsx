@@ -14,7 +14,6 @@ import { SessionRoot } from '@/app/session/SessionRoot';
 import { createMessagingSetup } from '@/app/wiring/lineLogout';
 import { toShortLocale } from '@/i18n/locale';
 import { ShellStateProvider, type MemberSummary, type ShellState } from '@/ui/layout/shellState';
-import { Temporal } from 'temporal-polyfill';
 import { profilePictureUrl } from '@/domain/profile/picture';
 import {
   selectAccount,
@@ -54,7 +53,7 @@ export function SessionShellState({ children }: { children: ReactNode }) {
   const modulesBase = useSelector(session, (s) => selectSettings(s).baseUrls.modules);
   // The hour is read when the member or profile changes (a new sign-in, a saved profile or picture).
   const pictureUrl = useMemo(
-    () => (account?.userId ? profilePictureUrl(modulesBase, String(account.userId), account.token, Temporal.Now.instant()) : undefined),
+    () => (account?.userId ? profilePictureUrl(modulesBase, String(account.userId), account.token, { epochMilliseconds: Date.now() }) : undefined),
     [account, modulesBase, profile], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const cartCount = useCartBadgeCount();

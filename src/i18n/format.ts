@@ -63,8 +63,8 @@ export function fromUnixSeconds(seconds: number, zone: string = APP_TIME_ZONE): 
  */
 export function toUnixSeconds(value: DateInput, zone: string = APP_TIME_ZONE): number {
   if (typeof value === 'number') return value;
-  if (value instanceof Temporal.Instant) return Math.floor(value.epochMilliseconds / 1000);
-  if (value instanceof Temporal.ZonedDateTime) return Math.floor(value.epochMilliseconds / 1000);
+  // An instant or a zoned date-time (checked by shape, so this module needs no Temporal at run time).
+  if ('epochMilliseconds' in value) return Math.floor(value.epochMilliseconds / 1000);
   const zoned = value.toZonedDateTime(zone);
   return Math.floor(zoned.epochMilliseconds / 1000);
 }
@@ -78,12 +78,49 @@ interface Fields {
   second: number;
 }
 
-function fieldsOf(value: DateInput, zone: string): Fields {
-  if (typeof value === 'number') return fieldsOf(fromUnixSeconds(value, zone), zone);
-  if (value instanceof Temporal.Instant) return fieldsOf(value.toZonedDateTimeISO(zone), zone);
-  if (value instanceof Temporal.PlainDate) {
-    return { year: value.year, month: value.month, day: value.day, hour: 0, minute: 0, second: 0 };
+/** Wall-clock fields in `zone` through the platform's time-zone data, one formatter per zone. */
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+function fieldsAt(epochMilliseconds: number, zone: string): Fields {
+  if (!Number.isFinite(epochMilliseconds)) throw new RangeError(`Invalid time: ${epochMilliseconds}`);
+  let formatter = zoneFormatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+      era: 'short',
+    });
+    zoneFormatters.set(zone, formatter);
   }
+  const parts: Record<string, string> = {};
+  for (const part of formatter.formatToParts(new Date(epochMilliseconds))) parts[part.type] = part.value;
+  const year = Number(parts.year);
+  return {
+    year: parts.era === 'BC' ? 1 - year : year,
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+/**
+ * The wall-clock fields of a value. Timestamps and instants go through Intl's time-zone data rather
+ * than Temporal, so the date formatting on the first screen does not load the Temporal polyfill
+ * (issue 12); Temporal values that callers pass in are read by their fields.
+ */
+function fieldsOf(value: DateInput, zone: string): Fields {
+  if (typeof value === 'number') return fieldsAt(Math.round(value * 1000), zone);
+  // An instant: epoch time and no calendar fields of its own.
+  if ('epochMilliseconds' in value && !('year' in value)) return fieldsAt(value.epochMilliseconds, zone);
+  // A plain date: no time of day.
+  if (!('hour' in value)) return { year: value.year, month: value.month, day: value.day, hour: 0, minute: 0, second: 0 };
   return { year: value.year, month: value.month, day: value.day, hour: value.hour, minute: value.minute, second: value.second };
 }
 
