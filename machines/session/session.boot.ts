@@ -1,16 +1,13 @@
 /**
- * The start-up part of the session chart, after spec section 4: settings; then config ready, so the UI
- * renders and the first route's data requests start at once (issue 12), while two regions run side by
- * side: the start-up scripts (child chart, in the spec's order, never blocking) followed by tracking, and
- * the saved locale followed by the saved account; once both have finished, the login check and the user
- * level. The spec lists these steps one after another; none of the later steps needs an earlier one
- * except tracking (after the analytics script) and the account (after the locale), which keep their order.
+ * The start-up part of the session chart, in the order of spec section 4: settings; the start-up
+ * scripts (child chart, never blocking); config ready; tracking, locale and account; the login check
+ * and the user level.
  */
 import { emptyInput, scriptsInput, sessionSetup, settingsInput, trackingInput } from './session.setup';
 
 export const bootingState = sessionSetup.createStateConfig({
   tags: ['booting'],
-  description: 'Start-up after spec section 4. The UI renders once settings are loaded; scripts and the saved account are restored side by side.',
+  description: 'Start-up in the order of spec section 4. The UI renders once config is ready (after the scripts).',
   initial: 'loadingSettings',
   on: {
     // The UI is up from config ready on, while tracking, locale and account are still being restored.
@@ -25,7 +22,7 @@ export const bootingState = sessionSetup.createStateConfig({
         id: 'loadSettings',
         src: 'loadSettings',
         input: settingsInput,
-        onDone: { target: 'starting', actions: ['storeSettings', 'markConfigReady'] },
+        onDone: { target: 'loadingScripts', actions: 'storeSettings' },
         onError: { target: 'settingsFailed', actions: 'recordSettingsError' },
       },
     },
@@ -34,62 +31,42 @@ export const bootingState = sessionSetup.createStateConfig({
       description: 'Settings could not be loaded: a translated retry screen instead of a blank page.',
       on: { 'SESSION.RETRY': 'loadingSettings' },
     },
-    starting: {
-      type: 'parallel',
-      description:
-        'Config is ready (the UI renders and the first route loads its data) while two regions run side by side: the start-up scripts in their spec order, then tracking; and the saved locale, then the saved account.',
-      onDone: 'checkingLogin',
-      states: {
-        scripts: {
-          initial: 'loadingScripts',
-          states: {
-            loadingScripts: {
-              description: 'Bot-check, custom script, analytics or its stub, in this order; each has a time limit and never blocks.',
-              invoke: {
-                id: 'loadScripts',
-                src: 'loadScripts',
-                input: scriptsInput,
-                onDone: { target: 'initialisingTracking', actions: 'storeScriptResults' },
-                onError: { target: 'initialisingTracking', actions: 'recordSilentError' },
-              },
-            },
-            initialisingTracking: {
-              invoke: {
-                id: 'initTracking',
-                src: 'initTracking',
-                input: trackingInput,
-                onDone: 'done',
-                onError: { target: 'done', actions: 'recordSilentError' },
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-        member: {
-          initial: 'restoringLocale',
-          states: {
-            restoringLocale: {
-              invoke: {
-                id: 'restoreLocale',
-                src: 'restoreLocale',
-                input: emptyInput,
-                onDone: { target: 'restoringAccount', actions: 'storeRestoredLocale' },
-                onError: { target: 'restoringAccount', actions: 'recordSilentError' },
-              },
-            },
-            restoringAccount: {
-              description: 'An unreadable saved account (wrong key, corrupt) counts as no account.',
-              invoke: {
-                id: 'restoreAccount',
-                src: 'restoreAccount',
-                input: emptyInput,
-                onDone: { target: 'done', actions: 'storeRestoredAccount' },
-                onError: { target: 'done', actions: 'recordSilentError' },
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
+    loadingScripts: {
+      description: 'Bot-check, custom script, analytics or its stub; each has a time limit and never blocks.',
+      invoke: {
+        id: 'loadScripts',
+        src: 'loadScripts',
+        input: scriptsInput,
+        onDone: { target: 'initialisingTracking', actions: ['storeScriptResults', 'markConfigReady'] },
+        onError: { target: 'initialisingTracking', actions: ['recordSilentError', 'markConfigReady'] },
+      },
+    },
+    initialisingTracking: {
+      invoke: {
+        id: 'initTracking',
+        src: 'initTracking',
+        input: trackingInput,
+        onDone: 'restoringLocale',
+        onError: { target: 'restoringLocale', actions: 'recordSilentError' },
+      },
+    },
+    restoringLocale: {
+      invoke: {
+        id: 'restoreLocale',
+        src: 'restoreLocale',
+        input: emptyInput,
+        onDone: { target: 'restoringAccount', actions: 'storeRestoredLocale' },
+        onError: { target: 'restoringAccount', actions: 'recordSilentError' },
+      },
+    },
+    restoringAccount: {
+      description: 'An unreadable saved account (wrong key, corrupt) counts as no account.',
+      invoke: {
+        id: 'restoreAccount',
+        src: 'restoreAccount',
+        input: emptyInput,
+        onDone: { target: 'checkingLogin', actions: 'storeRestoredAccount' },
+        onError: { target: 'checkingLogin', actions: 'recordSilentError' },
       },
     },
     checkingLogin: {

