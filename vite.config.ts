@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
+import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
 import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
 import { sandboxCartWebPlugin } from './src/sandbox/cart/vitePlugin';
@@ -24,6 +25,7 @@ export default defineConfig({
     react(),
     precompileMessagesPlugin(),
     arktypeWithoutEvalPlugin(),
+    bwipPerEncoderPlugin(),
     contentSecurityPolicyPlugin(),
     sandboxServiceWorkerPlugin(),
     sandboxLineAuthorizePlugin(),
