@@ -112,7 +112,8 @@ describe('campaign page', () => {
     expect(confirm).toHaveTextContent('Redeem Free size upgrade: iced Thai tea for 250 points?');
     expect(confirm).toHaveTextContent('the code stays valid for 15 minutes');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Redeem' }));
-    const serial = await screen.findByRole('dialog', { name: 'Your code' });
+    // The serial's dialogs are a chunk of their own (fetched when the redeem starts): allow for its import.
+    const serial = await screen.findByRole('dialog', { name: 'Your code' }, { timeout: 10_000 });
     expect(serial).toHaveTextContent('SC-7H2K-91QX');
     expect(serial).toHaveTextContent('01 Jan 2025');
     expect(serial).toHaveTextContent('08 Jan 2025');

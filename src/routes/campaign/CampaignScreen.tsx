@@ -37,11 +37,17 @@ import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/ui/campaign/RedeemDialogs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 
 /** The shipping step's dialogs, fetched with the step (src/app/wiring/shippingStep.ts) only for delivered rewards. */
 const ShippingStepDialogs = lazy(() => import('@/routes/campaign/ShippingStepDialogs'));
-import { SerialDialogs } from '@/routes/serial/SerialDialogs';
+
+/**
+ * The serial's dialogs (serial display, mark as used, send to chat), fetched once the member starts a
+ * redeem (issue 12: the campaign route chunk at most 25 kB), long before a code can be shown.
+ */
+const loadSerialDialogs = () => import('@/routes/serial/SerialDialogs');
+const SerialDialogs = lazy(() => loadSerialDialogs().then((module) => ({ default: module.SerialDialogs })));
 
 type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
 
@@ -77,6 +83,11 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   const shippingLine = useSelector(redeem, selectShippingLine);
   const shippingName = useSelector(redeem, selectShippingName);
   const failure = error ? describeError(error) : undefined;
+  const redeemStarted = dialog !== 'none';
+  useEffect(() => {
+    // A failed download is reported when the serial is shown (the lazy component throws to the route's error page).
+    if (redeemStarted) loadSerialDialogs().catch(() => undefined);
+  }, [redeemStarted]);
   return (
     <>
       <RedeemConfirmDialog
@@ -150,7 +161,11 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
           onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })}
         />
       ) : null}
-      {serial && dialog === 'serial' ? <SerialDialogs serial={serial} locale={locale} /> : null}
+      {serial && dialog === 'serial' ? (
+        <Suspense fallback={null}>
+          <SerialDialogs serial={serial} locale={locale} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,13 @@
-/** Backend HTML (campaign description and conditions, redeem result, privilege message) shown through the app's sanitiser. */
+/**
+ * Backend HTML (campaign description and conditions, redeem result, privilege message) shown through the
+ * app's sanitiser, which is loaded on demand (src/ui/html/sanitizerLoader.ts): the box stays empty until
+ * it has arrived.
+ */
 import { useMemo } from 'react';
-import { sanitizeBackendHtml } from '@/ui/html/backendHtml';
+import { preloadSanitizer, useSanitizer } from '@/ui/html/sanitizerLoader';
+
+// Screens that show backend HTML fetch the sanitiser as soon as their module loads, beside their data.
+preloadSanitizer();
 
 export interface SafeHtmlProps {
   html: string;
@@ -8,7 +15,8 @@ export interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, className }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeBackendHtml(html), [html]);
-  // Sanitised by the backend-HTML profile (src/ui/html/backendHtml.ts).
+  const sanitize = useSanitizer();
+  const clean = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
+  // Sanitised by the backend-HTML profile (src/ui/html/backendHtml.ts); empty until the sanitiser has loaded.
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
