@@ -33,8 +33,23 @@ const SERIAL_BUDGET = 60 * 1024;
 /**
  * Budgets that are met and now guarded: the run fails when a change breaks one of them. A budget joins
  * this list once the build meets it (issue 12: "once the size budgets are reached, npm run size fails").
+ * `routes` guards every route chunk except those in ROUTES_OVER_BUDGET: a route within 25 kB today
+ * fails the run when it grows past it, and a route not yet within it may not grow either.
  */
-const ENFORCED: ReadonlySet<'firstRoute' | 'routes' | 'serial'> = new Set(['serial']);
+const ENFORCED: ReadonlySet<'firstRoute' | 'routes' | 'serial'> = new Set(['serial', 'routes']);
+/**
+ * Routes over the 25 kB budget today, with why and the most they may weigh (gzip, about 10 % over the
+ * last measure) so they do not grow unnoticed. Remove a line when its route meets the budget.
+ */
+const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string }>> = {
+  'src/routes/profile/ProfileEditRoute.tsx': { ceiling: 110 * 1024, why: 'arktype validators (45 kB), Temporal for the birth date (18 kB), the address block with downshift (15 kB)' },
+  'src/routes/register/RegisterRoute.tsx': { ceiling: 99 * 1024, why: 'arktype validators, Temporal for the birth date, DOMPurify for the legal texts' },
+  'src/routes/register/RegisterPhoneRoute.tsx': { ceiling: 99 * 1024, why: 'the registration form (as RegisterRoute) after the OTP step' },
+  'src/routes/profile/legal/MarketingRoute.tsx': { ceiling: 96 * 1024, why: 'the marketing-consent form with arktype validators, Temporal and DOMPurify' },
+  'src/routes/campaign/ShippingStepDialogs.tsx': { ceiling: 72 * 1024, why: 'the shipping step (address book, Thai address block, arktype form checks), loaded only for a delivered reward' },
+};
+/** Not met (see README): the first route may not grow past this while the budget is out of reach. */
+const FIRST_ROUTE_CEILING = 195 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).
@@ -116,10 +131,13 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 console.log('\nRoute chunks (gzip, beyond the first route):');
-for (const r of routes) console.log(`  ${kb(r.bytes).padStart(9)}  ${r.route}${r.bytes > ROUTE_BUDGET ? '  OVER' : ''}`);
+for (const r of routes) {
+  const known = ROUTES_OVER_BUDGET[r.route];
+  console.log(`  ${kb(r.bytes).padStart(9)}  ${r.route}${r.bytes > ROUTE_BUDGET ? `  OVER${known ? ` (known, limit ${kb(known.ceiling)}: ${known.why})` : ''}` : ''}`);
+}
 console.log('\nBarcode encoders (gzip, beyond the first route):');
 for (const b of barcodes) console.log(`  ${kb(b.bytes).padStart(9)}  ${b.key}`);
-console.log(`Budgets enforced (fail the run): ${[...ENFORCED].join(', ') || 'none'}; the others are reported.`);
+console.log(`Budgets enforced (fail the run): ${[...ENFORCED].join(', ') || 'none'}; the others are reported (the first route against a ${kb(FIRST_ROUTE_CEILING)} ceiling).`);
 
 if (process.argv.includes('--update-readme')) {
   const readme = readFileSync('README.md', 'utf8');
@@ -135,7 +153,11 @@ if (process.argv.includes('--update-readme')) {
 const failures: string[] = [];
 if (offenders.length > 0) failures.push('msw/sandbox code found in production output');
 if (ENFORCED.has('firstRoute') && firstRouteBytes > FIRST_ROUTE_BUDGET) failures.push(`first route ${kb(firstRouteBytes)} is over its ${kb(FIRST_ROUTE_BUDGET)} budget`);
-if (ENFORCED.has('routes') && routesOver.length > 0) failures.push(`route chunks over ${kb(ROUTE_BUDGET)}: ${routesOver.map((r) => r.route).join(', ')}`);
+if (ENFORCED.has('routes')) {
+  const broken = routes.filter((r) => (ROUTES_OVER_BUDGET[r.route] ? r.bytes > ROUTES_OVER_BUDGET[r.route]!.ceiling : r.bytes > ROUTE_BUDGET));
+  if (broken.length > 0) failures.push(`route chunks over their limit: ${broken.map((r) => `${r.route} ${kb(r.bytes)}`).join(', ')}`);
+}
+if (!ENFORCED.has('firstRoute') && firstRouteBytes > FIRST_ROUTE_CEILING) failures.push(`first route ${kb(firstRouteBytes)} grew past its ceiling ${kb(FIRST_ROUTE_CEILING)}`);
 if (ENFORCED.has('serial') && (serialBytes > SERIAL_BUDGET || serialEager.length > 0)) {
   failures.push(`serial view ${kb(serialBytes)} (budget ${kb(SERIAL_BUDGET)})${serialEager.length ? `, statically imported: ${serialEager.join(', ')}` : ''}`);
 }
