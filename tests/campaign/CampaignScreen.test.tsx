@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
@@ -9,7 +9,12 @@ import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import { serialMachine } from '@machines/serial/serial.machine';
 import type { RedeemOutcome } from '@machines/redeemButton/redeemButton.types';
-import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
+import { CampaignScreen, loadSerialDialogs } from '@/routes/campaign/CampaignScreen';
+
+// The serial's dialogs are fetched on demand in the app; loaded up front here so they render at once.
+beforeAll(async () => {
+  await loadSerialDialogs();
+});
 import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { renderWithApp } from '../reward/renderWithApp';
 import { campaign, NOW } from './fixtures';

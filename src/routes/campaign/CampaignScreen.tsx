@@ -3,7 +3,7 @@
  * from its redeemButton child. Split from the route so tests drive it with fake actors.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import {
@@ -32,22 +32,44 @@ import {
   selectShippingName,
 } from '@machines/redeemButton/redeemButton.selectors';
 import type { ReactNode } from 'react';
+import type * as SerialDialogsTypes from '@/routes/serial/SerialDialogs';
 import type { ApiError } from '@/domain/apiError';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/ui/campaign/RedeemDialogs';
-import { lazy, Suspense, useEffect } from 'react';
 
 /** The shipping step's dialogs, fetched with the step (src/app/wiring/shippingStep.ts) only for delivered rewards. */
 const ShippingStepDialogs = lazy(() => import('@/routes/campaign/ShippingStepDialogs'));
 
 /**
  * The serial's dialogs (serial display, mark as used, send to chat), fetched once the member starts a
- * redeem (issue 12: the campaign route chunk at most 25 kB), long before a code can be shown.
+ * redeem (issue 12: the campaign route chunk at most 25 kB), long before a code can be shown. Once
+ * loaded they render at once (tests load them up front with {@link loadSerialDialogs}).
  */
-const loadSerialDialogs = () => import('@/routes/serial/SerialDialogs');
-const SerialDialogs = lazy(() => loadSerialDialogs().then((module) => ({ default: module.SerialDialogs })));
+type SerialDialogsModule = typeof SerialDialogsTypes;
+let serialDialogsModule: SerialDialogsModule | undefined;
+export function loadSerialDialogs(): Promise<SerialDialogsModule> {
+  return import('@/routes/serial/SerialDialogs').then((module) => (serialDialogsModule = module));
+}
+
+function SerialDialogs(props: ComponentProps<SerialDialogsModule['SerialDialogs']>) {
+  const [state, setState] = useState<{ module?: SerialDialogsModule; error?: unknown }>(() => ({ module: serialDialogsModule }));
+  useEffect(() => {
+    if (state.module || state.error) return;
+    let live = true;
+    loadSerialDialogs().then(
+      (module) => live && setState({ module }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state]);
+  // A failed download goes to the route's error page (reload), as for any module that cannot be fetched.
+  if (state.error) throw state.error;
+  return state.module ? <state.module.SerialDialogs {...props} /> : null;
+}
 
 type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
 
@@ -161,11 +183,7 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
           onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })}
         />
       ) : null}
-      {serial && dialog === 'serial' ? (
-        <Suspense fallback={null}>
-          <SerialDialogs serial={serial} locale={locale} />
-        </Suspense>
-      ) : null}
+      {serial && dialog === 'serial' ? <SerialDialogs serial={serial} locale={locale} /> : null}
     </>
   );
 }

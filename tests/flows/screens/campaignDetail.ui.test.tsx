@@ -6,7 +6,7 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { expect, vi } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
@@ -17,7 +17,12 @@ import { serialMachine } from '@machines/serial/serial.machine';
 import { redeemButtonFlow } from '@machines/redeemButton/redeemButton.flow';
 import type { MemberFacts } from '@/domain/campaign/campaign';
 import type { FlowRun } from '@/flows-tooling/player';
-import { CampaignScreen, useMemberFacts } from '@/routes/campaign/CampaignScreen';
+import { CampaignScreen, useMemberFacts, loadSerialDialogs } from '@/routes/campaign/CampaignScreen';
+
+// The serial's dialogs are fetched on demand in the app; loaded up front here so they render at once.
+beforeAll(async () => {
+  await loadSerialDialogs();
+});
 import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 

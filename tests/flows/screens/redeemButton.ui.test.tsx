@@ -24,7 +24,12 @@ import { performStep } from '@/flows-tooling/player';
 import { messages } from '@/i18n/messages';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { FlowRun } from '@/flows-tooling/player';
-import { CampaignScreen, useMemberFacts } from '@/routes/campaign/CampaignScreen';
+import { CampaignScreen, useMemberFacts, loadSerialDialogs } from '@/routes/campaign/CampaignScreen';
+
+// The serial's dialogs are fetched on demand in the app; loaded up front here so they render at once.
+beforeAll(async () => {
+  await loadSerialDialogs();
+});
 import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { fed, replayThroughScreen, stubbedWithChildren, type ScreenExecutor } from './replay';
 
