@@ -5,7 +5,9 @@
  *   and one typed (already used), points refreshed; "Send to my chat" under a serial (LINE's consent, sent; then
  *   iOS LINE 12.0.0 answering 403 asks for an update);
  * - in an external browser after a LINE sign-in (English): the share-picker window (a real popup polled until
- *   Send), and without LINE at all: the link is copied;
+ *   Send); with the profile permission not yet granted, the consent sub-window opened from the page first
+ *   (closed without an answer: nothing shared; then retried waits and Allow, on to the share window); and
+ *   without LINE at all: the link is copied;
  * - axe on each screen.
  */
 import type { Page } from '@playwright/test';
@@ -140,4 +142,33 @@ test('in a browser (English): the share-picker window after a LINE sign-in, the 
   await expect(page.getByRole('status').filter({ hasText: msg('en', 'lineFeature.share.shared') })).toBeVisible({ timeout: 10_000 });
   const shared = (await liffLog(page)).shared;
   expect(JSON.stringify(shared.at(-1))).toContain(`/campaign/${latte}`);
+
+  // The profile permission not granted at sign-in: Share first opens LINE's consent sub-window from this page.
+  // Closed without an answer it counts as close (nothing shared); the next time, two failed waits for its result
+  // (a 5xx, a network failure) are retried after 1 s, and Allow leads on to the share-picker window.
+  await script(page, { signInGrants: 'openid' });
+  await page.getByRole('button', { name: msg('en', 'lineFeature.ok') }).click();
+  const consentPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: msg('en', 'lineFeature.share.campaign') }).click();
+  const consent = await consentPromise;
+  await expect(page.getByRole('status').filter({ hasText: msg('en', 'lineFeature.share.busy.permission') })).toBeVisible();
+  await expect(consent.getByRole('heading', { name: /read your LINE profile/ })).toBeVisible({ timeout: 15_000 });
+  await consent.close();
+  await expect(page.getByRole('alert')).toContainText(msg('en', 'lineFeature.error.consentDenied'), { timeout: 10_000 });
+  await expectNoSeriousA11yViolations(page);
+  expect((await liffLog(page)).shared).toHaveLength(shared.length);
+
+  await script(page, { waitResult: ['5xx', 'network'] });
+  const againPromise = context.waitForEvent('page');
+  await page.getByRole('button', { name: msg('en', 'lineFeature.share.campaign') }).click();
+  const again = await againPromise;
+  await expect(again.getByRole('heading', { name: /read your LINE profile/ })).toBeVisible({ timeout: 15_000 });
+  const pickerPromise = context.waitForEvent('page');
+  await again.getByRole('button', { name: 'Allow' }).click();
+  const picker = await pickerPromise;
+  await expect(page.getByRole('status').filter({ hasText: msg('en', 'lineFeature.share.busy.window') })).toBeVisible({ timeout: 10_000 });
+  await expect(picker.getByRole('heading', { name: /Share with friends/ })).toBeVisible({ timeout: 15_000 });
+  await picker.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('status').filter({ hasText: msg('en', 'lineFeature.share.shared') })).toBeVisible({ timeout: 10_000 });
+  expect((await liffLog(page)).shared).toHaveLength(shared.length + 1);
 });

@@ -4,6 +4,7 @@
  */
 import { fromCallback, fromPromise } from 'xstate';
 import type { LineMessage } from '@/domain/line/shareMessages';
+import { linePermissionMachine } from '../linePermission/linePermission.machine';
 import type { ShareEvent, ShareFacts, ShareLink, ShareResultStatus, ShareWindowEvent } from './sharePicker.types';
 
 export const sharePickerActors = {
@@ -11,6 +12,8 @@ export const sharePickerActors = {
   detectShareContext: fromPromise<ShareFacts, void>(async () => {
     throw new Error('sharePicker.detectShareContext is not provided');
   }),
+  /** The profile permission check before the share-picker window of a browser (a linePermission child flow). */
+  checkPermission: linePermissionMachine,
   /** liff.shareTargetPicker(messages): `{ status: 'success' }`, or null when the member closed it. */
   liffShareTargetPicker: fromPromise<{ status: ShareResultStatus } | null, { messages: unknown }>(async () => {
     throw new Error('sharePicker.liffShareTargetPicker is not provided');

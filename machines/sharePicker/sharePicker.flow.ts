@@ -37,6 +37,10 @@ export const sharePickerFlow = defineFlow({
       { output: { client: inLine, lineLoggedIn: false, deviceShare: false, pickerAvailability: 'available' } },
     ],
     'xstate.error.actor.detectShareContext': [{ error: { message: 'LIFF unavailable' } }],
+    'xstate.done.actor.checkPermission': [
+      { output: { granted: true, error: null } },
+      { output: { granted: false, error: { code: 'FORBIDDEN', reason: 'consentDenied', sdkMessage: 'agreementDenied' } } },
+    ],
     'SHARE.OPEN': [{ messages: card, link }, { messages: [], link }],
     'SHARE.DISMISS': [{}],
     'WINDOW.OPENED': [{ ott: 'ott1abc' }],

@@ -3,10 +3,15 @@
  * picker", 5 "Share messages", 6 and 9). The message list is validated first (1 to 5, each with a type).
  * Then, by where the app runs:
  * - inside LINE: LIFF's own share target picker (the LINE version must have it);
- * - in an external browser with a LINE sign-in: the share-picker window. It is opened at once (inside the
- *   member's tap, so no pop-up blocker stops it), gets a one-time token, then a health check every 1 s
- *   notices the window closing and the result is polled every 500 ms (success, cancel or error); everything
- *   stops after 10 minutes. A window closed without a result is reported to LINE as CANCEL;
+ * - in an external browser with a LINE sign-in: first the profile permission (spec section 6: the window sends
+ *   as the member, with their LINE name and picture), checked by the linePermission flow: in the app's scope
+ *   (else a translated error), granted, or asked for with the consent sub-window; refused or closed, nothing is
+ *   shared. Then the share-picker window: opened at once, gets a one-time token, then a health check every
+ *   1 s notices the window closing and the result is polled every 500 ms (success, cancel or error);
+ *   everything stops after 10 minutes. A window closed without a result is reported to LINE as CANCEL.
+ *   Browsers let a tap open windows for a few seconds: the permission check takes two quick calls, but after
+ *   the member answers the consent sub-window a strict browser may block the share window, which shows the
+ *   translated "allow pop-ups" error and Share again (now granted, the window opens at once);
  * - where LINE is not available at all: the device's own share sheet, or the link is copied.
  * The member sees shared, cancelled, link copied or a translated error, and can share again.
  */
@@ -16,6 +21,7 @@ import { type LineFeatureError, lineFeatureError, toLineFeatureError } from '@/d
 import { SHARE_HEALTH_CHECK_MS, SHARE_MAX_DURATION_MS, SHARE_POLL_MS } from '@/domain/line/subWindow';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
 import { sharePickerActors } from './sharePicker.actors';
+import type { LinePermissionOutput } from '../linePermission/linePermission.types';
 import type { ShareEvent, ShareFacts, ShareInput, ShareContext, ShareResultStatus } from './sharePicker.types';
 
 function resultIs(status: ShareResultStatus) {
@@ -46,12 +52,20 @@ export const sharePickerMachine = setup({
     resultSuccess: resultIs('success'),
     resultCancel: resultIs('cancel'),
     resultError: resultIs('error'),
+    permissionGranted: ({ event }) => outputOf<LinePermissionOutput>(event).granted,
     deviceShareCancelled: ({ event }) => (errorOf(event) as { name?: string } | null)?.name === 'AbortError',
   },
   actions: {
     assignFacts: assign(({ event }) => {
       const facts = outputOf<ShareFacts>(event);
-      return { client: facts.client, lineLoggedIn: facts.lineLoggedIn, deviceShare: facts.deviceShare, pickerAvailability: facts.pickerAvailability, pickerMinVersion: facts.pickerMinVersion ?? null };
+      return {
+        client: facts.client,
+        lineLoggedIn: facts.lineLoggedIn,
+        deviceShare: facts.deviceShare,
+        pickerAvailability: facts.pickerAvailability,
+        pickerMinVersion: facts.pickerMinVersion ?? null,
+        inParentWindow: facts.inParentWindow ?? true,
+      };
     }),
     assignMessages: assign({
       messages: ({ event }) => (event.type === 'SHARE.OPEN' ? event.messages : []),
@@ -72,6 +86,8 @@ export const sharePickerMachine = setup({
           : lineFeatureError('updateRequired', { minVersion: context.pickerMinVersion ?? '' }),
     }),
     assignLoginRequired: assign({ error: () => lineFeatureError('loginRequired', { sdkMessage: 'loginFirst' }) }),
+    /** Not in the app's scope, refused or closed, or LINE could not be asked: the permission flow's error. */
+    assignPermissionError: assign({ error: ({ event }) => outputOf<LinePermissionOutput>(event).error ?? lineFeatureError('consentDenied', { sdkMessage: 'agreementDenied' }) }),
     assignOtt: assign({ ott: ({ event }) => (event.type === 'WINDOW.OPENED' ? event.ott : null) }),
     assignPopupBlocked: assign({ error: () => lineFeatureError('popupBlocked') }),
     assignWindowError: assign({ error: ({ event }) => (event.type === 'WINDOW.FAILED' ? event.error : lineFeatureError('shareFailed')) }),
@@ -89,6 +105,7 @@ export const sharePickerMachine = setup({
     deviceShare: false,
     pickerAvailability: 'available',
     pickerMinVersion: null,
+    inParentWindow: true,
     liffId: input.liffId,
     messages: [],
     link: { url: '', title: '', text: '' },
@@ -117,7 +134,7 @@ export const sharePickerMachine = setup({
         { guard: 'pickerUnavailable', target: 'unavailable', actions: 'assignPickerUnavailable' },
         { guard: 'notLoggedInToLine', target: 'failed', actions: 'assignLoginRequired' },
         { guard: 'inClient', target: 'picking' },
-        { guard: 'hasLineLogin', target: 'window' },
+        { guard: 'hasLineLogin', target: 'askingPermission' },
         { guard: 'canShareNatively', target: 'sharingOnDevice' },
         { target: 'copyingLink' },
       ],
@@ -135,6 +152,23 @@ export const sharePickerMachine = setup({
           { target: 'failed', actions: 'assignResultError' },
         ],
         onError: { target: 'failed', actions: 'assignShareError' },
+      },
+    },
+    askingPermission: {
+      description:
+        "External browser: the profile permission first (the share-picker window sends as the member). In the app's scope and granted: on to the window; not yet granted: the consent sub-window; refused, closed or not in scope: a translated error.",
+      tags: ['busy'],
+      invoke: {
+        id: 'checkPermission',
+        src: 'checkPermission',
+        input: ({ context }) => ({
+          permission: 'profile' as const,
+          inClient: false,
+          mainLiffId: context.liffId,
+          consentLiffId: context.liffId,
+          inParentWindow: context.inParentWindow,
+        }),
+        onDone: [{ guard: 'permissionGranted', target: 'window' }, { target: 'failed', actions: 'assignPermissionError' }],
       },
     },
     window: {

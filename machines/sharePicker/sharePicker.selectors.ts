@@ -7,7 +7,7 @@ export type SharePickerSnapshot = SnapshotFrom<typeof sharePickerMachine>;
 
 export type ShareView =
   | { kind: 'idle' }
-  | { kind: 'busy'; where: 'picker' | 'window' | 'device' }
+  | { kind: 'busy'; where: 'picker' | 'permission' | 'window' | 'device' }
   | { kind: 'shared' }
   | { kind: 'cancelled' }
   | { kind: 'linkCopied' }
@@ -15,6 +15,7 @@ export type ShareView =
 
 export function selectShareView(snapshot: SharePickerSnapshot): ShareView {
   if (snapshot.matches('picking')) return { kind: 'busy', where: 'picker' };
+  if (snapshot.matches('askingPermission')) return { kind: 'busy', where: 'permission' };
   if (snapshot.matches('window')) return { kind: 'busy', where: 'window' };
   if (snapshot.matches('sharingOnDevice') || snapshot.matches('copyingLink')) return { kind: 'busy', where: 'device' };
   if (snapshot.matches('shared')) return { kind: 'shared' };

@@ -24,6 +24,8 @@ export interface ShareFacts {
   pickerAvailability: 'available' | 'inClientOnly' | 'updateRequired';
   /** The LINE version that has the picker, when it is too old. */
   pickerMinVersion?: string;
+  /** This page is the parent window, not a sub-window (only a parent may open the consent sub-window). @default true */
+  inParentWindow?: boolean;
 }
 
 export interface ShareContext {
@@ -32,6 +34,7 @@ export interface ShareContext {
   deviceShare: boolean;
   pickerAvailability: ShareFacts['pickerAvailability'];
   pickerMinVersion: string | null;
+  inParentWindow: boolean;
   liffId: string;
   /** What is being shared (checked before sending). */
   messages: unknown;

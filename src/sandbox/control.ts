@@ -11,7 +11,7 @@ import { sandboxAccounts } from '@/sandbox/world/accounts';
 import { clearFaults, faultFor, isFault, listFaults, setFault, clearFault } from '@/sandbox/faults';
 import { findOperation } from '@/sandbox/operationIndex';
 import { decideReceipt } from '@/sandbox/world/receipts';
-import { resetWorld, world } from '@/sandbox/world/store';
+import { mutate, resetWorld, world } from '@/sandbox/world/store';
 import { resetLiffState } from '@/sandbox/line/liffFeatures';
 import { resetPointCodes } from '@/sandbox/pointCodes/handlers';
 
@@ -158,6 +158,22 @@ export const controlHandlers = [
         { status: 400 },
       );
     return HttpResponse.json({ faults: listFaults() });
+  }),
+  /**
+   * Runtime-setting flags the app reads at start-up (GET /api/setting), for people and tests to see a flag's
+   * effect: { "FeatureMaptextEnable": "true" } turns the map-text labels on; { "clear": true } restores them.
+   * Only the two feature flags of spec section 3 can be changed. A reset restores them too.
+   */
+  http.post(`*${CONTROL}settings`, async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const flags = ['FeatureMaptextEnable', 'FeatureBzbsAnalyticsEnable'];
+    if (!body || (body.clear !== true && !flags.some((f) => body[f] === 'true' || body[f] === 'false'))) {
+      return HttpResponse.json({ message: `Expected { ${flags.join(' | ')}: "true" | "false" } or { clear: true }` }, { status: 400 });
+    }
+    const next = body.clear === true ? {} : { ...world().settingsOverride };
+    for (const f of flags) if (body[f] === 'true' || body[f] === 'false') next[f] = body[f];
+    mutate((w) => (w.settingsOverride = next));
+    return HttpResponse.json({ settings: next });
   }),
   /**
    * QA's decision on a receipt: { username, receiptId?, status: approved|reject|waiting, points?, remark? }.

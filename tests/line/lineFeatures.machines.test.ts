@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorLogic } from 'xstate';
 import { sharePickerMachine } from '@machines/sharePicker/sharePicker.machine';
 import type { ShareEvent, ShareFacts, ShareResultStatus } from '@machines/sharePicker/sharePicker.types';
 import { subWindowMachine } from '@machines/subWindow/subWindow.machine';
 import type { SubWindowEvent, WaitAnswer } from '@machines/subWindow/subWindow.types';
 import { linePermissionMachine } from '@machines/linePermission/linePermission.machine';
+import type { LinePermissionOutput } from '@machines/linePermission/linePermission.types';
 import { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
 import { pointCodeMachine } from '@machines/pointCode/pointCode.machine';
 import type { PointCodeAnswer } from '@machines/pointCode/pointCode.types';
@@ -24,17 +25,30 @@ async function flush() {
 }
 
 describe('sharePicker', () => {
-  function start(facts: Partial<ShareFacts>, fakes: { poll?: () => Promise<{ status: 'pending' | 'success' | 'cancel' | 'error' }>; picker?: () => Promise<{ status: 'success' } | null> } = {}) {
-    const calls = { polls: 0, checks: 0, cancels: 0, picker: [] as unknown[], device: 0, copied: 0 };
+  function start(
+    facts: Partial<ShareFacts>,
+    fakes: {
+      poll?: () => Promise<{ status: 'pending' | 'success' | 'cancel' | 'error' }>;
+      picker?: () => Promise<{ status: 'success' } | null>;
+      permission?: AnyActorLogic;
+    } = {},
+  ) {
+    const calls = { polls: 0, checks: 0, cancels: 0, picker: [] as unknown[], device: 0, copied: 0, windows: 0, permissions: [] as unknown[] };
     let windowClosed = false;
     const machine = sharePickerMachine.provide({
       actors: {
         detectShareContext: fromPromise(async () => ({ client: browser, lineLoggedIn: false, deviceShare: false, pickerAvailability: 'available' as const, ...facts })),
+        checkPermission: (fakes.permission ??
+          fromPromise<LinePermissionOutput, unknown>(async ({ input }) => {
+            calls.permissions.push(input);
+            return { granted: true, error: null };
+          })) as typeof linePermissionMachine,
         liffShareTargetPicker: fromPromise(async ({ input }) => {
           calls.picker.push(input.messages);
           return fakes.picker ? fakes.picker() : { status: 'success' as const };
         }),
         shareWindow: fromCallback<{ type: 'WINDOW.CHECK' }, { liffId: string; messages: unknown }, ShareEvent>(({ sendBack, receive }) => {
+          calls.windows += 1;
           sendBack({ type: 'WINDOW.OPENED', ott: 'ott1' });
           receive(() => {
             calls.checks += 1;
@@ -101,6 +115,7 @@ describe('sharePicker', () => {
     const { actor, calls } = start({ lineLoggedIn: true }, { poll: async () => ({ status: ++polls >= 4 ? 'success' : 'pending' }) });
     await flush();
     actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    await flush();
     expect(actor.getSnapshot().matches({ window: 'waiting' })).toBe(true);
     await vi.advanceTimersByTimeAsync(499);
     expect(calls.polls).toBe(0);
@@ -118,6 +133,7 @@ describe('sharePicker', () => {
     const { actor, calls, closeWindow } = start({ lineLoggedIn: true });
     await flush();
     actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    await flush();
     closeWindow();
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls.cancels).toBe(1);
@@ -128,6 +144,7 @@ describe('sharePicker', () => {
     const { actor, calls } = start({ lineLoggedIn: true });
     await flush();
     actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    await flush();
     await vi.advanceTimersByTimeAsync(10 * 60_000 - 1);
     expect(actor.getSnapshot().matches('window')).toBe(true);
     await vi.advanceTimersByTimeAsync(1);
@@ -136,6 +153,77 @@ describe('sharePicker', () => {
     const polls = calls.polls;
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls.polls).toBe(polls);
+  });
+
+  it('in a browser the profile permission is checked before the window (parent window, not inside LINE)', async () => {
+    const { actor, calls } = start({ lineLoggedIn: true, inParentWindow: true });
+    await flush();
+    actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    expect(actor.getSnapshot().value).toBe('askingPermission');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await flush();
+    expect(calls.permissions).toEqual([{ permission: 'profile', inClient: false, mainLiffId: '1650000000-devliffid', consentLiffId: '1650000000-devliffid', inParentWindow: true }]);
+    expect(actor.getSnapshot().matches({ window: 'waiting' })).toBe(true);
+    expect(calls.windows).toBe(1);
+  });
+
+  it('a refused permission shares nothing and says so; Share again asks again', async () => {
+    let answer: LinePermissionOutput = { granted: false, error: { code: 'FORBIDDEN', reason: 'consentDenied', sdkMessage: 'agreementDenied' } };
+    const { actor, calls } = start({ lineLoggedIn: true }, { permission: fromPromise(async () => answer) });
+    await flush();
+    actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toMatchObject({ reason: 'consentDenied' });
+    expect(calls.windows).toBe(0);
+    answer = { granted: true, error: null };
+    actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    await flush();
+    expect(actor.getSnapshot().matches('window')).toBe(true);
+  });
+
+  it('profile not granted yet: the consent sub-window opens (real permission and sub-window charts), Allow leads to the share window', async () => {
+    const opened: unknown[] = [];
+    let submitted = false;
+    const permission = linePermissionMachine.provide({
+      actors: {
+        readAppScope: fromPromise(async () => ['openid', 'profile', 'chat_message.write']),
+        queryGrant: fromPromise(async () => false),
+        consentSubWindow: subWindowMachine.provide({
+          actors: {
+            subWindowHost: fromCallback<{ type: 'WINDOW.CHECK' }, { mainLiffId: string; subLiffId: string; appData: Record<string, unknown> }, SubWindowEvent>(({ input, sendBack }) => {
+              opened.push(input.appData);
+              sendBack({ type: 'WINDOW.OPENED', msit: 'msit1', mstChallenge: 'c'.repeat(43) });
+            }),
+            waitResult: fromPromise<WaitAnswer, { msit: string; mstChallenge: string }>(async () => (submitted ? { kind: 'result', status: 'submit', result: { permissions: ['profile'] } } : { kind: 'pending' })),
+          },
+        }),
+      },
+    });
+    const { actor, calls } = start({ lineLoggedIn: true }, { permission });
+    await flush();
+    actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    await flush();
+    expect(opened).toEqual([{ permission: 'profile' }]);
+    expect(actor.getSnapshot().value).toBe('askingPermission');
+    expect(calls.windows).toBe(0);
+    submitted = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().matches('window')).toBe(true);
+    expect(calls.windows).toBe(1);
+  });
+
+  it('opened from a sub-window, the consent sub-window is refused (only the parent window may open one)', async () => {
+    const permission = linePermissionMachine.provide({
+      actors: { readAppScope: fromPromise(async () => ['openid', 'profile']), queryGrant: fromPromise(async () => false) },
+    });
+    const { actor, calls } = start({ lineLoggedIn: true, inParentWindow: false }, { permission });
+    await flush();
+    actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toMatchObject({ reason: 'parentWindowOnly' });
+    expect(calls.windows).toBe(0);
   });
 
   it('without LINE: the device share sheet, or the copied link when there is none', async () => {

@@ -13,6 +13,14 @@
  */
 import { lineFeatureError, LineFeatureFailure, type LineFeatureError, type LineFeatureErrorReason } from '@/domain/line/featureErrors';
 
+/** Window name of the sub-window this app opens. */
+export const SUB_WINDOW_NAME = 'line-sub-window';
+
+/** Spec section 6: only the parent window may open a sub-window; a page opened as the sub-window is not one. */
+export function isParentWindow(): boolean {
+  return !(window.opener && window.name === SUB_WINDOW_NAME);
+}
+
 /** `window.open` features for a centred popup of the given size (the sub-window is 480x640). */
 export function popupFeatures(width: number, height: number): string {
   const left = Math.max(0, Math.round((window.screen.width - width) / 2));

@@ -1,7 +1,7 @@
 /**
- * Real actors of the share picker: LIFF's picker inside LINE; in a browser the share-picker window on the
- * LINE access host with its one-time token and result calls (`services.clients.line`); the device share
- * sheet; the clipboard.
+ * Real actors of the share picker: LIFF's picker inside LINE; in a browser the profile permission check (with
+ * the consent sub-window) and the share-picker window on the LINE access host with its one-time token and
+ * result calls (`services.clients.line`); the device share sheet; the clipboard.
  */
 import { fromCallback, fromPromise } from 'xstate';
 import { sharePickerMachine } from '@machines/sharePicker/sharePicker.machine';
@@ -9,7 +9,8 @@ import type { ShareEvent, ShareFacts, ShareLink, ShareResultStatus, ShareWindowE
 import type { AppServices } from '@/app/services';
 import { isInMessagingClient } from '@/app/line/liffMockSwitch';
 import { lineAccessToken, lineBearer, lineClient, liffFor, requireLineAccessToken } from '@/app/line/lineFeatures';
-import { hostLineWindow } from '@/app/line/lineWindow';
+import { hostLineWindow, isParentWindow } from '@/app/line/lineWindow';
+import { createLinePermissionLogic } from '@/app/wiring/linePermission';
 import { unwrap } from '@/api/unwrap';
 import { featureAvailability } from '@/domain/line/clientLimits';
 import { SHARE_WINDOW_SIZE } from '@/domain/line/subWindow';
@@ -25,6 +26,7 @@ async function detectShareContext(services: AppServices): Promise<ShareFacts> {
     deviceShare: typeof navigator !== 'undefined' && typeof navigator.share === 'function',
     pickerAvailability: availability.available ? 'available' : availability.reason,
     ...(availability.available || availability.reason !== 'updateRequired' ? {} : { pickerMinVersion: availability.minVersion }),
+    inParentWindow: isParentWindow(),
   };
 }
 
@@ -34,6 +36,7 @@ export function createSharePickerLogic(services: AppServices) {
   return sharePickerMachine.provide({
     actors: {
       detectShareContext: fromPromise<ShareFacts, void>(async () => detectShareContext(services)),
+      checkPermission: createLinePermissionLogic(services),
       liffShareTargetPicker: fromPromise<{ status: ShareResultStatus } | null, { messages: unknown }>(async ({ input }) => {
         const liff = await liffFor(services);
         return liff.shareTargetPicker(input.messages as unknown[]);

@@ -8,7 +8,7 @@ import { subWindowMachine } from '@machines/subWindow/subWindow.machine';
 import type { SubWindowEvent, WaitAnswer } from '@machines/subWindow/subWindow.types';
 import type { AppServices } from '@/app/services';
 import { lineBearer, requireLineAccessToken } from '@/app/line/lineFeatures';
-import { hostLineWindow } from '@/app/line/lineWindow';
+import { hostLineWindow, SUB_WINDOW_NAME } from '@/app/line/lineWindow';
 import { unwrap } from '@/api/unwrap';
 import { lineFeatureError, LineFeatureFailure } from '@/domain/line/featureErrors';
 import { createCodeChallenge, createCodeVerifier } from '@/domain/line/pkce';
@@ -23,7 +23,7 @@ export function createSubWindowLogic(services: AppServices) {
         ({ input, sendBack, receive }) => {
           const mstVerifier = createCodeVerifier();
           return hostLineWindow({
-            name: 'line-sub-window',
+            name: SUB_WINDOW_NAME,
             ...SUB_WINDOW_SIZE,
             payload: { mstVerifier },
             failureReason: 'server',

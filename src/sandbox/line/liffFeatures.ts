@@ -7,7 +7,7 @@
  * `POST /sandbox/line-api/__sandbox/liff/script` with any of
  *   { share: 'success'|'cancel'|'error', send: 200|403|500, scan: '<value>'|null, grant: true|false,
  *     waitResult: ['network'|'5xx'|'4xx'|'errorStatus'|'pending', ...] (consumed one per wait),
- *     scope: 'openid profile chat_message.write', lineVersion: '14.0.0', os: 'ios' }
+ *     scope: 'openid profile chat_message.write', signInGrants: 'openid profile' | 'openid', lineVersion: '14.0.0', os: 'ios' }
  * and `GET /sandbox/line-api/__sandbox/liff/log` returns what was shared and sent. `POST .../reset` clears it.
  * Relative imports only: vite.config.ts loads liffPages.ts, which imports this file.
  */
@@ -26,6 +26,8 @@ export interface LiffScript {
   waitResult: Array<'network' | '5xx' | '4xx' | 'errorStatus' | 'pending'>;
   /** Scope of the LIFF app (what the access-token verify answers). */
   scope: string;
+  /** What the member granted when signing in to LINE (`openid` alone leaves profile to the consent sub-window). */
+  signInGrants: string;
   /** The mocked LINE app's version and OS. */
   lineVersion: string;
   os: string;
@@ -57,6 +59,7 @@ const DEFAULT_SCRIPT: LiffScript = {
   grant: true,
   waitResult: [],
   scope: 'openid profile chat_message.write',
+  signInGrants: 'openid profile',
   lineVersion: '14.0.0',
   os: 'ios',
 };
@@ -103,9 +106,10 @@ function nextId(prefix: string): string {
   return `${prefix}${state.seq}${random}`.replace(/[^A-Za-z0-9]/g, '');
 }
 
-/** Permissions of the app the LINE user has not granted (profile and openid come with sign-in). */
+/** Permissions of the app the LINE user has not granted (openid, and profile unless scripted otherwise, come with sign-in). */
 export function unauthorizedPermissions(sub: string): string[] {
-  const inScope = state.script.scope.split(/\s+/).filter((s) => s !== '' && s !== 'openid' && s !== 'profile');
+  const atSignIn = new Set(['openid', ...state.script.signInGrants.split(/\s+/)]);
+  const inScope = state.script.scope.split(/\s+/).filter((s) => s !== '' && !atSignIn.has(s));
   const granted = state.granted.get(sub) ?? new Set<string>();
   return inScope.filter((p) => !granted.has(p));
 }

@@ -228,7 +228,7 @@ export function sandboxSettings() {
 const sessionPayloads = new Map<string, { user: Record<string, unknown>; profile: Record<string, unknown>; point: number }>();
 
 export const webApiHandlers = [
-  webapi.get('/api/setting', ({ response }) => response(200).json({ success: true, data: sandboxSettings() })),
+  webapi.get('/api/setting', ({ response }) => response(200).json({ success: true, data: { ...sandboxSettings(), ...world().settingsOverride } })),
   webapi.post('/setting', async ({ request, response }) =>
     attempt(async () => {
       const body = await jsonBody(request);
@@ -289,8 +289,8 @@ function notFoundText(message: string): Response {
 
 /** Map-text overlay (spec section 7): a few default labels replaced for the sandbox brand. */
 const mapText = {
-  th: { 'common.appName': 'แสงจันทร์ รีวอร์ด', 'reward.title': 'ของรางวัลแสงจันทร์' },
-  en: { 'common.appName': 'Saengchan Rewards', 'reward.title': 'Saengchan rewards' },
+  th: { 'shell.appName': 'แสงจันทร์ รีวอร์ด', 'reward.title': 'ของรางวัลแสงจันทร์' },
+  en: { 'shell.appName': 'Saengchan Rewards', 'reward.title': 'Saengchan rewards' },
 };
 
 export const blobHandlers = [

@@ -350,6 +350,8 @@ export interface WorldState {
   consentVersions: { terms: number; privacy: number; marketing: number; cookie: number; age: number };
   /** Key-value store of POST /setting. */
   settingStore: Record<string, string>;
+  /** Runtime-setting flags changed with POST /sandbox/__control/settings (e.g. FeatureMaptextEnable "true"). */
+  settingsOverride?: Record<string, string>;
   /** Cart hand-offs: setting key → the member who stored it (the stand-in cart web page completes their order). */
   checkouts: Record<string, string>;
   /** Monotonic counter for ids. */
