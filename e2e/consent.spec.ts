@@ -136,6 +136,12 @@ test('th: marketing consent — All and channels, Confirm near the end, saved wi
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, '[role="dialog"]');
   for (const c of ['all', 'sms', 'line', 'email'] as const) await expect(box(dialog, 'th', c)).toBeChecked();
+  // Every box is on screen with the text (no second scroll to find E-mail), on the phone and at 1280x800.
+  for (const c of ['all', 'sms', 'line', 'email'] as const) await expect(box(dialog, 'th', c)).toBeInViewport();
+  const phone = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const c of ['all', 'sms', 'line', 'email'] as const) await expect(box(dialog, 'th', c)).toBeInViewport();
+  if (phone) await page.setViewportSize(phone);
   const confirm = dialog.getByRole('button', { name: msg('th', 'consent.marketing.confirm') });
   await expect(confirm).toBeDisabled();
   await box(dialog, 'th', 'sms').uncheck();

@@ -116,7 +116,7 @@ test('inside LINE: a refused permission and the iOS LINE 12.0.0 update alert', a
 });
 
 test('in a browser (English): the share-picker window after a LINE sign-in, the copied link without LINE', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/login');
   await switchLanguage(page, 'en');
   await signIn(page);
@@ -163,6 +163,10 @@ test('in a browser (English): the share-picker window after a LINE sign-in, the 
   await page.getByRole('button', { name: msg('en', 'lineFeature.share.campaign') }).click();
   const again = await againPromise;
   await expect(again.getByRole('heading', { name: /read your LINE profile/ })).toBeVisible({ timeout: 15_000 });
+  // Both failed waits are used up by the subscription's retries (1 s apart) while the window stays open.
+  await expect
+    .poll(async () => ((await (await page.request.post('/sandbox/line-api/__sandbox/liff/script', { data: {} })).json()) as { waitResult: unknown[] }).waitResult.length, { timeout: 15_000 })
+    .toBe(0);
   const pickerPromise = context.waitForEvent('page');
   await again.getByRole('button', { name: 'Allow' }).click();
   const picker = await pickerPromise;

@@ -101,7 +101,10 @@ export const liffHandlers = [
       return messageError(400, 'no proper argument');
     }
     const session = openSubWindow({ mainLiffId, subLiffId, mstChallenge, appData: body.appData ?? {}, sub });
-    const origin = new URL(request.url).origin;
+    // The page's own origin (the browser sends it with every POST): behind the preview server's proxy the
+    // request reaches the sandbox on another port, and the app only accepts a sub-window on its LINE host.
+    const pageOrigin = request.headers.get('origin');
+    const origin = pageOrigin && /^https?:\/\/[^/]+$/.test(pageOrigin) ? pageOrigin : new URL(request.url).origin;
     const permission = (body.appData as { permission?: unknown } | undefined)?.permission;
     const url = new URL(`${origin}${LIFF_PAGES_BASE}/${subLiffId}`);
     url.searchParams.set('msit', session.msit);

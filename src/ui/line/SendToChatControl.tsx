@@ -3,6 +3,7 @@ import '@/ui/line/line.css';
 import { FormattedMessage } from 'react-intl';
 import type { LineFeatureError } from '@/domain/line/featureErrors';
 import { LineFeatureErrorNote } from './LineFeatureErrorNote';
+import { useRevealOutcome } from './useRevealOutcome';
 
 export type SendToChatView = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; error: LineFeatureError };
 
@@ -13,8 +14,9 @@ export interface SendToChatControlProps {
 }
 
 export function SendToChatControl({ view, onSend, onDismiss }: SendToChatControlProps) {
+  const ref = useRevealOutcome<HTMLDivElement>(view.kind === 'idle' ? null : view.kind);
   return (
-    <div className="line-feature send-to-chat">
+    <div className="line-feature send-to-chat" ref={ref}>
       <button type="button" className="button button--secondary button--small" onClick={onSend} disabled={view.kind === 'busy'} aria-busy={view.kind === 'busy'}>
         <FormattedMessage id="lineFeature.chat.send" />
       </button>

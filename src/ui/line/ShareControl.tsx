@@ -8,6 +8,7 @@ import '@/ui/line/line.css';
 import type { ShareView } from '@machines/sharePicker/sharePicker.selectors';
 import { Icon } from '@/ui/common/Icon';
 import { LineFeatureErrorNote } from './LineFeatureErrorNote';
+import { useRevealOutcome } from './useRevealOutcome';
 
 export interface ShareControlProps {
   view: ShareView;
@@ -26,8 +27,9 @@ const outcomeIds = {
 
 export function ShareControl({ view, labelId, canShare, onShare, onDismiss }: ShareControlProps) {
   const busy = view.kind === 'busy';
+  const ref = useRevealOutcome<HTMLDivElement>(view.kind === 'idle' ? null : view.kind);
   return (
-    <div className="line-feature share-control">
+    <div className="line-feature share-control" ref={ref}>
       <button type="button" className="button button--secondary" onClick={onShare} disabled={!canShare || busy} aria-busy={busy}>
         <Icon name="share" size={18} /> <FormattedMessage id={labelId} />
       </button>
