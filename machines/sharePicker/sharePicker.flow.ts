@@ -41,6 +41,7 @@ export const sharePickerFlow = defineFlow({
       { output: { granted: true, error: null } },
       { output: { granted: false, error: { code: 'FORBIDDEN', reason: 'consentDenied', sdkMessage: 'agreementDenied' } } },
     ],
+    'xstate.error.actor.checkPermission': [{ error: { status: 500 } }],
     'SHARE.OPEN': [{ messages: card, link }, { messages: [], link }],
     'SHARE.DISMISS': [{}],
     'WINDOW.OPENED': [{ ott: 'ott1abc' }],

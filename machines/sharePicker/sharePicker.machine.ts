@@ -169,6 +169,7 @@ export const sharePickerMachine = setup({
           inParentWindow: context.inParentWindow,
         }),
         onDone: [{ guard: 'permissionGranted', target: 'window' }, { target: 'failed', actions: 'assignPermissionError' }],
+        onError: { target: 'failed', actions: 'assignShareError' },
       },
     },
     window: {

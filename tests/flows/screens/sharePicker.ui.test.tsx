@@ -49,6 +49,9 @@ const executors = {
   'WINDOW.CLOSED': fed,
   'xstate.done.actor.detectShareContext': fed,
   'xstate.error.actor.detectShareContext': fed,
+  // The profile permission check before the window (a linePermission child; its consent sub-window is its own).
+  'xstate.done.actor.checkPermission': fed,
+  'xstate.error.actor.checkPermission': fed,
   'xstate.done.actor.liffShareTargetPicker': fed,
   'xstate.error.actor.liffShareTargetPicker': fed,
   'xstate.done.actor.shareWindow': fed,
@@ -104,6 +107,7 @@ replayThroughScreen({
       expect(screen.queryByRole('alert')).toBeNull();
     },
     picking: busy('Choose friends in LINE…'),
+    askingPermission: busy('Checking your LINE permission. If a LINE window asks, allow it there.'),
     'window.opening': busy(WINDOW),
     'window.waiting.health.watching': busy(WINDOW),
     'window.waiting.poll.resting': busy(WINDOW),
