@@ -54,7 +54,7 @@ export const operations: OperationRow[] = [
   {"operationId":"removeFavourite","service":"modules","method":"DELETE","path":"/campaign/{campaignId}/favourite"},
   {"operationId":"addFavourite","service":"modules","method":"POST","path":"/campaign/{campaignId}/favourite"},
   {"operationId":"redeemCampaign","service":"modules","method":"POST","path":"/campaign/{campaignId}/redeem"},
-  {"operationId":"getCampaignCategories","service":"modules","method":"GET","path":"/campaign/categories"},
+  {"operationId":"getCampaignCategories","service":"modules","method":"GET","path":"/campaigncat/menu"},
   {"operationId":"getConsent","service":"modules","method":"GET","path":"/consent"},
   {"operationId":"saveConsent","service":"modules","method":"POST","path":"/consent"},
   {"operationId":"saveMarketingSetting","service":"modules","method":"POST","path":"/consent/marketingmessage_setting"},

@@ -59,6 +59,36 @@ describe('reward catalogue against the sandbox', () => {
     expect(drinks.context.campaigns.map((c) => c.id)).not.toContain(String(CampaignId.croissant));
     actor.stop();
   });
+
+  it("asks the platform's calls (named list from the settings, cat, $skip/top) and stops at the first short page", async () => {
+    const asked: URL[] = [];
+    const listening = createApiClients({
+      baseUrls: { modules: `${base}/modules`, cart: '', webApi: '', blob: '', misc: '', lineApi: '', lineAccess: '' },
+      appId: SANDBOX_APP_ID,
+      subscriptionKey: 'sandbox-key',
+      getToken: () => undefined,
+      fetch: (request) => {
+        asked.push(new URL(request instanceof Request ? request.url : String(request)));
+        return fetch(request);
+      },
+    });
+    const session = { getSnapshot: () => ({ context: { locale: 1033 as const, settings: { campaignConfig: { top: 3, config: 'campaign_rewards' }, categoryConfig: { top: 50 } } } }), send };
+    const inDrinks = world().campaigns.filter((c) => c.categoryId === CategoryId.drinks).length;
+    const actor = createActor(createRewardCatalogLogic({ ...services, clients: listening, session }), { input: { categoryId: String(CategoryId.drinks), pageSize: 3 } }).start();
+    let snap = await waitFor(actor, (s) => selectCampaignListStatus(s) === 'loaded' && selectCategoryListStatus(s) === 'loaded');
+    while (snap.context.hasMore) {
+      actor.send({ type: 'CATALOG.LOAD_MORE' });
+      snap = await waitFor(actor, (s) => !s.hasTag('loadingMore'));
+    }
+    expect(snap.context.campaigns).toHaveLength(inDrinks);
+    const menu = asked.find((u) => u.pathname.endsWith('/campaigncat/menu'));
+    expect(menu?.searchParams.get('byConfig')).toBe('true');
+    expect(menu?.searchParams.get('config')).toBe('campaign');
+    const lists = asked.filter((u) => u.pathname.endsWith('/modules/campaign'));
+    expect(lists.map((u) => u.searchParams.get('$skip'))).toEqual(Array.from({ length: Math.floor(inDrinks / 3) + 1 }, (_, i) => String(i * 3)));
+    expect(lists.every((u) => u.searchParams.get('config') === 'campaign_rewards' && u.searchParams.get('cat') === String(CategoryId.drinks) && u.searchParams.get('top') === '3')).toBe(true);
+    actor.stop();
+  });
 });
 
 describe('campaign page against the sandbox', () => {

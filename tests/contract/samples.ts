@@ -174,9 +174,9 @@ export const samples: Record<string, Sample> = {
     form: { app_id, firstname: 'Napat', lastname: 'Wongsa', contact_number: NEW_MOBILE, termandcondition: '1', dataprivacy: '1', consentage: '20', id_token: unsignedJwt({ sub: 'U7d2e51c0b9a84f6e8d3c2b1a09f8e7d6' }) },
   }),
   // modules: campaigns
-  getCampaigns: () => ({ path: '/campaign?categoryId=101&skip=0&top=20&locale=1033' }),
-  getCampaign: () => ({ path: `/campaign/${CampaignId.khaoYaiDraw}?locale=1054`, auth: 'somchai' }),
-  getCampaignCategories: () => ({ path: '/campaign/categories?locale=1054' }),
+  getCampaigns: () => ({ path: '/campaign?byConfig=true&config=campaign&cat=101&$skip=0&top=20&locale=1033' }),
+  getCampaign: () => ({ path: `/campaign/${CampaignId.khaoYaiDraw}?locale=1054&device_locale=1054`, auth: 'somchai' }),
+  getCampaignCategories: () => ({ path: '/campaigncat/menu?byConfig=true&config=campaign&locale=1054' }),
   processPointCodes: () => ({ path: '/coupon/process', auth: 'somchai', body: { codes: ['PTS-2024-EF34GH', 'NOT-A-CODE-1'], app_id, tranId: 'contract-codes-1' } }),
   redeemCampaign: () => ({ path: `/campaign/${CampaignId.americano}/redeem`, auth: 'somchai', body: { sp_points: 120 } }),
   addFavourite: () => ({ path: `/campaign/${CampaignId.matcha}/favourite`, auth: 'somchai' }),

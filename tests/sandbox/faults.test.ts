@@ -62,7 +62,7 @@ describe('fault kinds', () => {
     expect((await campaigns()).status).toBe(200);
     setFault('*', { kind: 'status', status: 502 });
     expect((await campaigns()).status).toBe(502);
-    expect((await fetch(`${BASE}/modules/campaign/categories`)).status).toBe(503);
+    expect((await fetch(`${BASE}/modules/campaigncat/menu?byConfig=true&config=campaign`)).status).toBe(503);
   });
 
   it('reaches the fake LINE platform too', async () => {
@@ -165,7 +165,8 @@ describe('which operation a request is', () => {
     ['POST', '/sandbox/modules/auth/bzbs_login', 'passwordLogin'],
     ['POST', '/sandbox/modules/auth/bzbs_authen', 'otpLogin'],
     ['POST', '/sandbox/modules/auth/otp', 'requestOtp'],
-    ['GET', '/sandbox/modules/campaign/categories', 'getCampaignCategories'],
+    ['GET', '/sandbox/modules/campaigncat/menu', 'getCampaignCategories'],
+    ['GET', '/sandbox/modules/campaign', 'getCampaigns'],
     ['GET', '/sandbox/modules/campaign/1003', 'getCampaign'],
     ['DELETE', '/sandbox/modules/campaign/1003/favourite', 'removeFavourite'],
     ['GET', '/sandbox/blob/pdpaconsent/dev-app-1054/terms/1/th.txt', 'getPolicyText'],

@@ -638,7 +638,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Campaigns, optionally of one category, paged */
+        /** A named campaign list, optionally of one category, paged */
         get: operations["getCampaigns"];
         put?: never;
         post?: never;
@@ -648,7 +648,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaign/categories": {
+    "/campaigncat/menu": {
         parameters: {
             query?: never;
             header?: {
@@ -658,7 +658,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Campaign categories with images */
+        /** The category menu of a named campaign list, with images and counts */
         get: operations["getCampaignCategories"];
         put?: never;
         post?: never;
@@ -1563,10 +1563,12 @@ export interface components {
             analyticsMetaCookies?: components["schemas"]["Flag"];
             analyticsOtherCookies?: components["schemas"]["Flag"];
         };
+        /** @description One entry of the platform's category menu (keys as the platform writes them, platform-api.md §4). */
         Category: {
-            categoryId: number;
+            id: number;
             name: string;
-            imageUrl?: string;
+            image_url?: string;
+            /** @description Campaigns in the category. */
             count?: number;
         };
         /**
@@ -1637,12 +1639,6 @@ export interface components {
             swatch?: string;
             /** @description False when this option is sold out. */
             inStock?: boolean;
-        };
-        CampaignPage: {
-            items: components["schemas"]["Campaign"][];
-            total: number;
-            skip?: number;
-            top?: number;
         };
         /** @description Union of shipping config, info, location and other groups; empty strings dropped. */
         RedeemParameters: {
@@ -2823,8 +2819,14 @@ export interface operations {
     getCampaigns: {
         parameters: {
             query?: {
-                categoryId?: number;
-                skip?: components["parameters"]["Skip"];
+                /** @description Ask for the campaigns of a named list (config). */
+                byConfig?: boolean;
+                /** @description The named campaign list (the settings' campaign config; `campaign` by default). */
+                config?: string;
+                /** @description Only the campaigns of this category (a category id from getCampaignCategories). */
+                cat?: number;
+                /** @description Items to skip (the platform's paging, platform-api.md §4). */
+                $skip?: components["parameters"]["DollarSkip"];
                 top?: components["parameters"]["Top"];
                 locale?: components["schemas"]["LocaleCode"];
             };
@@ -2837,14 +2839,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of campaigns. */
+            /** @description A page of campaigns; fewer than top means the last page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["CampaignPage"];
+                        data?: components["schemas"]["Campaign"][];
                     };
                 };
             };
@@ -2855,6 +2857,10 @@ export interface operations {
     getCampaignCategories: {
         parameters: {
             query?: {
+                /** @description Ask for the menu of a named list (config). */
+                byConfig?: boolean;
+                /** @description The named campaign list whose categories are wanted (`campaign` by default). */
+                config?: string;
                 locale?: components["schemas"]["LocaleCode"];
             };
             header?: {
@@ -2866,7 +2872,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Categories. */
+            /** @description Categories, in menu order. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2884,8 +2890,10 @@ export interface operations {
     getCampaign: {
         parameters: {
             query?: {
-                /** @description Language of the name, description and conditions (x-assumed, as on getCampaigns; the page is shown in Thai and English). */
+                /** @description Language of the name, description and conditions (the page is shown in Thai and English). */
                 locale?: components["schemas"]["LocaleCode"];
+                /** @description The same language, under the platform's name for it (platform-api.md §4, Locale). */
+                device_locale?: components["schemas"]["LocaleCode"];
             };
             header?: {
                 /** @description Always 1, added by the client; not sent on locale-related paths. */

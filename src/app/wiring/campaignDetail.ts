@@ -1,5 +1,6 @@
 /**
- * Real actors of the campaign page: GET /campaign/{campaignId} (in the session's language; a 404 stays
+ * Real actors of the campaign page: GET /campaign/{campaignId} (in the session's language, sent as locale and
+ * device_locale like the platform's SDK; a 404 stays
  * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem (with the attempt's tranId),
  * GET /redeem (the purchase list) to find the redeem of an attempt whose answer was lost, the serial view
  * (src/app/wiring/serial.ts), the session's profile refresh after a redeem (new point balance), and the
@@ -20,6 +21,7 @@ import { campaignDetailFromApi, redeemOutcomeFromApi } from '@/domain/campaign/f
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
 import type { RedeemBody } from '@/domain/campaign/redeemParams';
 import type { LocaleCode } from '@/i18n/locale';
+import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { Tracker } from '@/app/session/scripts';
 import { createSerialLogic } from '@/app/wiring/serial';
 import type { AppServices } from '@/app/services';
@@ -30,7 +32,7 @@ import type { SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeemB
 export interface CampaignServices {
   clients: Pick<ApiClients, 'modules'>;
   session: {
-    getSnapshot(): { context: { locale: LocaleCode } };
+    getSnapshot(): { context: { locale: LocaleCode; settings?: Pick<RuntimeSettings, 'campaignConfig' | 'categoryConfig'> } };
     send(event: { type: 'SESSION.PROFILE_REFRESH' }): void;
   };
   /** Tracking events (the serial dialog's close). */
@@ -86,7 +88,7 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
     const campaignId = campaignIdOf(input.campaignId);
     const locale = services.session.getSnapshot().context.locale;
     const body = unwrap(
-      await services.clients.modules.GET('/campaign/{campaignId}', { params: { path: { campaignId }, query: { locale } }, signal }),
+      await services.clients.modules.GET('/campaign/{campaignId}', { params: { path: { campaignId }, query: { locale, device_locale: locale } }, signal }),
     );
     if (!body.data) throw new ApiCallError({ message: `No campaign ${campaignId}`, status: 404, code: 404 });
     return campaignDetailFromApi(body.data, now());

@@ -23,8 +23,8 @@ const text = (value: string | null | undefined): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
 export function categoryFromApi(category: ApiCategory): CampaignCategory {
-  const imageUrl = text(category.imageUrl);
-  return { id: String(category.categoryId), name: category.name, ...(imageUrl ? { imageUrl } : {}) };
+  const imageUrl = text(category.image_url);
+  return { id: String(category.id), name: category.name, ...(imageUrl ? { imageUrl } : {}) };
 }
 
 function isSoldOut(c: ApiCampaign): boolean {

@@ -69,19 +69,20 @@ export const modulesCatalogueHandlers = [
       const w = world();
       const locale = localeOf(request, query.get('locale'));
       const member = optionalMember(request);
-      const categoryId = query.get('categoryId');
-      const all = w.campaigns.filter((c) => categoryId === null || c.categoryId === Number(categoryId));
-      const items = page(all, query.get('skip'), query.get('top')).map((c) => toCampaign(w, c, locale, member));
-      return response(200).json({ success: true, data: { items, total: all.length, skip: Number(query.get('skip')) || 0, top: Number(query.get('top')) || 20 } });
+      const cat = query.get('cat');
+      // Every named list (config) is the whole seeded catalogue here; cat narrows it to one category.
+      const all = w.campaigns.filter((c) => cat === null || c.categoryId === Number(cat));
+      const data = page(all, query.get('$skip'), query.get('top')).map((c) => toCampaign(w, c, locale, member));
+      return response(200).json({ success: true, data });
     }),
   ),
-  http.get('/campaign/categories', ({ request, query, response }) =>
+  http.get('/campaigncat/menu', ({ request, query, response }) =>
     attempt(() => {
       const w = world();
       const locale = localeOf(request, query.get('locale'));
       const data = [...w.categories]
         .sort((a, b) => a.sort - b.sort)
-        .map((k) => ({ categoryId: k.id, name: pick(k.name, locale), imageUrl: k.imageUrl, count: w.campaigns.filter((c) => c.categoryId === k.id).length }));
+        .map((k) => ({ id: k.id, name: pick(k.name, locale), image_url: k.imageUrl, count: w.campaigns.filter((c) => c.categoryId === k.id).length }));
       return response(200).json({ success: true, data });
     }),
   ),
@@ -90,7 +91,7 @@ export const modulesCatalogueHandlers = [
       const w = world();
       const c = w.campaigns.find((x) => x.id === Number(params.campaignId));
       if (!c) throw new SandboxError(404, ErrorId.notFound, 'campaign_not_found', 'This campaign does not exist.');
-      return response(200).json({ success: true, data: toCampaign(w, c, localeOf(request, query.get('locale')), optionalMember(request)) });
+      return response(200).json({ success: true, data: toCampaign(w, c, localeOf(request, query.get('locale') ?? query.get('device_locale')), optionalMember(request)) });
     }),
   ),
   http.post('/campaign/{campaignId}/redeem', async ({ request, params, response }) =>
