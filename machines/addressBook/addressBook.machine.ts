@@ -12,6 +12,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
+import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
 import {
   defaultFirst, emptyAddressForm, sanitizeAddressField, validateAddressForm, type AddressForm, type PersonTitle, type PersonType,
 } from '@/domain/address/addressBook';
@@ -19,9 +20,6 @@ import { addressBlock, deleteAddress, loadAddresses, saveAddress } from './addre
 import type {
   AddressBookContext, AddressBookEmitted, AddressBookEvent, AddressBookInput, AddressBookOutput, AddressBookTag,
 } from './addressBook.types';
-
-/** A call that has not answered after this long is given up (a failure with a way forward). */
-export const ADDRESS_REQUEST_TIMEOUT_MS = 20000;
 
 function initialContext({ input }: { input: AddressBookInput }): AddressBookContext {
   return {
@@ -82,8 +80,6 @@ function savedOutput({ context }: { context: AddressBookContext }): AddressBookO
   return context.saved ? { status: 'saved', entry: context.saved } : { status: 'closed' };
 }
 
-const TIMEOUT_ERROR = { message: 'The request timed out', status: 0, code: 'timeout' } as const;
-
 export const addressBookMachine = setup({
   types: {
     context: {} as AddressBookContext,
@@ -94,7 +90,7 @@ export const addressBookMachine = setup({
     tags: {} as AddressBookTag,
   },
   actors: { loadAddresses, saveAddress, deleteAddress, addressBlock },
-  delays: { requestTimeout: ADDRESS_REQUEST_TIMEOUT_MS },
+  delays: { ...requestDelays },
   guards: {
     startsOnForm: ({ context }) => context.startedWith === 'add',
     isKnownEntry: ({ context, event }) => entryByKey(context, keyOf(event)) !== undefined,
@@ -106,7 +102,7 @@ export const addressBookMachine = setup({
   actions: {
     storeEntries: assign({ entries: ({ event }) => defaultFirst((event as { output?: AddressForm[] }).output ?? []), failure: undefined }),
     storeLoadFailure: assign({ entries: [], failure: ({ event }) => toApiError(errorOf(event)) }),
-    storeTimeout: assign({ failure: TIMEOUT_ERROR }),
+    storeTimeout: assign({ failure: () => requestTimeoutError() }),
     storeFailure: assign({ failure: ({ event }) => toApiError(errorOf(event)) }),
     clearFailure: assign({ failure: undefined }),
     prepareNew: assign(({ context }) => ({
@@ -164,7 +160,8 @@ export const addressBookMachine = setup({
         onDone: { target: 'list', actions: 'storeEntries' },
         onError: { target: 'loadFailed', actions: 'storeLoadFailure' },
       },
-      after: { requestTimeout: { target: 'loadFailed', actions: 'storeTimeout' } },
+      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'storeTimeout' } },
+      ...slowNotice,
     },
     loadFailed: {
       description: 'The list could not be loaded: shown empty with the error and Try again.',
@@ -215,7 +212,8 @@ export const addressBookMachine = setup({
             ],
             onError: { target: 'saveFailed', actions: 'storeFailure' },
           },
-          after: { requestTimeout: { target: 'saveFailed', actions: 'storeTimeout' } },
+          after: { REQUEST_TIMEOUT: { target: 'saveFailed', actions: 'storeTimeout' } },
+          ...slowNotice,
         },
         saveFailed: {
           description: 'The save failed: an alert with the error; OK reopens the form with everything typed.',
@@ -242,7 +240,8 @@ export const addressBookMachine = setup({
         onDone: { target: 'loading', actions: ['notifyDeleted', 'clearPendingDelete'] },
         onError: { target: 'deleteFailed', actions: 'storeFailure' },
       },
-      after: { requestTimeout: { target: 'deleteFailed', actions: 'storeTimeout' } },
+      after: { REQUEST_TIMEOUT: { target: 'deleteFailed', actions: 'storeTimeout' } },
+      ...slowNotice,
     },
     deleteFailed: {
       description: 'The delete failed: the generic error alert; OK reloads the list.',

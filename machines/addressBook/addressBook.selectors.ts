@@ -14,6 +14,8 @@ export interface AddressBookView {
   formOpen: boolean;
   /** The loading dialog (saving, deleting). */
   busy: boolean;
+  /** The call (list, save, delete) has run past REQUEST_SLOW: the "taking longer than usual" notice. */
+  slow: boolean;
   entries: AddressForm[];
   pickable: boolean;
   /** The list could not be loaded (shown empty with the error and Try again). */
@@ -42,6 +44,7 @@ export function selectAddressBookView(snapshot: AddressBookSnapshot): AddressBoo
     listLoading: snapshot.matches('loading'),
     formOpen: snapshot.hasTag('formOpen'),
     busy: snapshot.hasTag('loading') && !snapshot.hasTag('listOpen'),
+    slow: snapshot.hasTag('slow'),
     entries: context.entries,
     pickable: context.pickable,
     loadFailure: snapshot.matches('loadFailed') ? failure : undefined,

@@ -71,4 +71,4 @@ export interface DeleteAddressInput {
   key: string;
 }
 
-export type AddressBookTag = 'listOpen' | 'formOpen' | 'loading' | 'alert' | 'confirmDelete';
+export type AddressBookTag = 'listOpen' | 'formOpen' | 'loading' | 'alert' | 'confirmDelete' | 'slow';

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
-import { addressBookMachine, ADDRESS_REQUEST_TIMEOUT_MS } from '@machines/addressBook/addressBook.machine';
+import { addressBookMachine } from '@machines/addressBook/addressBook.machine';
+import { isRequestTimeout, REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import type { AddressBookInput, DeleteAddressInput, SaveAddressInput } from '@machines/addressBook/addressBook.types';
 import { emptyAddressForm, type AddressForm, type AddressKind } from '@/domain/address/addressBook';
 import type { PostcodeLists } from '@/domain/address/location';
@@ -142,12 +143,21 @@ describe('address book chart (section 4 "Address dialogs")', () => {
     expect(calls.load).toBe(2);
   });
 
-  it('a failed list load shows it empty with Try again; a slow one gives up', async () => {
+  it('a failed list load shows it empty with Try again; a slow one says so, then gives up on the shared timeout', async () => {
     vi.useFakeTimers();
     try {
       const { actor } = start({ kind: 'tax' }, { load: () => new Promise(() => undefined) });
-      vi.advanceTimersByTime(ADDRESS_REQUEST_TIMEOUT_MS);
+      vi.advanceTimersByTime(REQUEST_SLOW_MS - 1);
+      expect(actor.getSnapshot().hasTag('slow')).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(actor.getSnapshot().hasTag('slow')).toBe(true);
+      expect(actor.getSnapshot().hasTag('listOpen')).toBe(true);
+      vi.advanceTimersByTime(REQUEST_TIMEOUT_MS - REQUEST_SLOW_MS - 1);
+      expect(actor.getSnapshot().matches('loading')).toBe(true);
+      vi.advanceTimersByTime(1);
       expect(actor.getSnapshot().value).toBe('loadFailed');
+      expect(actor.getSnapshot().hasTag('slow')).toBe(false);
+      expect(isRequestTimeout(actor.getSnapshot().context.failure)).toBe(true);
       expect(actor.getSnapshot().context.entries).toEqual([]);
       expect(actor.getSnapshot().can({ type: 'BOOK.RETRY' })).toBe(true);
     } finally {

@@ -37,6 +37,7 @@ export function AddressBookConnector({ actorRef }: { actorRef: AddressBookRef })
         kind={view.kind}
         entries={view.entries}
         loading={view.listLoading}
+        slow={view.slow}
         loadFailure={view.loadFailure ? describe(view.loadFailure).message : undefined}
         pickable={view.pickable}
         onAdd={() => send({ type: 'BOOK.ADD' })}
@@ -69,7 +70,7 @@ export function AddressBookConnector({ actorRef }: { actorRef: AddressBookRef })
         onConfirm={() => send({ type: 'DELETE.CONFIRM' })}
         onCancel={() => send({ type: 'DELETE.CANCEL' })}
       />
-      <LoadingDialog open={view.busy} />
+      <LoadingDialog open={view.busy} label={view.slow ? intl.formatMessage({ id: 'errors.slow' }) : undefined} />
       <AlertDialog
         open={saveFailure !== undefined}
         title={intl.formatMessage({ id: 'addressBook.saveFailed.title' })}

@@ -24,6 +24,8 @@ export interface AddressListDialogProps {
   kind: AddressKind;
   entries: AddressForm[];
   loading: boolean;
+  /** The list has been loading past REQUEST_SLOW: add the slow notice. @default false */
+  slow?: boolean;
   /** Translated load-failure message (the list then shows empty with Try again). */
   loadFailure?: ReactNode;
   pickable: boolean;
@@ -35,7 +37,7 @@ export interface AddressListDialogProps {
   onClose: () => void;
 }
 
-export function AddressListDialog({ open, kind, entries, loading, loadFailure, pickable, onAdd, onEdit, onDelete, onPick, onRetry, onClose }: AddressListDialogProps) {
+export function AddressListDialog({ open, kind, entries, loading, slow = false, loadFailure, pickable, onAdd, onEdit, onDelete, onPick, onRetry, onClose }: AddressListDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
@@ -59,6 +61,7 @@ export function AddressListDialog({ open, kind, entries, loading, loadFailure, p
       {loading ? (
         <p className="address-block__status" role="status">
           <Spinner size="small" /> {t('common.loading')}
+          {slow ? <> {t('errors.slow')}</> : null}
         </p>
       ) : null}
       {loadFailure ? (
