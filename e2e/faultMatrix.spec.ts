@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { clearFaults, setFault, type Fault } from './support/faults';
 import { expect, messages, signIn, test } from './support/fixtures';
 import { drivers, type CellContext, type Driver } from './faults/drivers';
-import { DRIVERS, isCalled, OPERATION_CLASSES, operationMap, representatives, type OperationClass } from './faults/operationMap';
+import { DRIVERS, extraRows, isCalled, OPERATION_CLASSES, operationMap, representatives, type OperationClass } from './faults/operationMap';
 
 interface MatrixFault {
   name: string;
@@ -49,6 +49,19 @@ const FAULTS: MatrixFault[] = [
   { name: 'double tap', doubleTap: true },
 ];
 
+/** A row of the table: a class (through its representative) or an extra row's operation (extraRows). */
+type RowId = OperationClass | keyof typeof extraRows;
+
+/** Every row: each class with a representative, then each extra row's operation under its class. */
+const ROWS: Array<{ id: RowId; cls: OperationClass; operationId: string; label: string }> = [
+  ...OPERATION_CLASSES.flatMap((cls) => (representatives[cls] ? [{ id: cls, cls, operationId: representatives[cls]!, label: `${cls} (${representatives[cls]})` }] : [])),
+  ...Object.keys(extraRows).map((operationId) => {
+    const mapping = operationMap[operationId];
+    if (!mapping || !isCalled(mapping)) throw new Error(`extra row ${operationId} is not a called operation of the map`);
+    return { id: operationId, cls: mapping.class, operationId, label: `${mapping.class} (${operationId})` };
+  }),
+];
+
 type Outcome = { status: 'pass' } | { status: 'fail'; reason: string } | { status: 'gap'; reason: string } | { status: 'n/a' };
 
 /**
@@ -56,19 +69,19 @@ type Outcome = { status: 'pass' } | { status: 'fail'; reason: string } | { statu
  * the table shows them (✗ known). They are skipped to keep the suite fast; `FAULT_MATRIX_GAPS=run` runs
  * them too, and then one that passes fails the suite until its line is removed.
  */
-const KNOWN_GAPS: Partial<Record<OperationClass, Record<string, string>>> = {};
+const KNOWN_GAPS: Partial<Record<RowId, Record<string, string>>> = {};
 /** `FAULT_MATRIX_ONLY="offline, online|double tap"` runs only those faults (to look into one case). */
 const ONLY_FAULTS = process.env.FAULT_MATRIX_ONLY?.split('|');
 /** Each class's row is written here as it finishes (a failed test restarts the worker, losing memory). */
 const RESULTS_DIR = 'test-results/fault-matrix';
 
-function saveRow(cls: OperationClass, row: Map<string, Outcome>): void {
+function saveRow(id: RowId, row: Map<string, Outcome>): void {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(`${RESULTS_DIR}/${cls}.json`, JSON.stringify(Object.fromEntries(row)));
+  writeFileSync(`${RESULTS_DIR}/${id}.json`, JSON.stringify(Object.fromEntries(row)));
 }
 
-function loadRows(): Map<OperationClass, Map<string, Outcome>> {
-  const rows = new Map<OperationClass, Map<string, Outcome>>();
+function loadRows(): Map<RowId, Map<string, Outcome>> {
+  const rows = new Map<RowId, Map<string, Outcome>>();
   let files: string[];
   try {
     files = readdirSync(RESULTS_DIR);
@@ -77,7 +90,7 @@ function loadRows(): Map<OperationClass, Map<string, Outcome>> {
   }
   for (const file of files.filter((f) => f.endsWith('.json'))) {
     const data = JSON.parse(readFileSync(`${RESULTS_DIR}/${file}`, 'utf8')) as Record<string, Outcome>;
-    rows.set(file.replace(/\.json$/, '') as OperationClass, new Map(Object.entries(data)));
+    rows.set(file.replace(/\.json$/, '') as RowId, new Map(Object.entries(data)));
   }
   return rows;
 }
@@ -148,9 +161,7 @@ test.describe('fault matrix', () => {
     expect(Object.keys(drivers).sort()).toEqual([...DRIVERS].sort());
   });
 
-  for (const cls of OPERATION_CLASSES) {
-    const operationId = representatives[cls];
-    if (!operationId) continue;
+  for (const { id, cls, operationId } of ROWS) {
     const mapping = operationMap[operationId]!;
     if (!isCalled(mapping)) throw new Error(`representative ${operationId} of ${cls} is declared not called`);
     const driver = drivers[mapping.driver];
@@ -168,27 +179,27 @@ test.describe('fault matrix', () => {
         }
         n += 1;
         const ctx: CellContext = { page, n };
-        const knownGap = KNOWN_GAPS[cls]?.[f.name];
+        const knownGap = KNOWN_GAPS[id]?.[f.name];
         if (knownGap && process.env.FAULT_MATRIX_GAPS !== 'run') {
           row.set(f.name, { status: 'gap', reason: knownGap });
           continue;
         }
         try {
           await test.step(f.name, () => runCell(ctx, driver, operationId, f));
-          const gap = KNOWN_GAPS[cls]?.[f.name];
+          const gap = KNOWN_GAPS[id]?.[f.name];
           row.set(f.name, gap ? { status: 'fail', reason: `passes now: remove its KNOWN_GAPS line ("${gap}")` } : { status: 'pass' });
         } catch (error) {
           const reason = String((error as Error).message ?? error).split('\n').slice(0, 4).join(' ').slice(0, 400);
-          const gap = KNOWN_GAPS[cls]?.[f.name];
+          const gap = KNOWN_GAPS[id]?.[f.name];
           row.set(f.name, gap ? { status: 'gap', reason: gap } : { status: 'fail', reason });
           await clearFaults(page).catch(() => undefined);
         } finally {
           await driver.reset?.(ctx);
         }
       }
-      saveRow(cls, row);
+      saveRow(id, row);
       const failed = [...row.entries()].filter(([, o]) => o.status === 'fail').map(([name, o]) => `${name}: ${(o as { reason: string }).reason}`);
-      expect(failed, `${cls}: failed cases`).toEqual([]);
+      expect(failed, `${id}: failed cases`).toEqual([]);
     });
   }
 
@@ -210,15 +221,15 @@ function renderTable(): string {
   const short: Record<string, string> = { pass: '✓', fail: '✗', gap: '✗ known', 'n/a': '–' };
   const header = `| class (operation) | ${FAULTS.map((f) => f.name).join(' | ')} | passed |`;
   const rule = `| --- | ${FAULTS.map(() => ':-:').join(' | ')} | --- |`;
-  const rows = OPERATION_CLASSES.map((cls) => {
-    const op = representatives[cls];
-    const row = results.get(cls);
-    if (!op) return `| ${cls} (no operation called yet) | ${FAULTS.map(() => ' ').join(' | ')} | – |`;
-    if (!row) return `| ${cls} (${op}) | ${FAULTS.map(() => '?').join(' | ')} | not run |`;
+  const unrepresented = OPERATION_CLASSES.filter((cls) => !representatives[cls]).map((cls) => ({ cls, label: undefined }));
+  const rows = [...ROWS, ...unrepresented].map((r) => {
+    if (!('id' in r)) return `| ${r.cls} (no operation called yet) | ${FAULTS.map(() => ' ').join(' | ')} | – |`;
+    const row = results.get(r.id);
+    if (!row) return `| ${r.label} | ${FAULTS.map(() => '?').join(' | ')} | not run |`;
     const cells = FAULTS.map((f) => short[row.get(f.name)?.status ?? 'n/a'] ?? '?');
     const applicable = [...row.values()].filter((o) => o.status !== 'n/a');
     const passed = applicable.filter((o) => o.status === 'pass').length;
-    return `| ${cls} (${op}) | ${cells.join(' | ')} | ${passed}/${applicable.length} |`;
+    return `| ${r.label} | ${cells.join(' | ')} | ${passed}/${applicable.length} |`;
   });
   const byReason = new Map<string, string[]>();
   for (const [cls, byFault] of Object.entries(KNOWN_GAPS)) {

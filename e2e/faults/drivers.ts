@@ -364,6 +364,57 @@ const receipts: Driver = {
   },
 };
 
+/** Seeded delivered campaign (src/sandbox/world/catalogue.ts): the Lampang mug, 150 points. */
+const MUG = '1016';
+const resultDialog = (page: Page) => page.getByRole('dialog', { name: th('campaign.result.title') });
+
+/**
+ * A delivered reward sent to a saved address: the campaign page's redeem, the shipping step's question,
+ * the delivery address book in pick mode, then "use this address" (the redeem, then the address posted
+ * for the redeem key). The matrix's fault is on the address post, so every case fails after the redeem
+ * was made: the reward stays redeemed, the chosen address is kept and Try again sends it (the effect
+ * counted is the mug's redeems that carry an address, so neither a second redeem nor a lost address
+ * passes). Each case spends 150 of somchai's 2,450 points: 16 cases fit.
+ */
+const deliveredRedeem: Driver = {
+  signedIn: true,
+  kind: 'write',
+  async prepare({ page }) {
+    if (page.url().startsWith('http')) await spaNavigate(page, '/');
+    await open(page, `/campaign/${MUG}`);
+    await page.getByRole('button', { name: th('campaign.button.default') }).click({ timeout: 15_000 });
+    await page.getByRole('dialog', { name: th('campaign.confirm.title') }).getByRole('button', { name: th('campaign.confirm.ok') }).click();
+    await page.getByRole('dialog', { name: th('campaign.shipping.title') }).getByRole('button', { name: th('campaign.shipping.chooseSaved') }).click();
+    const book = page.getByRole('dialog', { name: th('addressBook.delivery.listTitle') });
+    await expect(book.getByRole('button', { name: th('addressBook.useThisNamed').replace('{name}', 'บ้าน') })).toBeEnabled({ timeout: 15_000 });
+  },
+  async act({ page }, options) {
+    const use = page.getByRole('dialog', { name: th('addressBook.delivery.listTitle') }).getByRole('button', { name: th('addressBook.useThisNamed').replace('{name}', 'บ้าน') });
+    if (options?.doubleTap) await use.dblclick();
+    else await use.click();
+  },
+  async expectSuccess({ page }) {
+    const result = resultDialog(page);
+    await expect(result).toContainText(th('campaign.result.deliveryTo'), { timeout: 15_000 });
+    await result.getByRole('button', { name: th('common.close'), exact: true }).last().click();
+    await expect(result).toHaveCount(0);
+  },
+  async recover({ page }) {
+    // Offline, the redeem's own answer is lost too: "check again" first, then Try again until the result shows.
+    for (let i = 0; i < 3; i += 1) {
+      await clickRetry(page);
+      await expect(resultDialog(page).or(retryButton(page))).toBeVisible({ timeout: 15_000 });
+      if (await resultDialog(page).isVisible()) return;
+    }
+  },
+  async effects({ page }) {
+    const res = await page.request.get('/sandbox/__control/ledger');
+    const body = (await res.json()) as { members: Array<{ username?: string; shipments?: Array<{ campaignId: number }> }> };
+    const somchai = body.members.find((m) => m.username === accounts.somchai.username);
+    return (somchai?.shipments ?? []).filter((s) => String(s.campaignId) === MUG).length;
+  },
+};
+
 function notRepresentative(name: string): Driver {
   const fail = async () => {
     throw new Error(`driver ${name} is not a class representative: map the class's representative to a driver that has steps`);
@@ -399,5 +450,5 @@ export const drivers: Record<DriverName, Driver> = {
   dashboard: notRepresentative('dashboard'),
   privilege: notRepresentative('privilege'),
   profileEdit: notRepresentative('profileEdit'),
-  deliveredRedeem: notRepresentative('deliveredRedeem'),
+  deliveredRedeem,
 };

@@ -142,6 +142,14 @@ export const representatives: Partial<Record<OperationClass, string>> = {
   upload: 'uploadReceipt',
 };
 
+/**
+ * Operations that get a row of their own besides their class's representative, with why: their failure
+ * comes at a point the representative never reaches, so its row says nothing about them.
+ */
+export const extraRows: Record<string, string> = {
+  setRedeemAddress: 'fails after the redeem was made: the reward stays redeemed, the chosen address is kept and Try again sends it',
+};
+
 /** Operations the app calls through an SDK rather than its own clients (the source scan cannot see them). */
 export const calledThroughSdk: string[] = [];
 
