@@ -26,6 +26,9 @@ import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { lists10110 } from '../address/fixtures';
 import { renderWithApp } from '../reward/renderWithApp';
 import { campaign } from './fixtures';
+
+/** The step's dialogs are a lazily loaded chunk: on a busy machine they take a while to appear. */
+const slow = { timeout: 10_000 };
 import { home } from './shipping.fixtures';
 
 const office: AddressForm = { ...home, key: 'addr-2', isDefault: false, addressName: 'Office', address: '1 Wireless Road' };
@@ -80,15 +83,15 @@ function show(fakes: Fakes = {}, locale: 'en' | 'th' = 'en') {
 }
 
 async function openChoice(redeemLabel = 'Redeem', confirmTitle = 'Confirm redeem') {
-  await userEvent.click(await screen.findByRole('button', { name: redeemLabel }));
-  const confirm = await screen.findByRole('dialog', { name: confirmTitle });
+  await userEvent.click(await screen.findByRole('button', { name: redeemLabel }, slow));
+  const confirm = await screen.findByRole('dialog', { name: confirmTitle }, slow);
   await userEvent.click(within(confirm).getByRole('button', { name: redeemLabel }));
 }
 
 async function fillLocation(dialog: HTMLElement) {
   await userEvent.type(within(dialog).getByLabelText('Zipcode'), '10110');
   const sub = within(dialog).getByLabelText('Sub-district');
-  await waitFor(() => expect(sub).toBeEnabled());
+  await waitFor(() => expect(sub).toBeEnabled(), slow);
   await userEvent.selectOptions(within(dialog).getByLabelText('District'), '1039');
   await userEvent.selectOptions(sub, '103901');
 }
@@ -97,7 +100,7 @@ describe('the shipping step dialogs', () => {
   it('the choice dialog names the reward, offers both ways and Cancel, and sends nothing until chosen', async () => {
     const calls = show();
     await openChoice();
-    const choice = await screen.findByRole('dialog', { name: 'Where should we send it?' });
+    const choice = await screen.findByRole('dialog', { name: 'Where should we send it?' }, slow);
     expect(choice).toHaveTextContent('Steel tumbler is delivered to you. Choose one of your saved addresses or enter an address.');
     const saved = within(choice).getByRole('button', { name: 'Choose a saved address' });
     const typed = within(choice).getByRole('button', { name: 'Enter an address' });
@@ -106,7 +109,7 @@ describe('the shipping step dialogs', () => {
     expect(calls.redeem).toEqual([]);
     expect(calls.loads).toBe(0);
     await userEvent.click(within(choice).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Where should we send it?' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Where should we send it?' })).not.toBeInTheDocument(), slow);
     expect(calls.redeem).toEqual([]);
     expect(calls.setAddress).toEqual([]);
   });
@@ -114,7 +117,7 @@ describe('the shipping step dialogs', () => {
   it('Thai: the choice dialog in Thai, with no English left', async () => {
     show({}, 'th');
     await openChoice('แลกสิทธิ์', 'ยืนยันการแลกสิทธิ์');
-    const choice = await screen.findByRole('dialog', { name: 'ต้องการให้จัดส่งไปที่ไหน' });
+    const choice = await screen.findByRole('dialog', { name: 'ต้องการให้จัดส่งไปที่ไหน' }, slow);
     expect(choice).toHaveTextContent('Steel tumbler เป็นของรางวัลที่จัดส่งถึงคุณ เลือกที่อยู่ที่บันทึกไว้ หรือกรอกที่อยู่ใหม่');
     expect(within(choice).getByRole('button', { name: 'เลือกจากที่อยู่ที่บันทึกไว้' })).toBeEnabled();
     expect(within(choice).getByRole('button', { name: 'กรอกที่อยู่' })).toBeEnabled();
@@ -125,9 +128,9 @@ describe('the shipping step dialogs', () => {
   it('the pick dialog lists the saved addresses, default first; picking one redeems with its key and posts it', async () => {
     const calls = show({ entries: [office, home] });
     await openChoice();
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose a saved address' }));
-    const book = await screen.findByRole('dialog', { name: 'Delivery addresses' });
-    const rows = await within(book).findAllByRole('listitem');
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose a saved address' }, slow));
+    const book = await screen.findByRole('dialog', { name: 'Delivery addresses' }, slow);
+    const rows = await within(book).findAllByRole('listitem', undefined, slow);
     expect(rows[0]).toHaveTextContent('Home');
     expect(rows[0]).toHaveTextContent(/default/i);
     expect(rows[0]).toHaveTextContent('99/1 Sukhumvit 21');
@@ -135,7 +138,7 @@ describe('the shipping step dialogs', () => {
     expect(within(book).getByRole('button', { name: 'Use the address Office' })).toBeEnabled();
     expect(within(book).getByRole('button', { name: 'Add new address' })).toBeEnabled();
     await userEvent.click(within(book).getByRole('button', { name: 'Use the address Office' }));
-    const result = await screen.findByRole('dialog', { name: 'Redeemed' });
+    const result = await screen.findByRole('dialog', { name: 'Redeemed' }, slow);
     expect(result).toHaveTextContent('1 Wireless Road');
     expect(calls.redeem).toHaveLength(1);
     expect(calls.redeem[0]?.body).toMatchObject({ address_key: 'addr-2' });
@@ -155,11 +158,11 @@ describe('the shipping step dialogs', () => {
       },
     });
     await openChoice();
-    await userEvent.click(await screen.findByRole('button', { name: 'Choose a saved address' }));
-    const book = await screen.findByRole('dialog', { name: 'Delivery addresses' });
-    expect(await within(book).findByText('No Address')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose a saved address' }, slow));
+    const book = await screen.findByRole('dialog', { name: 'Delivery addresses' }, slow);
+    expect(await within(book).findByText('No Address', undefined, slow)).toBeInTheDocument();
     await userEvent.click(within(book).getByRole('button', { name: 'Add new address' }));
-    const form = await screen.findByRole('dialog', { name: 'Add delivery address' });
+    const form = await screen.findByRole('dialog', { name: 'Add delivery address' }, slow);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(calls.saves).toEqual([]);
     expect(form.querySelectorAll('.field__error').length).toBeGreaterThanOrEqual(6);
@@ -170,10 +173,10 @@ describe('the shipping step dialogs', () => {
     await userEvent.type(within(form).getByLabelText('Address'), '5 Soi Ari');
     await fillLocation(form);
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alertdialog', { name: "Couldn't save the address" });
+    const alert = await screen.findByRole('alertdialog', { name: "Couldn't save the address" }, slow);
     expect(alert).not.toHaveTextContent('Upstream said no');
     await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
-    const again = await screen.findByRole('dialog', { name: 'Add delivery address' });
+    const again = await screen.findByRole('dialog', { name: 'Add delivery address' }, slow);
     expect(within(again).getByLabelText('Address name')).toHaveValue('Condo');
     expect(within(again).getByLabelText('First name')).toHaveValue('Napat');
     expect(within(again).getByLabelText('Address')).toHaveValue('5 Soi Ari');
@@ -192,25 +195,25 @@ describe('the shipping step dialogs', () => {
       },
     });
     await openChoice();
-    await userEvent.click(await screen.findByRole('button', { name: 'Enter an address' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Shipping address' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter an address' }, slow));
+    let dialog = await screen.findByRole('dialog', { name: 'Shipping address' }, slow);
     const fieldErrors = (el: HTMLElement) => Array.from(el.querySelectorAll('.field__error')).map((e) => e.textContent);
     expect(fieldErrors(dialog)).toEqual([]);
     const ok = within(dialog).getByRole('button', { name: 'Deliver here' });
     expect(ok).toBeEnabled();
     await userEvent.click(ok);
     // Five checked fields: first name, last name, contact number, address and the address block.
-    await waitFor(() => expect(fieldErrors(dialog).length).toBeGreaterThanOrEqual(5));
+    await waitFor(() => expect(fieldErrors(dialog).length).toBeGreaterThanOrEqual(5), slow);
     expect(fieldErrors(dialog).every((text) => text !== '' && !/validation\./.test(text ?? ''))).toBe(true);
     expect(calls.redeem).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText('First name'), 'Napat');
     await userEvent.type(within(dialog).getByLabelText('Last name'), 'Wongsa');
     await userEvent.type(within(dialog).getByLabelText('Address'), '5 Soi Ari');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shipping address' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Shipping address' })).not.toBeInTheDocument(), slow);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Enter an address' }));
-    dialog = await screen.findByRole('dialog', { name: 'Shipping address' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter an address' }, slow));
+    dialog = await screen.findByRole('dialog', { name: 'Shipping address' }, slow);
     expect(within(dialog).getByLabelText('First name')).toHaveValue('Napat');
     expect(within(dialog).getByLabelText('Last name')).toHaveValue('Wongsa');
     expect(within(dialog).getByLabelText('Address')).toHaveValue('5 Soi Ari');
@@ -218,13 +221,13 @@ describe('the shipping step dialogs', () => {
     await fillLocation(dialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deliver here' }));
 
-    const failed = await screen.findByRole('alertdialog', { name: 'Your address was not sent' });
+    const failed = await screen.findByRole('alertdialog', { name: 'Your address was not sent' }, slow);
     expect(failed).toHaveTextContent('Your reward is redeemed, but we could not send your delivery address.');
     expect(failed).not.toHaveTextContent('Address service down');
     expect(calls.redeem).toHaveLength(1);
     expect(calls.redeem[0]?.body).toMatchObject({ firstname: 'Napat', lastname: 'Wongsa', address: expect.stringContaining('5 Soi Ari'), zipcode: '10110' });
     await userEvent.click(within(failed).getByRole('button', { name: 'Try again' }));
-    const result = await screen.findByRole('dialog', { name: 'Redeemed' });
+    const result = await screen.findByRole('dialog', { name: 'Redeemed' }, slow);
     expect(result).toHaveTextContent('Napat Wongsa');
     expect(result).toHaveTextContent('5 Soi Ari');
     expect(calls.redeem).toHaveLength(1);
