@@ -26,6 +26,9 @@ const LABELS: Record<string, string> = {
   address: 'Address',
 };
 
+/** errors.slow in English: the calls' slow notice (machines/shared/request.ts). */
+const SLOW = 'This is taking longer than usual…';
+
 const context = (run: FlowRun) => run.actor.getSnapshot().context as AddressBookContext;
 const list = (run: FlowRun) => within(screen.getByTestId(`${context(run).kind}-address-list`));
 const form = (run: FlowRun) => within(screen.getByTestId(`${context(run).kind}-address-form`));
@@ -61,7 +64,8 @@ const executors = {
   'xstate.error.actor.deleteAddress': fed,
   'xstate.done.actor.addressBlock': fed,
   'xstate.error.actor.addressBlock': fed,
-  'xstate.after.requestTimeout': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof addressBookMachine>, ScreenExecutor>;
 
 /** Rendered while the chart runs, as a caller renders it for its running child. */
@@ -90,7 +94,11 @@ replayThroughScreen({
   children: { addressBlock: addressBlockMachine },
   render: (run) => <Book run={run} />,
   expectations: {
-    loading: (run) => expect(list(run).getByText('Loading')).toBeInTheDocument(),
+    'loading.waiting': (run) => {
+      expect(list(run).getByRole('status')).toHaveTextContent('Loading');
+      expect(list(run).getByRole('status')).not.toHaveTextContent(SLOW);
+    },
+    'loading.slow': (run) => expect(list(run).getByRole('status')).toHaveTextContent(SLOW),
     loadFailed: (run) => expect(list(run).getByRole('button', { name: 'Try again' })).toBeEnabled(),
     list: (run) => {
       const c = context(run);
@@ -101,10 +109,12 @@ replayThroughScreen({
       formShowsContext(run);
       expect(form(run).getByLabelText('Zipcode')).toBeInTheDocument();
     },
-    'form.saving': () => expect(screen.getByTestId('loading-dialog')).toBeInTheDocument(),
+    'form.saving.waiting': () => expect(screen.getByTestId('loading-dialog')).not.toHaveTextContent(SLOW),
+    'form.saving.slow': () => expect(screen.getByTestId('loading-dialog')).toHaveTextContent(SLOW),
     'form.saveFailed': () => expect(screen.getByTestId('alert-dialog')).toHaveTextContent("Couldn't save the address"),
     confirmingDelete: (run) => expect(screen.getByTestId('confirm-dialog')).toHaveTextContent(`Delete the address "${context(run).pendingDelete?.addressName ?? ''}"?`),
-    deleting: () => expect(screen.getByTestId('loading-dialog')).toBeInTheDocument(),
+    'deleting.waiting': () => expect(screen.getByTestId('loading-dialog')).not.toHaveTextContent(SLOW),
+    'deleting.slow': () => expect(screen.getByTestId('loading-dialog')).toHaveTextContent(SLOW),
     deleteFailed: () => expect(screen.getByTestId('alert-dialog')).toBeInTheDocument(),
     picked: nothingOpen,
     saved: nothingOpen,
