@@ -69,7 +69,14 @@ type Outcome = { status: 'pass' } | { status: 'fail'; reason: string } | { statu
  * the table shows them (✗ known). They are skipped to keep the suite fast; `FAULT_MATRIX_GAPS=run` runs
  * them too, and then one that passes fails the suite until its line is removed.
  */
-const KNOWN_GAPS: Partial<Record<RowId, Record<string, string>>> = {};
+const KNOWN_GAPS: Partial<Record<RowId, Record<string, string>>> = {
+  startupRead: {
+    // Seen in the fresh-clone CI run after the whole suite: the failure shows, then another start-up call
+    // that timed out at the same jump opens its error dialog (errors.timeout) over /profile and the
+    // profile's Try again cannot be clicked. The driver now closes that dialog first; not yet proven in CI.
+    timeout: "another start-up call's timeout dialog covers /profile after the clock jump (fresh-clone CI only)",
+  },
+};
 /** `FAULT_MATRIX_ONLY="offline, online|double tap"` runs only those faults (to look into one case). */
 const ONLY_FAULTS = process.env.FAULT_MATRIX_ONLY?.split('|');
 /** Each class's row is written here as it finishes (a failed test restarts the worker, losing memory). */
