@@ -3,7 +3,7 @@
  * from its redeemButton child. Split from the route so tests drive it with fake actors.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import {
@@ -37,6 +37,7 @@ import type { ApiError } from '@/domain/apiError';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
+import { onDemand } from '@/ui/common/onDemand';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/ui/campaign/RedeemDialogs';
 
 /** The shipping step's dialogs, fetched with the step (src/app/wiring/shippingStep.ts) only for delivered rewards. */
@@ -48,27 +49,12 @@ const ShippingStepDialogs = lazy(() => import('@/routes/campaign/ShippingStepDia
  * loaded they render at once (tests load them up front with {@link loadSerialDialogs}).
  */
 type SerialDialogsModule = typeof SerialDialogsTypes;
-let serialDialogsModule: SerialDialogsModule | undefined;
-export function loadSerialDialogs(): Promise<SerialDialogsModule> {
-  return import('@/routes/serial/SerialDialogs').then((module) => (serialDialogsModule = module));
-}
+const serialDialogs = onDemand<SerialDialogsModule>(() => import('@/routes/serial/SerialDialogs'));
+export const loadSerialDialogs = serialDialogs.load;
 
 function SerialDialogs(props: ComponentProps<SerialDialogsModule['SerialDialogs']>) {
-  const [state, setState] = useState<{ module?: SerialDialogsModule; error?: unknown }>(() => ({ module: serialDialogsModule }));
-  useEffect(() => {
-    if (state.module || state.error) return;
-    let live = true;
-    loadSerialDialogs().then(
-      (module) => live && setState({ module }),
-      (error: unknown) => live && setState({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [state]);
-  // A failed download goes to the route's error page (reload), as for any module that cannot be fetched.
-  if (state.error) throw state.error;
-  return state.module ? <state.module.SerialDialogs {...props} /> : null;
+  const module = serialDialogs.useLoaded();
+  return module ? <module.SerialDialogs {...props} /> : null;
 }
 
 type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
@@ -108,7 +94,7 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   const redeemStarted = dialog !== 'none';
   useEffect(() => {
     // A failed download is reported when the serial is shown (the lazy component throws to the route's error page).
-    if (redeemStarted) loadSerialDialogs().catch(() => undefined);
+    if (redeemStarted) serialDialogs.preload();
   }, [redeemStarted]);
   return (
     <>

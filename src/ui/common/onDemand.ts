@@ -1,0 +1,60 @@
+/**
+ * A module fetched on demand (issue 12: route chunks at most 25 kB gzip), the same way wherever it is used
+ * (the backend-HTML sanitiser, the serial dialogs): loaded once and shared by every caller; a failed
+ * download is tried again by the next call; a component reads it with `useLoaded`, which is undefined while
+ * it downloads and throws a failed download during render, so the route's error page offers a reload, as
+ * for any module that cannot be fetched.
+ */
+import { useEffect, useState } from 'react';
+
+export interface OnDemand<T> {
+  /** Loads it once (later calls share the download; after a failure the next call tries again). */
+  load(): Promise<T>;
+  /** Starts the download without waiting for it (a failure is reported by the component that needs it). */
+  preload(): void;
+  /** The loaded value, or undefined while it downloads (starting the download when needed). */
+  useLoaded(): T | undefined;
+}
+
+export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+  let loaded: { value: T } | undefined;
+  let pending: Promise<T> | undefined;
+
+  function load(): Promise<T> {
+    if (loaded) return Promise.resolve(loaded.value);
+    pending ??= importer().then(
+      (value) => {
+        loaded = { value };
+        return value;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  }
+
+  function useLoaded(): T | undefined {
+    const [state, setState] = useState<{ loaded?: { value: T }; error?: unknown }>(() => ({ loaded }));
+    useEffect(() => {
+      if (state.loaded || state.error) return;
+      let live = true;
+      load().then(
+        (value) => live && setState({ loaded: { value } }),
+        (error: unknown) => live && setState({ error }),
+      );
+      return () => {
+        live = false;
+      };
+    }, [state]);
+    if (state.error) throw state.error;
+    return state.loaded?.value;
+  }
+
+  return {
+    load,
+    preload: () => void load().catch(() => undefined),
+    useLoaded,
+  };
+}

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { onDemand } from '@/ui/common/onDemand';
+
+class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
+  override state: { error?: unknown } = {};
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {String((this.state.error as Error).message)}</p> : this.props.children;
+  }
+}
+
+describe('onDemand', () => {
+  it('downloads once for every caller', async () => {
+    const importer = vi.fn(() => Promise.resolve('module'));
+    const mod = onDemand(importer);
+    await expect(Promise.all([mod.load(), mod.load()])).resolves.toEqual(['module', 'module']);
+    await mod.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed download again on the next call', async () => {
+    const importer = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('module');
+    const mod = onDemand<string>(importer);
+    await expect(mod.load()).rejects.toThrow('offline');
+    await expect(mod.load()).resolves.toBe('module');
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders nothing while downloading, then the module', async () => {
+    const mod = onDemand(() => Promise.resolve('loaded text'));
+    function Show() {
+      return <p>{mod.useLoaded() ?? 'waiting'}</p>;
+    }
+    render(<Show />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByText('loaded text')).toBeInTheDocument();
+  });
+
+  it('throws a failed download during render (to the route error page)', async () => {
+    const mod = onDemand<string>(() => Promise.reject(new Error('chunk gone')));
+    function Show() {
+      return <p>{mod.useLoaded() ?? 'waiting'}</p>;
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Boundary>
+        <Show />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed: chunk gone')).toBeInTheDocument();
+  });
+});
