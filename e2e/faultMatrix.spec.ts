@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { clearFaults, setFault, type Fault } from './support/faults';
 import { expect, messages, signIn, test } from './support/fixtures';
 import { drivers, type CellContext, type Driver } from './faults/drivers';
+import { operations } from '../src/sandbox/operations.generated';
 import { DRIVERS, extraRows, isCalled, OPERATION_CLASSES, operationMap, representatives, type OperationClass } from './faults/operationMap';
 
 interface MatrixFault {
@@ -69,14 +70,7 @@ type Outcome = { status: 'pass' } | { status: 'fail'; reason: string } | { statu
  * the table shows them (✗ known). They are skipped to keep the suite fast; `FAULT_MATRIX_GAPS=run` runs
  * them too, and then one that passes fails the suite until its line is removed.
  */
-const KNOWN_GAPS: Partial<Record<RowId, Record<string, string>>> = {
-  startupRead: {
-    // Seen in the fresh-clone CI run after the whole suite: the failure shows, then another start-up call
-    // that timed out at the same jump opens its error dialog (errors.timeout) over /profile and the
-    // profile's Try again cannot be clicked. The driver now closes that dialog first; not yet proven in CI.
-    timeout: "another start-up call's timeout dialog covers /profile after the clock jump (fresh-clone CI only)",
-  },
-};
+const KNOWN_GAPS: Partial<Record<RowId, Record<string, string>>> = {};
 /** `FAULT_MATRIX_ONLY="offline, online|double tap"` runs only those faults (to look into one case). */
 const ONLY_FAULTS = process.env.FAULT_MATRIX_ONLY?.split('|');
 /** Each class's row is written here as it finishes (a failed test restarts the worker, losing memory). */
@@ -127,6 +121,20 @@ async function expectTranslatedFailure(page: Page, driver: Driver): Promise<stri
   return text;
 }
 
+/**
+ * Resolves when the browser sends `operationId`'s request. The chart starts its request limit when it
+ * enters the state that invokes the call, so once the request is on the wire the clock may jump past the
+ * limit; jumping earlier (a slow machine may not have reached that state yet) would leave the limit
+ * counting in real time from after the jump.
+ */
+function requestSent(page: Page, operationId: string): Promise<unknown> {
+  const row = operations.find((o) => o.operationId === operationId);
+  if (!row) throw new Error(`no operation ${operationId} in openapi/`);
+  const template = row.path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[^/]+');
+  const path = new RegExp(`${template}$`);
+  return page.waitForRequest((request) => request.method() === row.method && path.test(new URL(request.url()).pathname), { timeout: 20_000 });
+}
+
 async function runCell(ctx: CellContext, driver: Driver, operationId: string, f: MatrixFault): Promise<void> {
   const { page } = ctx;
   await driver.prepare(ctx);
@@ -143,8 +151,13 @@ async function runCell(ctx: CellContext, driver: Driver, operationId: string, f:
     } else {
       if (f.offline) await page.context().setOffline(true);
       else await setFault(page, operationId, f.fault!);
+      const sent = f.timeout ? requestSent(page, operationId) : undefined;
+      sent?.catch(() => undefined); // awaited below; no unhandled rejection if act() fails first
       await driver.act(ctx, { inApp: f.offline });
-      if (f.timeout) await page.clock.fastForward(driver.timeoutAfter ?? '00:20');
+      if (sent) {
+        await sent;
+        await page.clock.fastForward(driver.timeoutAfter ?? '00:20');
+      }
       await expectTranslatedFailure(page, driver);
       for (const { field, value } of driver.typed?.(ctx) ?? []) await expect(field, 'nothing typed lost').toHaveValue(value);
       if (f.offline) await page.context().setOffline(false);
