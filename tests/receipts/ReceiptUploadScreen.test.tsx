@@ -92,6 +92,18 @@ describe.each(['en', 'th'] as const)('receipt upload screen (%s)', (locale) => {
     expect(screen.queryByText(m['receipt.photo.refused.tooLarge']!)).toBeNull();
   });
 
+  it("opens the photo picker from a label in the page's language, never the browser's own file button", async () => {
+    const { m, field } = renderScreen(locale);
+    await screen.findByRole('button', { name: m['receipt.submit'] });
+    const photo = field('receipt.field.photo');
+    expect(photo).toHaveClass('visually-hidden');
+    const chooser = screen.getByText(m['receipt.photo.choose']!);
+    expect(chooser.closest('label')).toHaveAttribute('for', photo.id);
+    fireEvent.change(photo, { target: { files: [file('receipt.png', 'image/png', 3_000_000)] } });
+    await screen.findByTestId('receipt-photo-chosen');
+    expect(screen.getByText(m['receipt.photo.chooseAnother']!).closest('label')).toHaveAttribute('for', photo.id);
+  });
+
   it('shows the progress bar; a failure keeps the form and Retry sends the same tranId; a double tap sends once', async () => {
     const { m, field } = renderScreen(locale);
     await screen.findByRole('button', { name: m['receipt.submit'] });

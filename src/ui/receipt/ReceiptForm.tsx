@@ -111,18 +111,26 @@ export function ReceiptForm(props: ReceiptFormProps) {
         error={photoProblem ? <FormattedMessage id={`receipt.photo.refused.${photoProblem}`} /> : error('photo')}
       >
         {(control) => (
-          <input
-            {...control}
-            className="input input--file"
-            type="file"
-            accept={RECEIPT_ACCEPT}
-            disabled={uploading}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) props.onPhoto(file);
-              e.target.value = '';
-            }}
-          />
+          // The browser's own file button is labelled in the browser's language ("Choose File" in an English
+          // browser while the app speaks Thai): it is hidden and a button-styled label in the app's language
+          // opens the same picker (the input keeps focus, name and description for keyboards and readers).
+          <div className="file-choose">
+            <input
+              {...control}
+              className="visually-hidden file-choose__input"
+              type="file"
+              accept={RECEIPT_ACCEPT}
+              disabled={uploading}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) props.onPhoto(file);
+                e.target.value = '';
+              }}
+            />
+            <label htmlFor={control.id} className="button button--secondary button--small file-choose__button" aria-hidden="true">
+              <FormattedMessage id={photo || (storedPhotoUrl && mode === 'edit') ? 'receipt.photo.chooseAnother' : 'receipt.photo.choose'} />
+            </label>
+          </div>
         )}
       </Field>
       {checkingPhoto ? (
