@@ -33,7 +33,6 @@ export const registrationFlow = defineFlow({
     'xstate.done.actor.registerMember': [{ output: { account: { token: 't', jwt: 'j' }, welcomePoints: 100 } }],
     'xstate.error.actor.registerMember': [{ error: { message: 'dup', status: 200, code: 'mobile_dup' } }, { error: { message: 'boom', status: 500 } }],
     'REGISTRATION.START': [{}],
-    'REGISTRATION.RETRY': [{}],
   },
   serializeState: (snapshot) => {
     const s = snapshot as unknown as { value: unknown; context: { form: { firstName: string; lastName: string; mobile: string; birth: { day?: number; month?: number; year?: number } }; verifiedPhone: unknown } };

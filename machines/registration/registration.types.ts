@@ -70,8 +70,7 @@ export type RegistrationEvent =
   | { type: 'FORM.BIRTHDATE_CHANGED'; part: keyof DateParts; value: number | undefined }
   | { type: 'FORM.SUBMIT' }
   | { type: 'PHONE.SUBMIT' }
-  | { type: 'REGISTRATION.START' }
-  | { type: 'REGISTRATION.RETRY' };
+  | { type: 'REGISTRATION.START' };
 
 export type RegistrationEmitted = { type: 'registration.registered'; account: RegisteredAccount };
 

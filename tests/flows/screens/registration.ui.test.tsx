@@ -16,7 +16,7 @@ import type { registrationMachine } from '@machines/registration/registration.ma
 import type { RegistrationContext } from '@machines/registration/registration.types';
 import type { FlowRun } from '@/flows-tooling/player';
 import { RegistrationScreen } from '@/routes/register/RegisterScreen';
-import { fed, replayThroughScreen, unhandled, type ScreenExecutor } from './replay';
+import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;
 
@@ -41,7 +41,6 @@ const executors = {
     fireEvent.click(submit);
   },
   'PHONE.SUBMIT': () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })),
-  'REGISTRATION.RETRY': unhandled('declared in registration.types.ts, but no state handles it and no control sends it'),
   'REGISTRATION.START': () => fireEvent.click(screen.getByRole('button', { name: /^(Get started|Start)$/ })),
   'xstate.done.actor.loadConsentVersions': fed,
   'xstate.error.actor.loadConsentVersions': fed,
