@@ -16,3 +16,9 @@ export function selectDashboardStatus(snapshot: Snapshot): DashboardStatus {
 export const selectDashboardContent = (snapshot: Snapshot): DashboardContent | undefined => snapshot.context.content;
 export const selectDashboardSlow = (snapshot: Snapshot): boolean => snapshot.hasTag('slow');
 export const selectDashboardError = (snapshot: Snapshot) => snapshot.context.error;
+
+/**
+ * The content has settled (shown, empty or failed), or its read is slow: what sits below the dashboard may
+ * show now. Showing it earlier would let the arriving content push it down the screen (issue 12: CLS on /).
+ */
+export const selectDashboardSettled = (snapshot: Snapshot): boolean => selectDashboardStatus(snapshot) !== 'loading' || selectDashboardSlow(snapshot);

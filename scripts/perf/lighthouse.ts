@@ -12,6 +12,9 @@
  *   npm run perf -- --readme              also write the table into README's "Performance" section
  *                                         (with the committed baseline docs/perf/baseline.json as "before")
  *   npm run perf -- --save-baseline       write the report as docs/perf/baseline.json
+ *   npm run perf -- --lhr                 also keep each run's whole Lighthouse report (the audits:
+ *                                         layout-shifts, bootup-time, mainthread-work-breakdown, …)
+ *                                         in .perf/lhr/<route>-<run>.json
  *
  * The signed-in route signs in first, as a returning member (the cookie banner answered before), through
  * the app's own sign-in page (username and password against
@@ -136,6 +139,7 @@ async function main(): Promise<void> {
   const routes = only ? ROUTES.filter((r) => only.includes(r.name) || only.includes(r.path)) : ROUTES;
   const out = arg('--out') ?? '.perf/lighthouse.json';
   const outDir = 'dist-perf';
+  const keepLhr = process.argv.includes('--lhr');
 
   if (!process.argv.includes('--no-build')) {
     // The production build (`.env.production`: staging settings, the standalone sandbox at /sandbox).
@@ -171,6 +175,10 @@ async function main(): Promise<void> {
           const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
           if (route.signedIn && finalPath.startsWith('/login')) throw new Error(`${route.path}: not signed in (ended on ${finalPath})`);
           const metrics = metricsOf(result.lhr as never);
+          if (keepLhr) {
+            mkdirSync('.perf/lhr', { recursive: true });
+            writeFileSync(`.perf/lhr/${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`, result.report as string);
+          }
           perRun.push(metrics);
           console.log(
             `${route.path} run ${i + 1}/${runs}: score ${metrics.score}, LCP ${Math.round(metrics.lcp)} ms, FCP ${Math.round(metrics.fcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}, main thread ${Math.round(metrics.mainThread)} ms`,

@@ -132,21 +132,32 @@ export function SessionRoot(props: SessionRootProps) {
   if (failed || !ready) {
     return (
       <IntlProvider locale={locale} messages={messagesOrDefault(locale)} defaultLocale="th">
-        {failed ? <SettingsFailedScreen session={session} /> : <Splash />}
+        {failed ? <SettingsFailedScreen session={session} /> : <Splash pathname={props.pathname ?? globalThis.location?.pathname ?? '/'} />}
       </IntlProvider>
     );
   }
   return <ServicesProvider services={services}>{props.children}</ServicesProvider>;
 }
 
-/** Cards the start-up shell shows (the first screenful of a phone's reward grid). */
+/** Cards the start-up shell shows on a reward page (the first screenful of a phone's reward grid). */
 const SHELL_CARDS = [0, 1, 2, 3];
 
 /**
- * While settings load: the same frame and placeholders as the static shell in index.html (which paints
- * before any JavaScript), so nothing jumps when React takes over; the loading status is announced.
+ * What the first screen of `pathname` starts with, so the start-up shell draws the same boxes: the home
+ * dashboard (banner and menu) on /, the card grid on a reward category, nothing on the other pages.
  */
-function Splash() {
+export function shellKindOf(pathname: string): 'home' | 'rewards' | 'plain' {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '') return 'home';
+  return /^\/reward(\/|$)/.test(path) ? 'rewards' : 'plain';
+}
+
+/**
+ * While settings load: the frame of index.html's static shell (which paints before any JavaScript), plus
+ * the placeholders of what the page's first screen shows; the loading status is announced.
+ */
+function Splash({ pathname }: { pathname: string }) {
+  const kind = shellKindOf(pathname);
   return (
     <div className="app-frame startup-shell" aria-busy="true">
       <header className="app-header">
@@ -166,15 +177,23 @@ function Splash() {
         <div className="session-splash visually-hidden" role="status" aria-live="polite">
           <FormattedMessage id="session.loading" />
         </div>
-        <ul className="startup-shell__grid" aria-hidden="true">
-          {SHELL_CARDS.map((card) => (
-            <li key={card} className="startup-shell__card">
-              <span className="startup-shell__media" />
-              <span className="startup-shell__line" />
-              <span className="startup-shell__line startup-shell__line--short" />
-            </li>
-          ))}
-        </ul>
+        {kind === 'home' ? (
+          <div className="startup-shell__home" aria-hidden="true">
+            <span className="startup-shell__banner" />
+            <span className="startup-shell__menu" />
+          </div>
+        ) : null}
+        {kind === 'rewards' ? (
+          <ul className="startup-shell__grid" aria-hidden="true">
+            {SHELL_CARDS.map((card) => (
+              <li key={card} className="startup-shell__card">
+                <span className="startup-shell__media" />
+                <span className="startup-shell__line" />
+                <span className="startup-shell__line startup-shell__line--short" />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </main>
     </div>
   );

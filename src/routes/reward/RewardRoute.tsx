@@ -2,8 +2,15 @@
  * / and /reward/{catId?}: the reward page. Starts the rewardCatalog actor with the category of the
  * URL and tells it when the URL's category changes (the machine cancels the old request). A language
  * switch starts a fresh actor so names come back in the new language.
+ *
+ * On / the home dashboard sits above the rewards. The rewards start loading at once but stay out of the
+ * layout until the dashboard has settled (or is slow), so its arriving content never pushes them down
+ * the screen (issue 12: the layout shift on /); below the dashboard their images load lazily, leaving the
+ * bandwidth to the banner.
  */
+import { useSelector } from '@xstate/react';
 import { useParams } from 'react-router-dom';
+import { selectDashboardSettled } from '@machines/dashboard/dashboard.selectors';
 import { useFlow } from '@/app/useFlow';
 import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
 import type { ShortLocale } from '@/i18n/locale';
@@ -12,17 +19,40 @@ import { useShellState } from '@/ui/layout/shellState';
 import { RewardScreen, useCategoryFromUrl } from '@/routes/reward/RewardScreen';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
-import { DashboardSection } from '@/routes/dashboard/DashboardSection';
+import { DashboardScreen } from '@/routes/dashboard/DashboardSection';
+import { createDashboardLogic } from '@/app/wiring/dashboard';
 
 /** The favourite heart on each card, for a signed-in member. */
 function renderHeart(campaign: CampaignSummary) {
   return <FavouriteHeartConnector campaignId={campaign.id} campaignName={campaign.name} isFavourite={Boolean(campaign.isFavourite)} />;
 }
 
-function RewardCatalog({ categoryId, locale, signedIn }: { categoryId?: string; locale: ShortLocale; signedIn: boolean }) {
+interface RewardCatalogProps {
+  categoryId?: string;
+  locale: ShortLocale;
+  signedIn: boolean;
+  /** Below other content: every card image loads lazily. @default false */
+  belowFold?: boolean;
+}
+
+function RewardCatalog({ categoryId, locale, signedIn, belowFold }: RewardCatalogProps) {
   const actor = useFlow(createRewardCatalogLogic, { categoryId });
   useCategoryFromUrl(actor, categoryId);
-  return <RewardScreen actor={actor} locale={locale} renderCardAction={signedIn ? renderHeart : undefined} />;
+  return <RewardScreen actor={actor} locale={locale} renderCardAction={signedIn ? renderHeart : undefined} belowFold={belowFold} />;
+}
+
+/** The home page body: the dashboard, then the rewards once the dashboard no longer grows. */
+function HomeSections({ locale, signedIn }: { locale: ShortLocale; signedIn: boolean }) {
+  const dashboard = useFlow((services) => createDashboardLogic(services));
+  const settled = useSelector(dashboard, selectDashboardSettled);
+  return (
+    <>
+      <DashboardScreen actor={dashboard} locale={locale} />
+      <div className="home-rewards" hidden={!settled}>
+        <RewardCatalog key={String(signedIn)} locale={locale} signedIn={signedIn} belowFold />
+      </div>
+    </>
+  );
 }
 
 export default function RewardRoute() {
@@ -30,8 +60,11 @@ export default function RewardRoute() {
   const { locale, member } = useShellState();
   return (
     <PageShell titleId="reward.title" backTo={catId === undefined ? false : '/'}>
-      {catId === undefined ? <DashboardSection key={`dashboard:${locale}`} locale={locale} /> : null}
-      <RewardCatalog key={`${locale}:${member.signedIn}`} categoryId={catId} locale={locale} signedIn={member.signedIn} />
+      {catId === undefined ? (
+        <HomeSections key={`home:${locale}`} locale={locale} signedIn={member.signedIn} />
+      ) : (
+        <RewardCatalog key={`${locale}:${member.signedIn}`} categoryId={catId} locale={locale} signedIn={member.signedIn} />
+      )}
     </PageShell>
   );
 }

@@ -28,6 +28,8 @@ export interface RewardScreenProps {
   locale: ShortLocale;
   /** A control for each card (the favourite heart). */
   renderCardAction?: (campaign: CampaignSummary) => ReactNode;
+  /** The list sits below other content (the home dashboard): no card image is fetched eagerly. @default false */
+  belowFold?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export function useCategoryFromUrl(actor: RewardScreenProps['actor'], categoryId
   }, [actor, categoryId]);
 }
 
-export function RewardScreen({ actor, locale, renderCardAction }: RewardScreenProps) {
+export function RewardScreen({ actor, locale, renderCardAction, belowFold }: RewardScreenProps) {
   const [now] = useState(() => Date.now());
   const status = useSelector(actor, selectCampaignListStatus);
   const categoryStatus = useSelector(actor, selectCategoryListStatus);
@@ -69,6 +71,7 @@ export function RewardScreen({ actor, locale, renderCardAction }: RewardScreenPr
       onRetry={() => actor.send({ type: 'CATALOG.RETRY' })}
       onLoadMore={() => actor.send({ type: 'CATALOG.LOAD_MORE' })}
       renderCardAction={renderCardAction}
+      belowFold={belowFold}
     />
   );
 }

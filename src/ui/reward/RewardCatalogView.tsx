@@ -33,6 +33,8 @@ export interface RewardCatalogViewProps {
   onLoadMore: () => void;
   /** A control for each card (the favourite heart of a signed-in member). */
   renderCardAction?: (campaign: CampaignSummary) => ReactNode;
+  /** The list sits below other content (the home dashboard): every card image loads lazily. @default false */
+  belowFold?: boolean;
 }
 
 const SKELETON_CARDS = 6;
@@ -99,7 +101,7 @@ export function RewardCatalogView(props: RewardCatalogViewProps) {
                   locale={locale}
                   now={now}
                   action={props.renderCardAction?.(campaign)}
-                  imagePriority={index < FIRST_ROW ? 'high' : index < FIRST_SCREEN ? 'eager' : 'lazy'}
+                  imagePriority={props.belowFold ? 'lazy' : index < FIRST_ROW ? 'high' : index < FIRST_SCREEN ? 'eager' : 'lazy'}
                 />
               </li>
             ))}
