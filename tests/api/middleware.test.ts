@@ -78,7 +78,7 @@ describe('headers', () => {
   it.each([
     ['cart', (c: ReturnType<typeof setup>['clients']) => c.cart.GET('/cart/count', { params: { query: { countQuantity: true } } })],
     ['webApi', (c: ReturnType<typeof setup>['clients']) => c.webApi.GET('/api/setting')],
-    ['misc', (c: ReturnType<typeof setup>['clients']) => c.misc.GET('/menu/{menuName}', { params: { path: { menuName: 'home' } } })],
+    ['misc', (c: ReturnType<typeof setup>['clients']) => c.misc.GET('/campaigncat/menu', { params: { query: { byConfig: true, config: 'home' } } })],
   ])('sends the same headers to the %s service', async (_name, call) => {
     const { clients, last } = setup(undefined, 'tok');
     await call(clients);

@@ -33,6 +33,15 @@ describe('redeem confirmation variant (spec "Redeem confirmation")', () => {
     expect(c.withTimer).toBe(false);
   });
 
+  it('other variants with minutes valid after use carry the use window; a countdown alone is the timer variant', () => {
+    expect(describeConfirmation(campaign({ kind: CampaignKind.Buy, minutesValidAfterUsed: 30 }))).toMatchObject({ variant: 'buy', withTimer: true, useWithinMinutes: 30 });
+    expect(describeConfirmation(campaign({ kind: CampaignKind.Buy, minutesValidAfterUsed: 30 })).validAfterUse).toBeUndefined();
+    const timer = describeConfirmation(campaign({ kind: CampaignKind.Deal, showTimer: true }));
+    expect(timer).toMatchObject({ variant: 'default', withTimer: true });
+    expect(timer.validAfterUse).toBeUndefined();
+    expect(timer.useWithinMinutes).toBeUndefined();
+  });
+
   it('splits minutes', () => {
     expect(splitMinutes(15)).toEqual({ days: 0, hours: 0, minutes: 15 });
     expect(splitMinutes(60 * 24 * 2)).toEqual({ days: 2, hours: 0, minutes: 0 });

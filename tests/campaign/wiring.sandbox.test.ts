@@ -11,6 +11,7 @@ import { createCampaignDetailLogic, type CampaignDetailServices } from '@/app/wi
 import { defaultSettings } from '@/app/config/settings';
 import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
+import { describeConfirmation } from '@/domain/campaign/confirmation';
 import { selectCampaignStatus, selectRedeemActor, selectRedeemButton } from '@machines/campaignDetail/campaignDetail.selectors';
 import { selectRedeemDialog } from '@machines/redeemButton/redeemButton.selectors';
 import { selectCampaignListStatus, selectCategoryListStatus } from '@machines/rewardCatalog/rewardCatalog.selectors';
@@ -95,6 +96,14 @@ describe('campaign page against the sandbox', () => {
   it('an unknown campaign is not found', async () => {
     const actor = createActor(createCampaignDetailLogic(services), { input: { campaignId: '999999', member: { signedIn: false } } }).start();
     await waitFor(actor, (s) => selectCampaignStatus(s) === 'notFound');
+  });
+
+  it('the 30-second flash deal reads as a campaign with a countdown, so its confirmation has the timer variant', async () => {
+    const actor = createActor(createCampaignDetailLogic(services), { input: { campaignId: String(CampaignId.flashEspresso), member: { signedIn: false } } }).start();
+    const loaded = await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
+    expect(loaded.context.campaign?.showTimer).toBe(true);
+    expect(describeConfirmation(loaded.context.campaign!)).toMatchObject({ variant: 'default', withTimer: true });
+    actor.stop();
   });
 
   it('a signed-in member redeems and sees the code; the session is asked to refresh points', async () => {

@@ -148,7 +148,7 @@ export const samples: Record<string, Sample> = {
   // misc
   getContentList: () => ({ path: '/content/home_campaign?locale=1054' }),
   getDashboard: () => ({ path: '/dashboard/home_dashboard?locale=1033' }),
-  getMenu: () => ({ path: '/menu/home_menu_category?locale=1054' }),
+  getMenu: () => ({ path: '/campaigncat/menu?byConfig=true&config=home_menu_category&locale=1054' }),
   // modules: auth
   passwordLogin: () => ({ path: '/auth/bzbs_login', body: { username: 'somchai', password: 'Passw0rd!', app_id, uuid: 'contract-test', os: 'web', platform: 'web', locale: 1054 } }),
   otpLogin: async (ctx) => {

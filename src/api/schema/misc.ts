@@ -29,19 +29,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/menu/{menuName}": {
+    "/campaigncat/menu": {
         parameters: {
-            query?: {
-                locale?: components["parameters"]["Locale"];
-            };
+            query?: never;
             header?: {
                 /** @description Always 1, added by the client. */
                 "Api-Version"?: components["parameters"]["ApiVersion"];
             };
-            path: {
-                /** @description The list name from the settings (for example the home menu category). */
-                menuName: string;
-            };
+            path?: never;
             cookie?: never;
         };
         /** A menu (category shortcuts) by name */
@@ -184,17 +179,18 @@ export interface operations {
     };
     getMenu: {
         parameters: {
-            query?: {
+            query: {
+                /** @description Ask for the menu of a named list (config); always true. */
+                byConfig: true;
+                /** @description The menu's name from the settings (for example the home menu category). */
+                config: string;
                 locale?: components["parameters"]["Locale"];
             };
             header?: {
                 /** @description Always 1, added by the client. */
                 "Api-Version"?: components["parameters"]["ApiVersion"];
             };
-            path: {
-                /** @description The list name from the settings (for example the home menu category). */
-                menuName: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;

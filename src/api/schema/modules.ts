@@ -1574,6 +1574,24 @@ export interface components {
         /**
          * @description A campaign with everything the reward list, campaign page, redeem button and confirmation need.
          *     Redeem button state is derived on the client from quantity, limits, dates and the member's points.
+         *
+         *     Field names. The platform's campaign keys are PascalCase (platform-api.md §4, [P]
+         *     Campaign/BzbsCampaign.swift). Where the spec names a field (section 3, Campaign: type, delivered,
+         *     privilegeMessage, campaignExpiredTimestamp, expireDate, minutesValidAfterUsed, pointPerUnit,
+         *     campaignName, campaignImgUrl) the spec wins and this document keeps its camelCase name (platform
+         *     Type, Delivered, PrivilegeMessage, ExpireDate, MinutesValidAfterUsed, PointPerUnit, Name,
+         *     FullImageUrl; campaignExpiredTimestamp has no platform key). The fields the spec does not name are
+         *     written in the same camelCase style and correspond to these platform keys: campaignId = ID,
+         *     images = Pictures[].FullImageUrl, price = PricePerUnit, categoryId = CategoryId/CategoryID,
+         *     agencyName = AgencyName, startDate = StartDate, currentDate = CurrentDate, quantity = Qty (units
+         *     left), totalQuantity = Quantity, maxPerPerson = RedeemMostPerPerson, userRedeemCount = RedeemCount,
+         *     nextRedeemDate = NextRedeemDate, conditionAlert = ConditionAlert (IsConditionPass false),
+         *     privilegeMessageFormat = PrivilegeMessageFormat, description = Detail, condition = Condition,
+         *     isFavourite = IsFavourite, options = SubCampaigns/SubCampaignStyles. categoryName, isSoldOut,
+         *     buyPointLimitPerDay, userBuyPointsToday, isAvailable, isSupported and showTimer have no key in
+         *     platform-api.md: categoryName comes from the category menu, isSoldOut from Qty and condition alert
+         *     id 1, isAvailable and isSupported from the start/expiry dates and the web app's supported kinds,
+         *     showTimer is the spec's Serial model flag (section 3) known before the redeem.
          */
         Campaign: {
             campaignId: number;
@@ -1613,7 +1631,10 @@ export interface components {
             privilegeMessage?: string;
             /** @description The value `link` is treated specially. */
             privilegeMessageFormat?: string;
+            /** @description Minutes the code stays valid after use (spec section 9, coupon use window); above 0 the redeem confirmation shows its timer variant. */
             minutesValidAfterUsed?: number | null;
+            /** @description The code counts down from its expireIn once shown (spec section 3, Serial model showTimer), so the redeem confirmation shows its timer variant. */
+            showTimer?: boolean | null;
             /** @description HTML. */
             description?: string;
             /** @description HTML. */
@@ -1911,6 +1932,7 @@ export interface components {
         Skip: number;
         /** @description Items to skip (the platform's paging, platform-api.md §4). */
         DollarSkip: number;
+        /** @description Page size; the platform's default is 25 and a page with fewer items is the last (platform-api.md §4, Paging). */
         Top: number;
     };
     requestBodies: never;
@@ -2827,6 +2849,7 @@ export interface operations {
                 cat?: number;
                 /** @description Items to skip (the platform's paging, platform-api.md §4). */
                 $skip?: components["parameters"]["DollarSkip"];
+                /** @description Page size; the platform's default is 25 and a page with fewer items is the last (platform-api.md §4, Paging). */
                 top?: components["parameters"]["Top"];
                 locale?: components["schemas"]["LocaleCode"];
             };
@@ -2997,6 +3020,7 @@ export interface operations {
             query?: {
                 /** @description Items to skip (the platform's paging, platform-api.md §4). */
                 $skip?: components["parameters"]["DollarSkip"];
+                /** @description Page size; the platform's default is 25 and a page with fewer items is the last (platform-api.md §4, Paging). */
                 top?: components["parameters"]["Top"];
                 locale?: components["schemas"]["LocaleCode"];
             };
@@ -3077,6 +3101,7 @@ export interface operations {
                 type: "earn" | "used";
                 /** @description RowKey of the last entry already shown; "0" (or absent) for the first page. */
                 lastRowKey?: string;
+                /** @description Page size; the platform's default is 25 and a page with fewer items is the last (platform-api.md §4, Paging). */
                 top?: components["parameters"]["Top"];
                 /** @description Language of the texts (1054 Thai, 1033 English), as the platform's lists take it. */
                 locale?: 1054 | 1033;
@@ -3140,6 +3165,7 @@ export interface operations {
                 config?: string;
                 /** @description Items to skip (the platform's paging, platform-api.md §4). */
                 $skip?: components["parameters"]["DollarSkip"];
+                /** @description Page size; the platform's default is 25 and a page with fewer items is the last (platform-api.md §4, Paging). */
                 top?: components["parameters"]["Top"];
                 locale?: components["schemas"]["LocaleCode"];
             };
@@ -3299,6 +3325,7 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["ReceiptStatus"];
                 skip?: components["parameters"]["Skip"];
+                /** @description Page size; the platform's default is 25 and a page with fewer items is the last (platform-api.md §4, Paging). */
                 top?: components["parameters"]["Top"];
                 /** @description Language of the texts (1054 Thai, 1033 English), as the platform's lists take it. */
                 locale?: 1054 | 1033;
@@ -3335,6 +3362,7 @@ export interface operations {
                 /** @description Language of names and addresses (device_locale in platform-api.md [P]); the member's own when absent. */
                 locale?: components["schemas"]["LocaleCode"];
                 skip?: components["parameters"]["Skip"];
+                /** @description Page size; the platform's default is 25 and a page with fewer items is the last (platform-api.md §4, Paging). */
                 top?: components["parameters"]["Top"];
             };
             header?: {

@@ -27,7 +27,7 @@ export function createDashboardLogic(services: DashboardServices, now: () => num
         ? misc.GET('/dashboard/{dashboardName}', { params: { path: { dashboardName: lists.homeDashboard.name }, query: { locale } }, signal }).then(unwrap)
         : undefined,
       lists.homeMenuCategory.enabled
-        ? misc.GET('/menu/{menuName}', { params: { path: { menuName: lists.homeMenuCategory.name }, query: { locale } }, signal }).then(unwrap)
+        ? misc.GET('/campaigncat/menu', { params: { query: { byConfig: true, config: lists.homeMenuCategory.name, locale } }, signal }).then(unwrap)
         : undefined,
       lists.homeCampaignList.enabled
         ? misc.GET('/content/{listName}', { params: { path: { listName: lists.homeCampaignList.name }, query: { locale } }, signal }).then(unwrap)

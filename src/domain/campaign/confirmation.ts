@@ -4,6 +4,11 @@
  * Interface → interface, and Free, Deal and every other redeemable kind → default, which shows the
  * points per unit and, when set, the validity after use in days, hours and minutes. Each variant
  * exists with or without a timer and with or without delivery.
+ *
+ * "With timer": the campaign's code counts down once shown (showTimer) or is valid for a set number of
+ * minutes after the redeem (minutesValidAfterUsed, spec section 9 "coupon use window: within {0} minutes
+ * after redeem"). The default body says the validity in days, hours and minutes; the other bodies say the
+ * use window in minutes; a countdown with no minutes says the code counts down once shown.
  */
 import type { CampaignDetail } from './campaign';
 import { CampaignKind, isBuyKind } from './campaignKind';
@@ -28,6 +33,8 @@ export interface RedeemConfirmation {
   expiresAt?: number;
   /** Default variant: validity after use, when the campaign sets one. */
   validAfterUse?: Duration;
+  /** Other variants: the use window in minutes after the redeem, when the campaign sets one. */
+  useWithinMinutes?: number;
 }
 
 /** Splits minutes into days, hours and minutes (1500 → 1 day, 1 hour, 0 minutes). */
@@ -55,5 +62,6 @@ export function describeConfirmation(campaign: CampaignDetail): RedeemConfirmati
     pointPerUnit: campaign.pointPerUnit,
     ...(variant === 'draw' && campaign.expiresAt !== undefined ? { expiresAt: campaign.expiresAt } : {}),
     ...(variant === 'default' && minutes > 0 ? { validAfterUse: splitMinutes(minutes) } : {}),
+    ...(variant !== 'default' && minutes > 0 ? { useWithinMinutes: Math.floor(minutes) } : {}),
   };
 }

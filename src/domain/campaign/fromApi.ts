@@ -76,6 +76,7 @@ export function campaignDetailFromApi(c: ApiCampaign, now: number): CampaignDeta
     privilegeMessage: text(c.privilegeMessage),
     voucherExpiresAt: ms(c.expireDate),
     minutesValidAfterUsed: c.minutesValidAfterUsed ?? undefined,
+    showTimer: c.showTimer ? true : undefined,
     startsAt: ms(c.startDate),
     maxPerPerson: c.maxPerPerson ?? undefined,
     redeemedByMember: c.userRedeemCount,

@@ -91,6 +91,6 @@ export function nowSeconds(): number {
 /** Skip/top paging of a list. */
 export function page<T>(items: T[], skip?: string | number | null, top?: string | number | null): T[] {
   const s = Math.max(0, Number(skip) || 0);
-  const t = Math.min(100, Math.max(1, Number(top) || 20));
+  const t = Math.min(100, Math.max(1, Number(top) || 25));
   return items.slice(s, s + t);
 }

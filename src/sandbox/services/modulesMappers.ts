@@ -262,6 +262,7 @@ export function toCampaign(w: WorldState, c: Campaign, locale: LocaleCode, membe
     privilegeMessage: pick(c.privilegeMessage, locale),
     privilegeMessageFormat: c.serialStyle?.privilegeFormat ?? 'html',
     minutesValidAfterUsed: c.minutesValidAfterUsed || null,
+    showTimer: Boolean(c.serialStyle?.timerSeconds),
     description: pick(c.detail, locale),
     condition: pick(c.condition, locale),
     isFavourite: member ? member.favourites.includes(c.id) : false,

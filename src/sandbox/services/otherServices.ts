@@ -348,8 +348,9 @@ export const miscHandlers = [
     ];
     return response(200).json({ success: true, data });
   }),
-  misc.get('/menu/{menuName}', ({ request, query, response }) => {
+  misc.get('/campaigncat/menu', ({ request, query, response }) => {
     const locale = localeOf(request, query.get('locale'));
+    // The sandbox has one menu: every config name gets the category menu (as the platform's default menu).
     const data = [...world().categories]
       .sort((a, b) => a.sort - b.sort)
       .map((k) => ({ id: `menu-${k.id}`, type: 'category' as const, sequence: k.sort, name: pick(k.name, locale), image_url: k.imageUrl, link: `/reward/${k.id}`, campaignId: null, categoryId: k.id, startDate: null, endDate: null }));

@@ -47,11 +47,9 @@ export interface RedeemConfirmDialogProps {
 }
 
 export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, busyStep = 'redeeming', slow = false, locale, onConfirm, onCancel }: RedeemConfirmDialogProps) {
-  const intl = useIntl();
-  const points = showPoints(confirmation.pointPerUnit, locale) ?? intl.formatMessage({ id: 'campaign.free' });
-  const name = campaignName;
+  // `count` picks the free wording (=0) in the catalogue's plural; `points` carries the pluralised unit.
+  const values: Record<string, string | number> = { name: campaignName, count: confirmation.pointPerUnit, points: showPoints(confirmation.pointPerUnit, locale) ?? '' };
   let messageId = `campaign.confirm.${confirmation.variant}`;
-  const values: Record<string, string> = { name, points };
   if (confirmation.variant === 'draw') {
     if (confirmation.expiresAt !== undefined) values.date = showDate(confirmation.expiresAt, locale);
     else messageId = 'campaign.confirm.drawOpen';
@@ -81,7 +79,12 @@ export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, bu
         <p>
           <FormattedMessage id="campaign.confirm.validAfterUse" values={{ duration: <DurationText duration={confirmation.validAfterUse} /> }} />
         </p>
-      ) : confirmation.withTimer ? (
+      ) : confirmation.useWithinMinutes ? (
+        <p>
+          <FormattedMessage id="campaign.confirm.useWithin" values={{ count: confirmation.useWithinMinutes }} />
+        </p>
+      ) : null}
+      {confirmation.withTimer && !confirmation.validAfterUse && !confirmation.useWithinMinutes ? (
         <p>
           <FormattedMessage id="campaign.confirm.timer" />
         </p>
