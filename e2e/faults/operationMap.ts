@@ -58,7 +58,7 @@ export const operationMap: Record<string, Mapping> = {
   // misc
   getContentList: { class: 'listRead', driver: 'dashboard' },
   getDashboard: { class: 'listRead', driver: 'dashboard' },
-  getMenu: { class: 'listRead', driver: 'dashboard' },
+  getMenu: { class: 'listRead', driver: 'dashboard' }, // GET misc /campaigncat/menu?byConfig=true&config=<home menu> (the platform's category menu)
   processPointCodes: { class: 'spendWrite', driver: 'pointCode' },
   // modules: auth
   otpLogin: { class: 'signIn', driver: 'otpSignIn' },

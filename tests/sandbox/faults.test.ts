@@ -166,6 +166,7 @@ describe('which operation a request is', () => {
     ['POST', '/sandbox/modules/auth/bzbs_authen', 'otpLogin'],
     ['POST', '/sandbox/modules/auth/otp', 'requestOtp'],
     ['GET', '/sandbox/modules/campaigncat/menu', 'getCampaignCategories'],
+    ['GET', '/sandbox/misc/campaigncat/menu', 'getMenu'],
     ['GET', '/sandbox/modules/campaign', 'getCampaigns'],
     ['GET', '/sandbox/modules/campaign/1003', 'getCampaign'],
     ['DELETE', '/sandbox/modules/campaign/1003/favourite', 'removeFavourite'],
