@@ -19,6 +19,8 @@ const giftCard = '1017'; // CODE_128, long serial
 const flashEspresso = '1018'; // QR with a 30 s countdown
 const staffWord = '1019'; // none + privilege message, not auto use
 const beanBag = '1021'; // EAN_13
+const partnerLink = '1020'; // privilege message of format link
+const oatMilk = '1014'; // Free, 0 points
 
 async function redeem(page: Page, lang: Lang, campaignId: string): Promise<Locator> {
   await page.goto(`/campaign/${campaignId}`);
@@ -103,6 +105,28 @@ for (const lang of ['th', 'en'] as const) {
     expect(read?.format).toBe(lang === 'th' ? 'CODE_128' : 'EAN_13');
     await tab(dialog, lang, 'qr').click();
     await expect.poll(() => decodeQr(page, dialog.locator('canvas[data-code-kind="qr"]'))).toBe(code);
+    await closeSerial(page, dialog, lang);
+
+    // Confirmation wording: a 0-point reward reads naturally; the 30-second code has the timer variant.
+    for (const [id, says] of [
+      [oatMilk, lang === 'th' ? 'ใช่หรือไม่ ไม่ต้องใช้คะแนน' : 'It costs no points.'],
+      [flashEspresso, msg(lang, 'campaign.confirm.timer')],
+    ] as const) {
+      await page.goto(`/campaign/${id}`);
+      await page.getByRole('button', { name: msg(lang, 'campaign.button.default'), exact: true }).click({ timeout: 15_000 });
+      const confirm = page.getByRole('dialog', { name: msg(lang, 'campaign.confirm.title') });
+      await expect(confirm).toContainText(says);
+      await expect(confirm).not.toContainText(lang === 'th' ? 'ด้วย ฟรี' : 'for Free');
+      await confirm.getByRole('button', { name: msg(lang, 'common.cancel') }).click();
+    }
+
+    // A privilege message of format link gives way to the default show-at-shop text.
+    dialog = await redeem(page, lang, partnerLink);
+    await expect(dialog.locator('.serial-view__privilege')).toHaveText(msg(lang, 'serial.showAtShop'));
+    await closeSerial(page, dialog, lang);
+    // A privilege message comes in the language chosen before signing in (the sign-in sends it).
+    dialog = await redeem(page, lang, staffWord);
+    await expect(dialog.locator('.serial-view__privilege strong')).toHaveText(lang === 'th' ? 'แสงจันทร์' : 'SAENGCHAN');
     await closeSerial(page, dialog, lang);
   });
 }

@@ -235,3 +235,21 @@ describe('campaign page against the sandbox', () => {
   }
 });
 
+
+describe('the language chosen before signing in', () => {
+  it('goes with the sign-in, so the redeem answers with the privilege message in that language', async () => {
+    for (const [locale, word] of [[1033, 'SAENGCHAN'], [1054, 'แสงจันทร์']] as const) {
+      const answer = unwrap(
+        await clients.modules.POST('/auth/{provider}_login', {
+          params: { path: { provider: 'bzbs' } },
+          body: { username: 'somchai', password: 'Passw0rd!', app_id: SANDBOX_APP_ID, locale },
+        }),
+      ) as { data?: { token?: string; jwt?: string } };
+      token = answer.data?.jwt || answer.data?.token;
+      const redeemed = unwrap(
+        await clients.modules.POST('/campaign/{campaignId}/redeem', { params: { path: { campaignId: CampaignId.staffWord } }, body: {} }),
+      );
+      expect(redeemed.data?.privilegeMessage).toContain(word);
+    }
+  });
+});

@@ -99,7 +99,9 @@ export function createLoginLogic(services: AppServices, effects: LoginEffects) {
         const answer = unwrap(
           await services.clients.modules.POST('/auth/{provider}_login', {
             params: { path: { provider: PASSWORD_PROVIDER } },
-            body: { username: input.username, password: input.password, app_id: services.settings.appId, uuid: device.uuid, os: device.os, platform: device.platform },
+            // The language the member chose before signing in goes along, so the server answers in it (the
+            // redeem's privilege message, for one) without a locale change after the sign-in.
+            body: { username: input.username, password: input.password, app_id: services.settings.appId, uuid: device.uuid, os: device.os, platform: device.platform, locale: services.session.getSnapshot().context.locale },
             signal,
           }),
         );

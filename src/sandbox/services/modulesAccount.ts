@@ -620,9 +620,9 @@ export const modulesAccountHandlers = [
 export const modulesProviderHandlers = [
   mswHttp.post(/\/sandbox\/modules\/auth\/([a-z0-9]+)_login\/?$/i, async ({ request }) =>
     attempt(async () => {
-      const body = await jsonAs<{ username?: string; password?: string; app_id?: string }>(request);
+      const body = await jsonAs<{ username?: string; password?: string; app_id?: string; locale?: unknown }>(request);
       if (!body.username || !body.password) throw badRequest('username and password are required.');
-      const { member, session } = passwordLogin(body.username, body.password);
+      const { member, session } = passwordLogin(body.username, body.password, body.locale === 1033 || body.locale === 1054 ? body.locale : undefined);
       return HttpResponse.json({ success: true, data: toAccount(member, session) });
     }),
   ),

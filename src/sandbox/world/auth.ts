@@ -117,12 +117,14 @@ export function requireMember(request: Request): { session: Session; member: Mem
   return found;
 }
 
-export function passwordLogin(username: string, password: string): { session: Session; member: Member } {
+/** `locale`, when the sign-in sends one, becomes the member's language (the answers' language from then on). */
+export function passwordLogin(username: string, password: string, locale?: LocaleCode): { session: Session; member: Member } {
   return mutate((w) => {
     const member = Object.values(w.members).find((m) => m.kind === 'member' && m.username?.toLowerCase() === username.trim().toLowerCase());
     if (!member || member.password !== password) {
       throw new SandboxError(401, ErrorId.invalidCredentials, 'invalid_credentials', 'The username or password is incorrect.');
     }
+    if (locale !== undefined) member.locale = locale;
     return { session: openSession(w, member, 'password'), member };
   });
 }

@@ -135,7 +135,9 @@ export function SerialView({ view, qrWidth = 300, onSelectTab, onCopy, onMarkUse
           </p>
           {closed ? (
             <p className="serial-view__overlay" role="status">
-              <FormattedMessage id={status === 'used' ? 'serial.overlay.used' : 'serial.overlay.expired'} />
+              <span className="serial-view__stamp">
+                <FormattedMessage id={status === 'used' ? 'serial.overlay.used' : 'serial.overlay.expired'} />
+              </span>
             </p>
           ) : null}
         </div>
