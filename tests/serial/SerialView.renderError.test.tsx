@@ -78,4 +78,17 @@ describe('a rendering error shows the code text and a translated message', () =>
     expect(screen.getByTestId('serial-code')).toHaveTextContent('8851230010060');
     actor.stop();
   });
+
+  it.each(['th', 'en'] as const)('%s: while the encoder loads and draws, a loading line shows instead of a blank box', async (locale) => {
+    let finish: () => void = () => {};
+    encoders.drawQr.mockImplementation(() => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))));
+    const actor = show('SC-ABC123-1001', 'QR_CODE', locale);
+    const loading = await screen.findByText(String(messages[locale]['common.loading']));
+    expect(screen.getByRole('img')).toHaveAttribute('aria-busy', 'true');
+    finish();
+    await waitFor(() => expect(loading).not.toBeInTheDocument());
+    expect(screen.getByRole('img')).not.toHaveAttribute('aria-busy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    actor.stop();
+  });
 });

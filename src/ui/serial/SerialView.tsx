@@ -9,7 +9,7 @@
  * named bwip-js encoder), so their code loads only when a code is shown. A code the symbology cannot
  * take is reported with onRenderFailed; the chart then shows the text tab with a translated message.
  */
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SerialView as SerialViewData } from '@machines/serial/serial.selectors';
 import {
@@ -47,6 +47,9 @@ function CodeCanvas({ kind, code, barcodeType, qrWidth, label, onFailed }: {
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const failed = useRef(onFailed);
+  // The encoder loads on demand: until it has drawn, a loading line says so instead of a blank box. The
+  // parent keys this component by kind and code, so a new drawing starts from "not drawn".
+  const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     failed.current = onFailed;
   });
@@ -61,14 +64,28 @@ function CodeCanvas({ kind, code, barcodeType, qrWidth, label, onFailed }: {
       return;
     }
     const draw = kind === 'qr' ? drawQr(target, code, qrWidth) : drawBarcode(target, drawing);
-    draw.catch((error: unknown) => {
-      if (!cancelled) failed.current(renderErrorFromException(error));
-    });
+    draw.then(
+      () => {
+        if (!cancelled) setDrawn(true);
+      },
+      (error: unknown) => {
+        if (!cancelled) failed.current(renderErrorFromException(error));
+      },
+    );
     return () => {
       cancelled = true;
     };
   }, [kind, code, barcodeType, qrWidth]);
-  return <canvas ref={canvas} role="img" aria-label={label} className={`serial-view__canvas serial-view__canvas--${kind}`} data-code-kind={kind} />;
+  return (
+    <>
+      <canvas ref={canvas} role="img" aria-label={label} aria-busy={drawn ? undefined : true} className={`serial-view__canvas serial-view__canvas--${kind}${drawn ? '' : ' serial-view__canvas--drawing'}`} data-code-kind={kind} />
+      {drawn ? null : (
+        <p className="serial-view__drawing" role="status">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+    </>
+  );
 }
 
 export function SerialView({ view, qrWidth = 300, onSelectTab, onCopy, onMarkUsed, onRenderFailed }: SerialViewProps) {
@@ -126,9 +143,9 @@ export function SerialView({ view, qrWidth = 300, onSelectTab, onCopy, onMarkUse
       >
         <div className="serial-view__code-box">
           {tab === 'qr' && !closed ? (
-            <CodeCanvas kind="qr" code={serial.serial} barcodeType={serial.barcodeType} qrWidth={qrWidth} label={intl.formatMessage({ id: 'serial.qr.label' }, { code: serial.serial })} onFailed={(reason) => onRenderFailed('qr', reason)} />
+            <CodeCanvas key={`qr:${serial.serial}`} kind="qr" code={serial.serial} barcodeType={serial.barcodeType} qrWidth={qrWidth} label={intl.formatMessage({ id: 'serial.qr.label' }, { code: serial.serial })} onFailed={(reason) => onRenderFailed('qr', reason)} />
           ) : tab === 'barcode' && !closed ? (
-            <CodeCanvas kind="barcode" code={serial.serial} barcodeType={serial.barcodeType} qrWidth={qrWidth} label={intl.formatMessage({ id: 'serial.barcode.label' }, { code: serial.serial })} onFailed={(reason) => onRenderFailed('barcode', reason)} />
+            <CodeCanvas key={`barcode:${serial.serial}`} kind="barcode" code={serial.serial} barcodeType={serial.barcodeType} qrWidth={qrWidth} label={intl.formatMessage({ id: 'serial.barcode.label' }, { code: serial.serial })} onFailed={(reason) => onRenderFailed('barcode', reason)} />
           ) : null}
           <p className={`serial-code${long ? ' serial-code--long' : ''}${closed ? ' serial-code--dimmed' : ''}`} aria-label={`${codeLabel}: ${code}`} data-testid="serial-code">
             {code}
