@@ -9,6 +9,7 @@ import type { SerialCard } from '@/domain/campaign/serial';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
 import { Dialog } from '@/ui/dialog/Dialog';
+import '@/ui/serial/serial.css';
 
 export interface SerialDialogProps {
   open: boolean;
@@ -49,7 +50,7 @@ export function SerialDialog({ open, redeemedAt, voucherExpiresAt, card, locale,
       }
     >
       {card ? <SerialCardView card={card} locale={locale} /> : null}
-      <dl className="campaign-page__facts">
+      <dl className="serial-dates">
         <dt>
           <FormattedMessage id="serial.redeemOn" />
         </dt>
