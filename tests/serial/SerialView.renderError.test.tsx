@@ -45,8 +45,11 @@ function show(code: string, barcodeType: BarcodeType, locale: 'th' | 'en') {
   return actor;
 }
 
+/** Thai names the tab by its label; English says "a QR code" / "a barcode" in the sentence. */
 const text = (locale: 'th' | 'en', id: string, tab: 'qr' | 'barcode') =>
-  String(messages[locale][id]).replace('{tab}', String(messages[locale][`serial.tab.${tab}`]));
+  String(messages[locale][id])
+    .replace('{tab}', String(messages[locale][`serial.tab.${tab}`]))
+    .replace('{kind, select, qr {QR code} other {barcode}}', tab === 'qr' ? 'QR code' : 'barcode');
 
 describe('a rendering error shows the code text and a translated message', () => {
   it.each(['th', 'en'] as const)('%s: an EAN-13 serial that is not digits is refused before drawing', async (locale) => {

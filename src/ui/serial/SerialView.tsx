@@ -160,7 +160,7 @@ export function SerialView({ view, qrWidth = 300, onSelectTab, onCopy, onMarkUse
         </div>
         {view.renderError ? (
           <p className="serial-view__render-error" role="alert">
-            <FormattedMessage id={`serial.renderError.${view.renderError.reason}`} values={{ tab: intl.formatMessage({ id: `serial.tab.${view.renderError.tab}` }) }} />
+            <FormattedMessage id={`serial.renderError.${view.renderError.reason}`} values={{ tab: intl.formatMessage({ id: `serial.tab.${view.renderError.tab}` }), kind: view.renderError.tab }} />
           </p>
         ) : null}
       </div>
