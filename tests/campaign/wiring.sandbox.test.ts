@@ -106,6 +106,13 @@ describe('campaign page against the sandbox', () => {
     actor.stop();
   });
 
+  it('the ride voucher is the interface variant with timer: use it within 60 minutes after the redeem', async () => {
+    const actor = createActor(createCampaignDetailLogic(services), { input: { campaignId: String(CampaignId.rideVoucher), member: { signedIn: false } } }).start();
+    const loaded = await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
+    expect(describeConfirmation(loaded.context.campaign!)).toMatchObject({ variant: 'interface', withTimer: true, useWithinMinutes: 60 });
+    actor.stop();
+  });
+
   it('a signed-in member redeems and sees the code; the session is asked to refresh points', async () => {
     const answer = unwrap(
       await clients.modules.POST('/auth/{provider}_login', {
