@@ -1,11 +1,16 @@
 /**
  * The scrollable legal text of the consent dialogs: sanitised HTML in its own focusable region that
  * reports its scroll measurements (the consent-gate chart decides when Accept or Confirm is active) and
- * scrolls to its end when the owner asks ('tap to bottom').
+ * scrolls to its end when the owner asks ('tap to bottom'). The sanitiser is loaded on demand; the text
+ * is measured once it is shown.
  */
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
-import { sanitizeBackendHtml } from '@/ui/html/backendHtml';
+import { preloadSanitizer, useSanitizer } from '@/ui/html/sanitizerLoader';
 import '@/ui/register/register.css';
+
+// Screens with a legal text fetch the sanitiser (on demand, src/ui/html/sanitizerLoader.ts) as soon as their
+// module loads, beside the text itself.
+preloadSanitizer();
 
 export interface ScrollMetrics {
   scrollTop: number;
@@ -44,7 +49,9 @@ export const LegalText = forwardRef<LegalTextHandle, LegalTextProps>(function Le
     }),
     [report],
   );
-  const safeHtml = useMemo(() => sanitizeBackendHtml(html), [html]);
+  const sanitize = useSanitizer();
+  // Empty (never unsanitised) until the sanitiser has arrived.
+  const safeHtml = useMemo(() => (sanitize ? sanitize(html) : ''), [sanitize, html]);
   // A text shorter than its box has nothing to scroll: measure once it is shown.
   useEffect(() => {
     if (safeHtml) report();

@@ -1,13 +1,19 @@
 /**
  * Single-select dropdown (spec section 2 "Form inputs": behaviour differs at the 1024 px desktop
  * breakpoint). Below 1024 px it is the platform's own <select> (the phone's native picker); at 1024 px
- * and above it is an accessible listbox from downshift's `useSelect` (a select-only combobox: arrow keys,
- * Home/End, Enter/Space, Escape, type-ahead by letters, announced to screen readers). Same props, same
- * label, same error line in both; render-only (the width check is a purely visual detail).
+ * and above it is an accessible listbox from downshift's `useSelect` (src/ui/form/ListboxDropdown.tsx: a
+ * select-only combobox: arrow keys, Home/End, Enter/Space, Escape, type-ahead by letters, announced to
+ * screen readers). Same props, same label, same error line in both; render-only (the width check is a
+ * purely visual detail).
+ *
+ * The listbox (downshift, about 11 kB gzip) is loaded on demand and only at 1024 px and above (issue 12:
+ * route chunks at most 25 kB; src/ui/common/onDemand.ts), so phones never download it: a screen with
+ * dropdowns starts its download when its module is evaluated on a wide screen (or when the window is
+ * widened past 1024 px), and the native <select> is shown until it has arrived.
  */
-import { useSelect } from 'downshift';
-import { useId, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { onDemand } from '@/ui/common/onDemand';
 import './form.css';
 
 /** Spec section 9: the desktop breakpoint. */
@@ -40,7 +46,7 @@ export interface DropdownProps {
   className?: string;
 }
 
-function fieldClass(base: string[], props: Pick<DropdownProps, 'error' | 'className'>): string {
+export function fieldClass(base: string[], props: Pick<DropdownProps, 'error' | 'className'>): string {
   return [...base, props.error ? 'field--invalid' : '', props.className ?? ''].filter(Boolean).join(' ');
 }
 
@@ -60,9 +66,23 @@ export function useIsDesktop(): boolean {
   return useSyncExternalStore(subscribe, isDesktop, () => false);
 }
 
+const listbox = onDemand<ComponentType<DropdownProps>>(() => import('@/ui/form/ListboxDropdown').then((module) => module.ListboxDropdown));
+
+/** Loads the desktop listbox once (tests render it at once; a failed download is tried again by the next call). */
+export const loadListboxDropdown = listbox.load;
+
+// A screen with dropdowns opened on a wide screen fetches the listbox beside its data.
+if (isDesktop()) listbox.preload();
+
 export function Dropdown(props: DropdownProps) {
   const desktop = useIsDesktop();
-  return desktop ? <ListboxDropdown {...props} /> : <NativeDropdown {...props} />;
+  return desktop ? <DesktopDropdown {...props} /> : <NativeDropdown {...props} />;
+}
+
+/** At 1024 px and above: the accessible listbox once loaded, the native <select> until then. */
+function DesktopDropdown(props: DropdownProps) {
+  const ListboxDropdown = listbox.useLoaded();
+  return ListboxDropdown ? <ListboxDropdown {...props} /> : <NativeDropdown {...props} />;
 }
 
 function NativeDropdown(props: DropdownProps) {
@@ -92,71 +112,6 @@ function NativeDropdown(props: DropdownProps) {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function ListboxDropdown(props: DropdownProps) {
-  const { label, options, value, onChange, error, placeholder, disabled, name, hideLabel, invalid, describedBy } = props;
-  const intl = useIntl();
-  const errorId = `${useId()}-error`;
-  const selectedItem = options.find((o) => o.value === value) ?? null;
-  const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect<DropdownOption>({
-    items: options,
-    selectedItem,
-    itemToString: (item) => item?.label ?? '',
-    itemToKey: (item) => item?.value,
-    onSelectedItemChange: ({ selectedItem: chosen }) => onChange(chosen?.value ?? ''),
-  });
-  return (
-    <div className={fieldClass(['field', 'dropdown'], props)}>
-      <label className={hideLabel ? 'visually-hidden' : 'field__label'} {...getLabelProps()}>
-        {label}
-      </label>
-      <div
-        className={['input', 'dropdown__toggle', disabled ? 'dropdown__toggle--disabled' : ''].filter(Boolean).join(' ')}
-        data-name={name}
-        {...getToggleButtonProps({
-          disabled,
-          'aria-invalid': error || invalid ? true : undefined,
-          'aria-describedby': error ? errorId : describedBy,
-          // Escape closes the open list only, not the dialog around it.
-          onKeyDown: (event: KeyboardEvent) => {
-            if (event.key === 'Escape' && isOpen) event.stopPropagation();
-          },
-        } as Parameters<typeof getToggleButtonProps>[0])}
-      >
-        <span className={selectedItem ? '' : 'dropdown__placeholder'}>
-          {selectedItem ? selectedItem.label : (placeholder ?? intl.formatMessage({ id: 'validation.select.placeholder' }))}
-        </span>
-        <span aria-hidden="true" className="dropdown__chevron">
-          ▾
-        </span>
-      </div>
-      <ul className={['dropdown__menu', isOpen ? 'dropdown__menu--open' : ''].filter(Boolean).join(' ')} {...getMenuProps()}>
-        {isOpen
-          ? options.map((item, index) => (
-              <li
-                key={item.value}
-                className={[
-                  'dropdown__option',
-                  highlightedIndex === index ? 'dropdown__option--active' : '',
-                  selectedItem?.value === item.value ? 'dropdown__option--selected' : '',
-                ]
-                  .filter(Boolean)
-                  .join(' ')}
-                {...getItemProps({ item, index })}
-              >
-                {item.label}
-              </li>
-            ))
-          : null}
-      </ul>
       {error ? (
         <p id={errorId} className="field__error">
           {error}
