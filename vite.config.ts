@@ -45,7 +45,18 @@ export default defineConfig({
     // `^/sandbox/` rather than the prefix `/sandbox`, which would also send /sandbox-scripts/* (public/) to the sandbox.
     proxy: { '^/sandbox/': { target: sandboxServer, changeOrigin: true } },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // arktype (45 kB gzip, the e-mail rule) in a chunk of its own: left to the default grouping it shared a
+        // chunk with small modules that screens without an e-mail field need (marketing consent), which then
+        // downloaded it too (issue 12: route chunks at most 25 kB).
+        codeSplitting: { groups: [{ name: 'arktype', test: /node_modules[\\/](arktype|@ark)[\\/]/ }] },
+      },
+    },
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['tests/setup.ts'],

@@ -83,6 +83,64 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
+/** Near Siam, Bangkok: the sandbox answers the location call with the nearest store's postcode. */
+const NEAR_BANGKOK = { latitude: 13.7462, longitude: 100.5347 };
+
+test.describe("'Use my location' in the Thai address block (the profile address, phone)", () => {
+  test('allowed: the block fills from the location call, in Thai and English', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(NEAR_BANGKOK);
+    await page.goto('/login');
+    await signIn(page);
+    await page.goto('/profile/edit');
+    for (const lang of ['th', 'en'] as const) {
+      if (lang === 'en') await switchLanguage(page, 'en');
+      const block = page.getByRole('group', { name: msg(lang, 'address.block.legend'), exact: true });
+      const zipcode = block.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true });
+      await expect(zipcode).toHaveValue(/\d{5}/);
+      await zipcode.fill('');
+      const located = page.waitForResponse((r) => r.url().includes('/cart/userinfo'));
+      await block.getByRole('button', { name: msg(lang, 'address.locate'), exact: true }).click();
+      const response = await located;
+      // The position of the page's geolocation went into the call.
+      const query = new URL(response.url()).searchParams;
+      expect(Number(query.get('latitude'))).toBeCloseTo(NEAR_BANGKOK.latitude, 3);
+      expect(Number(query.get('longitude'))).toBeCloseTo(NEAR_BANGKOK.longitude, 3);
+      const { data } = (await response.json()) as { data: Record<string, string> };
+      expect(data.zipcode).toMatch(/^\d{5}$/);
+      await expect(zipcode).toHaveValue(data.zipcode!);
+      const chosen = (field: string) => block.getByLabel(msg(lang, field), { exact: true }).locator('option:checked');
+      await expect(chosen('address.field.province')).toHaveText((lang === 'en' ? data.provinceNameEn : data.provinceName)!);
+      await expect(chosen('address.field.district')).toHaveText((lang === 'en' ? data.districtNameEn : data.districtName)!);
+      await expect(chosen('address.field.subdistrict')).toHaveText((lang === 'en' ? data.subDistrictNameEn : data.subDistrictName)!);
+      await expect(block.getByRole('alert')).toHaveCount(0);
+    }
+  });
+
+  test('refused: the translated message, the zipcode typed is kept, in Thai and English', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/login');
+    await signIn(page);
+    await page.goto('/profile/edit');
+    for (const lang of ['th', 'en'] as const) {
+      if (lang === 'en') await switchLanguage(page, 'en');
+      const block = page.getByRole('group', { name: msg(lang, 'address.block.legend'), exact: true });
+      const zipcode = block.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true });
+      await expect(zipcode).toHaveValue(/\d{5}/);
+      const typed = await zipcode.inputValue();
+      let called = false;
+      page.on('request', (r) => {
+        if (r.url().includes('/cart/userinfo')) called = true;
+      });
+      await block.getByRole('button', { name: msg(lang, 'address.locate'), exact: true }).click();
+      await expect(block.getByRole('alert')).toHaveText(msg(lang, 'address.error.locationDenied'));
+      await expect(zipcode).toHaveValue(typed);
+      expect(called).toBe(false);
+      await expectNoSeriousA11yViolations(page, 'fieldset');
+    }
+  });
+});
+
 test.describe('desktop (1280 px): the dropdown is an accessible listbox', () => {
   test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
 

@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadMessages } from '@/i18n/runtimeMessages';
+import { loadTemporal } from '@/ui/common/temporalLoader';
 import { loadListboxDropdown } from '@/ui/form/Dropdown';
 import { loadSanitizer } from '@/ui/html/sanitizerLoader';
 
@@ -12,6 +13,8 @@ await loadMessages('en');
 await loadSanitizer();
 // The app loads the desktop listbox of the dropdown on demand at 1024 px and above; tests at that width render it at once.
 await loadListboxDropdown();
+// The birth-date rules use Temporal, which the app loads on demand; tests run them at once.
+await loadTemporal();
 
 afterEach(() => {
   cleanup();

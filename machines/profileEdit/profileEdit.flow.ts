@@ -1,7 +1,13 @@
+import { Temporal } from 'temporal-polyfill';
 import { defineFlow } from '../flow';
+import { provideTemporal } from '@/domain/validation/temporal';
 import { EMPTY_LOCATION } from '@/domain/address/location';
 import { validateProfileForm } from '@/domain/profile/profileForm';
 import { profileEditMachine } from './profileEdit.machine';
+
+// The tooling (path generation, replays, the sandbox's flow player) runs the birth-date rules at once; the app
+// loads their Temporal on demand (src/ui/common/temporalLoader.ts).
+provideTemporal(Temporal);
 
 const location10110 = {
   zipcode: '10110', provinceCode: '10', provinceName: 'กรุงเทพมหานคร', provinceNameEn: 'Bangkok', districtCode: '1039', districtName: 'วัฒนา',

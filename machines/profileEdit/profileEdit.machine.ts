@@ -12,12 +12,12 @@
  * account). Every call follows the shared request timeout (machines/shared/request.ts).
  */
 import { assign, emit, setup } from 'xstate';
-import { Temporal } from 'temporal-polyfill';
 import { toApiError } from '@/domain/apiError';
 import { EMPTY_LOCATION } from '@/domain/address/location';
 import { profilePictureProblem } from '@/domain/profile/pictureFile';
 import { validateProfileForm } from '@/domain/profile/profileForm';
 import { MINIMUM_AGE, correctDay, toUnixSeconds, validateBirthdate, type DateParts } from '@/domain/validation/birthdate';
+import { temporal } from '@/domain/validation/temporal';
 import { digitsOnly } from '@/domain/validation/nationalId';
 import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
 import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
@@ -29,7 +29,7 @@ import type {
 export const validateProfile = validateProfileForm;
 
 function birthError(context: ProfileEditContext): ProfileEditContext['birthError'] {
-  return validateBirthdate(context.birthDraft, Temporal.PlainDate.from(context.today), MINIMUM_AGE) ?? undefined;
+  return validateBirthdate(context.birthDraft, temporal().PlainDate.from(context.today), MINIMUM_AGE) ?? undefined;
 }
 
 const EMPTY_FORM: ProfileForm = {

@@ -1,5 +1,11 @@
+import { Temporal } from 'temporal-polyfill';
 import { defineFlow } from '../flow';
+import { provideTemporal } from '@/domain/validation/temporal';
 import { registrationMachine } from './registration.machine';
+
+// The tooling (path generation, replays, the sandbox's flow player) runs the birth-date rules at once; the app
+// loads their Temporal on demand (src/ui/common/temporalLoader.ts).
+provideTemporal(Temporal);
 
 const validForm = [
   { field: 'firstName', value: 'สมหญิง' },

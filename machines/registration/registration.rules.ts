@@ -1,5 +1,5 @@
-import { Temporal } from 'temporal-polyfill';
 import { correctDay, MINIMUM_AGE, validateBirthdate } from '@/domain/validation/birthdate';
+import { temporal } from '@/domain/validation/temporal';
 import { validateEmail } from '@/domain/validation/email';
 import { collectErrors } from '@/domain/validation/fieldError';
 import { validateName } from '@/domain/validation/names';
@@ -19,7 +19,7 @@ export function validateRegistration(form: RegistrationForm, today: string, mini
     email: validateEmail(form.email, { required: false }),
     nationalId: validateNationalId(form.nationalId, { required: false }),
     gender: null,
-    birth: validateBirthdate(form.birth, Temporal.PlainDate.from(today), minimumAge),
+    birth: validateBirthdate(form.birth, temporal().PlainDate.from(today), minimumAge),
   });
 }
 

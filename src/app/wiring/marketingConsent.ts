@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { marketingConsentMachine } from '@machines/marketingConsent/marketingConsent.machine';
 import type { MarketingConsentInput, MarketingState, SaveMarketingInput } from '@machines/marketingConsent/marketingConsent.types';
 import type { AppServices } from '@/app/services';
-import { createConsentGateLogic } from '@/app/wiring/registration';
+import { createConsentGateLogic } from '@/app/wiring/consentGate';
 import { fetchConsentRecord, fetchConsentVersions, saveMarketingChoices } from '@/app/wiring/consentApi';
 
 export function createMarketingConsentLogic(services: AppServices) {

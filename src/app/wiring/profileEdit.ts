@@ -5,7 +5,6 @@
  * Thai address block, and the picture: scaled in the browser (src/app/photo/scalePhoto.ts) and sent as
  * POST /profile/me {data}. Every actor passes its abort signal, so the chart's timeout cancels the call.
  */
-import { Temporal } from 'temporal-polyfill';
 import { fromPromise } from 'xstate';
 import { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
 import type { ChosenPicture, Gender, PreparedPicture, ProfileForm } from '@machines/profileEdit/profileEdit.types';
@@ -23,6 +22,7 @@ import { EMPTY_LOCATION, type LocationValue } from '@/domain/address/location';
 import { hasProfileAddress } from '@/domain/profile/profileForm';
 import { PROFILE_PICTURE_LONG_SIDE } from '@/domain/profile/pictureFile';
 import { toUnixSeconds } from '@/domain/validation/birthdate';
+import { formatIsoDate } from '@/i18n/format';
 
 type Services = Pick<AppServices, 'clients' | 'settings'> & { session: { send(event: { type: 'SESSION.PROFILE_REFRESH' }): void } };
 type Profile = components['schemas']['Profile'];
@@ -34,8 +34,9 @@ export interface ProfileEditOptions {
 
 function birthParts(seconds: number | null | undefined): ProfileForm['birth'] {
   if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds === 0) return {};
-  const d = Temporal.Instant.fromEpochMilliseconds(seconds * 1000).toZonedDateTimeISO('Asia/Bangkok');
-  return { day: d.day, month: d.month, year: d.year };
+  // The date in Bangkok through Intl's time-zone data (no Temporal needed to show the form).
+  const [year, month, day] = formatIsoDate(seconds).split('-').map(Number);
+  return { day, month, year };
 }
 
 function genderOf(value: unknown): Gender {

@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { reconsentMachine } from '@machines/reconsent/reconsent.machine';
 import type { ConsentStatus, ReconsentInput, SaveLegalInput } from '@machines/reconsent/reconsent.types';
 import type { AppServices } from '@/app/services';
-import { createConsentGateLogic } from '@/app/wiring/registration';
+import { createConsentGateLogic } from '@/app/wiring/consentGate';
 import { fetchConsentRecord, fetchConsentVersions, legalConsentBody, postConsent } from '@/app/wiring/consentApi';
 
 export function createReconsentLogic(services: AppServices) {

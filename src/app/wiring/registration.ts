@@ -3,27 +3,17 @@
  * storage, POST /auth/register, and the OTP dialog chart for /register/phone.
  */
 import { fromPromise } from 'xstate';
-import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
-import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
 import { registrationMachine } from '@machines/registration/registration.machine';
 import type { ConsentVersions, RegisterPayload, RegisterResult } from '@machines/registration/registration.types';
 import type { AppServices } from '@/app/services';
 import { createOtpLogic } from '@/app/wiring/otp';
-import { fetchConsentVersions, fetchPolicyText } from '@/app/wiring/consentApi';
+import { createConsentGateLogic } from '@/app/wiring/consentGate';
+import { fetchConsentVersions } from '@/app/wiring/consentApi';
 import type { ModulesRequestBody } from '@/api/types';
 import { unwrap } from '@/api/unwrap';
 import { accountFrom } from '@/app/wiring/account';
 import { ApiCallError } from '@/domain/apiError';
 import { toUnixSeconds } from '@/domain/validation/birthdate';
-
-/** The consent gate with its text loader: GET {blob}/pdpaconsent/{appId}/{type}/{version}/{locale}.txt. */
-export function createConsentGateLogic(services: Pick<AppServices, 'clients' | 'settings'>) {
-  return consentGateMachine.provide({
-    actors: {
-      loadConsentText: fromPromise<string, ConsentGateInput>(({ input, signal }) => fetchPolicyText(services, input, signal)),
-    },
-  });
-}
 
 type RegisterBody = ModulesRequestBody<'register'>;
 

@@ -1,5 +1,8 @@
-import { Temporal } from 'temporal-polyfill';
+import type { Temporal } from 'temporal-polyfill';
 import type { FieldError } from './fieldError';
+import { temporal } from './temporal';
+
+// The date maths below use Temporal, loaded on demand (./temporal.ts); the year list needs only the year.
 
 /** Spec sections 5 and 9: 100 years in the year list, Buddhist offset +543 for Thai, minimum age 20. */
 export const YEAR_LIST_LENGTH = 100;
@@ -17,12 +20,12 @@ export interface DateParts {
 /** Date picker rule: a day past the end of the month becomes the month's last day (31 Feb → 28 or 29 Feb). */
 export function correctDay(parts: DateParts): DateParts {
   if (parts.day === undefined || parts.month === undefined || parts.year === undefined) return parts;
-  const daysInMonth = Temporal.PlainYearMonth.from({ year: parts.year, month: parts.month }).daysInMonth;
+  const daysInMonth = temporal().PlainYearMonth.from({ year: parts.year, month: parts.month }).daysInMonth;
   return { ...parts, day: Math.min(parts.day, daysInMonth) };
 }
 
 /** The year options, newest first: 100 years back from the current year, in the member's calendar. */
-export function yearOptions(today: Temporal.PlainDate, locale: 1054 | 1033): Array<{ value: number; label: number }> {
+export function yearOptions(today: { year: number }, locale: 1054 | 1033): Array<{ value: number; label: number }> {
   const offset = locale === 1054 ? BUDDHIST_OFFSET : 0;
   return Array.from({ length: YEAR_LIST_LENGTH + 1 }, (_, i) => {
     const year = today.year - i;
@@ -39,13 +42,13 @@ export function ageOn(birth: Temporal.PlainDate, today: Temporal.PlainDate): num
 export function validateBirthdate(parts: DateParts, today: Temporal.PlainDate, minimumAge?: number): FieldError {
   if (parts.day === undefined || parts.month === undefined || parts.year === undefined) return { id: 'validation.birthdate.required' };
   const corrected = correctDay(parts);
-  const birth = Temporal.PlainDate.from({ year: corrected.year!, month: corrected.month!, day: corrected.day! });
-  if (Temporal.PlainDate.compare(birth, today) > 0) return { id: 'validation.birthdate.future' };
+  const birth = temporal().PlainDate.from({ year: corrected.year!, month: corrected.month!, day: corrected.day! });
+  if (temporal().PlainDate.compare(birth, today) > 0) return { id: 'validation.birthdate.future' };
   if (minimumAge !== undefined && ageOn(birth, today) < minimumAge) return { id: 'validation.birthdate.invalid_diff', values: { age: minimumAge } };
   return null;
 }
 
 /** Unix seconds at local midnight in Bangkok, the form the backend stores birthDate in. */
 export function toUnixSeconds(parts: Required<DateParts>): number {
-  return Temporal.PlainDate.from(parts).toZonedDateTime({ timeZone: 'Asia/Bangkok' }).epochMilliseconds / 1000;
+  return temporal().PlainDate.from(parts).toZonedDateTime({ timeZone: 'Asia/Bangkok' }).epochMilliseconds / 1000;
 }

@@ -2,25 +2,28 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { Temporal } from 'temporal-polyfill';
 import type { ActorRefFrom } from 'xstate';
 import type { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
 import { selectMobileOtpRef, selectProfileAddressBlockRef, selectProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
 import { useFlow } from '@/app/useFlow';
 import { createProfileEditLogic } from '@/app/wiring/profileEdit';
 import { yearOptions } from '@/domain/validation/birthdate';
-import { formatDate } from '@/i18n/format';
+import { formatDate, formatIsoDate } from '@/i18n/format';
 import { AddressBlockConnector } from '@/routes/address/AddressBlockConnector';
 import { AddressBookLauncher } from '@/routes/address/AddressBookLauncher';
 import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { Card } from '@/ui/common/Card';
 import { ErrorState, LoadingState } from '@/ui/common/States';
+import { preloadTemporal, useTemporal } from '@/ui/common/temporalLoader';
 import { useShellState } from '@/ui/layout/shellState';
 import { ProfileEditForm } from '@/ui/profile/ProfileEditForm';
 
+// The birth-date rules' Temporal loads beside the profile (on demand; the form waits for both).
+preloadTemporal();
+
 export function ProfileEditScreen() {
-  const today = useMemo(() => Temporal.Now.plainDateISO('Asia/Bangkok').toString(), []);
+  const today = useMemo(() => formatIsoDate(Date.now() / 1000), []);
   const actor = useFlow(createProfileEditLogic, { today });
   return <ProfileEditFlowView actor={actor} />;
 }
@@ -34,14 +37,14 @@ export function ProfileEditFlowView({ actor }: { actor: ActorRefFrom<typeof prof
   const intl = useIntl();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
   const todayText = useSelector(actor, (s) => s.context.today);
-  const today = useMemo(() => Temporal.PlainDate.from(todayText), [todayText]);
+  const dates = useTemporal();
   const view = useSelector(actor, selectProfileEditView);
   const otp = useSelector(actor, selectMobileOtpRef);
   const block = useSelector(actor, selectProfileAddressBlockRef);
   const { member } = useShellState();
-  const years = useMemo(() => yearOptions(today, locale === 'th' ? 1054 : 1033), [today, locale]);
+  const years = useMemo(() => yearOptions({ year: Number(todayText.slice(0, 4)) }, locale === 'th' ? 1054 : 1033), [todayText, locale]);
 
-  if (view.loading) return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={view.slow} />;
+  if (view.loading || !dates) return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={view.slow} />;
   if (view.loadFailure) {
     return (
       <ErrorState
@@ -52,7 +55,7 @@ export function ProfileEditFlowView({ actor }: { actor: ActorRefFrom<typeof prof
     );
   }
   const b = view.form.birth;
-  const birthText = b.day && b.month && b.year ? formatDate(Temporal.PlainDate.from({ year: b.year, month: b.month, day: b.day }), 'dd MMM yyyy', locale) : '';
+  const birthText = b.day && b.month && b.year ? formatDate(Date.UTC(b.year, b.month - 1, b.day) / 1000, 'dd MMM yyyy', locale, { zone: 'UTC' }) : '';
   return (
     <>
       <Card>

@@ -6,7 +6,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { Temporal } from 'temporal-polyfill';
 import type { ActorRefFrom } from 'xstate';
 import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { otpMachine } from '@machines/otp/otp.machine';
@@ -16,7 +15,9 @@ import { useSession } from '@/app/services';
 import { useFlow } from '@/app/useFlow';
 import { createRegistrationLogic } from '@/app/wiring/registration';
 import { yearOptions } from '@/domain/validation/birthdate';
+import { formatIsoDate } from '@/i18n/format';
 import { LoadingState } from '@/ui/common/States';
+import { preloadTemporal, useTemporal } from '@/ui/common/temporalLoader';
 import { PageShell } from '@/ui/layout/PageShell';
 import { MobileStep } from '@/ui/register/MobileStep';
 import { RegistrationForm } from '@/ui/register/RegistrationForm';
@@ -25,11 +26,14 @@ import { ConsentGateDialog } from './ConsentGateDialog';
 import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
 import { welcomePointState } from '@/routes/register/WelcomePointHost';
 
+// The birth-date rules' Temporal loads with the page (on demand); the form is shown once it has arrived.
+preloadTemporal();
+
 export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   const session = useSession();
   const intl = useIntl();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
-  const [today] = useState(() => Temporal.Now.plainDateISO('Asia/Bangkok').toString());
+  const [today] = useState(() => formatIsoDate(Date.now() / 1000));
   const actor = useFlow(createRegistrationLogic, { mode, locale, today });
 
   useEffect(() => {
@@ -58,7 +62,8 @@ export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
   const gate = useSelector(actor, (s) => s.children.consentGate as ActorRefFrom<typeof consentGateMachine> | undefined);
   const otp = useSelector(actor, (s) => s.children.verifyPhone as ActorRefFrom<typeof otpMachine> | undefined);
-  const years = useMemo(() => yearOptions(Temporal.PlainDate.from(today), locale === 'th' ? 1054 : 1033), [today, locale]);
+  const dates = useTemporal();
+  const years = useMemo(() => yearOptions({ year: Number(today.slice(0, 4)) }, locale === 'th' ? 1054 : 1033), [today, locale]);
 
   if (step === 'success') {
     return (
@@ -71,7 +76,7 @@ export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof
   return (
     <PageShell titleId={mode === 'phone' ? 'register.phone.title' : 'register.title'} backTo="/login" showNav={false}>
       <p className="page-intro">{intl.formatMessage({ id: 'register.intro' })}</p>
-      {step === 'loading' ? <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={slow} /> : null}
+      {step === 'loading' || (step === 'form' && !dates) ? <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={slow} /> : null}
       {step === 'mobile' ? (
         <MobileStep
           mobile={formView.form.mobile}
@@ -82,7 +87,7 @@ export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof
           onSubmit={() => actor.send({ type: 'PHONE.SUBMIT' })}
         />
       ) : null}
-      {step === 'form' || step === 'consent' || step === 'submitting' ? (
+      {dates && (step === 'form' || step === 'consent' || step === 'submitting') ? (
         <RegistrationForm
           form={formView.form}
           errors={formView.errors}
