@@ -33,6 +33,8 @@ for (const lang of ['th', 'en'] as const) {
     await form.getByRole('button', { name: msg(lang, 'addressBook.save') }).click();
     await expect(form.getByText(msg(lang, 'validation.required')).first()).toBeVisible();
     await expect(form.getByText(msg(lang, 'address.error.provinceRequired'))).toBeVisible();
+    // The refused Save takes the member to the first field to fix.
+    await expect(form.getByLabel(msg(lang, 'addressBook.field.addressName'), { exact: true })).toBeFocused();
 
     await form.getByLabel(msg(lang, 'addressBook.field.addressName'), { exact: true }).fill('Office');
     await form.getByLabel(msg(lang, 'addressBook.field.firstName'), { exact: true }).fill('Somchai');

@@ -16,6 +16,7 @@ import { TextField } from '@/ui/common/Field';
 import { Spinner } from '@/ui/common/Spinner';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Dropdown } from '@/ui/form/Dropdown';
+import { useFocusFirstInvalid } from '@/ui/form/focusFirstInvalid';
 import './address.css';
 import '@/ui/form/form.css';
 
@@ -125,8 +126,10 @@ export function AddressFormDialog({ open, kind, editing, form, errors, addressBl
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const e = (error: FieldError | undefined) => (error ? intl.formatMessage({ id: error.id }, error.values) : undefined);
+  const invalidFocus = useFocusFirstInvalid<HTMLFormElement>(errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    invalidFocus.arm();
     onSave();
   };
   const field = (name: AddressTextField, labelId: string, extra: Record<string, unknown> = {}) => (
@@ -182,7 +185,7 @@ export function AddressFormDialog({ open, kind, editing, form, errors, addressBl
         </>
       }
     >
-      <form id={formId} className="form-grid" noValidate onSubmit={submit}>
+      <form ref={invalidFocus.ref} id={formId} className="form-grid" noValidate onSubmit={submit}>
         {kind === 'tax' ? (
           <>
             <fieldset className={['field', 'radio-group', errors.personType ? 'field--invalid' : ''].filter(Boolean).join(' ')}>

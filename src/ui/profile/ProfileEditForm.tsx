@@ -18,6 +18,7 @@ import { TextField } from '@/ui/common/Field';
 import { SlowNotice } from '@/ui/common/States';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { DateOfBirthPicker } from '@/ui/register/DateOfBirthPicker';
+import { useFocusFirstInvalid } from '@/ui/form/focusFirstInvalid';
 import '@/ui/form/form.css';
 
 export interface ProfileEditFormProps {
@@ -49,8 +50,10 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const e = (error: FieldError | undefined) => (error ? intl.formatMessage({ id: error.id }, error.values) : undefined);
+  const invalidFocus = useFocusFirstInvalid<HTMLFormElement>(view.errors);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    invalidFocus.arm();
     props.onSave();
   };
   const failureCode = view.failure ? String(view.failure.id ?? view.failure.code ?? view.failure.status) : '';
@@ -75,7 +78,7 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
           {view.pictureBusy && view.slow ? <SlowNotice /> : null}
         </div>
       </div>
-      <form className="form-grid" noValidate onSubmit={submit} aria-busy={view.saving}>
+      <form ref={invalidFocus.ref} className="form-grid" noValidate onSubmit={submit} aria-busy={view.saving}>
         {view.saved ? <p role="status" className="notice">{t('profile.edit.saved')}</p> : null}
         {view.failure ? (
           <div className="form-failure" role="alert">
