@@ -1,33 +1,19 @@
 /**
  * A button that opens an address book (delivery or tax) and runs its chart until it closes. The chart
- * owns the whole flow; this module only mounts a fresh run per opening and hands the outcome back.
+ * owns the whole flow; this module only mounts a fresh run per opening and hands the outcome back. The
+ * book's chart and dialogs (AddressBookRun) are fetched on demand: when the button is pointed at or
+ * focused, at the latest when it is pressed.
  */
-import { useActorRef } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AddressBookInput, AddressBookOutput } from '@machines/addressBook/addressBook.types';
-import { getInspector } from '@/app/inspect';
-import { useServices } from '@/app/services';
-import { createAddressBookLogic } from '@/app/wiring/addressBook';
-import { AddressBookConnector } from '@/routes/address/AddressBookConnector';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { AddressBookInput } from '@machines/addressBook/addressBook.types';
+import { onDemand } from '@/ui/common/onDemand';
+import type { AddressBookRunProps } from './AddressBookRun';
 
-export interface AddressBookRunProps {
-  input: AddressBookInput;
-  /** Called once when the book closes, with the chart's output. */
-  onDone: (output: AddressBookOutput) => void;
-}
+const addressBookRun = onDemand(() => import('./AddressBookRun'));
 
-/** Runs one address book from open to close. */
-export function AddressBookRun({ input, onDone }: AddressBookRunProps) {
-  const services = useServices();
-  const logic = useMemo(() => createAddressBookLogic(services), [services]);
-  const actor = useActorRef(logic, { input, inspect: getInspector() });
-  useEffect(() => {
-    const sub = actor.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onDone(snapshot.output as AddressBookOutput);
-    });
-    return () => sub.unsubscribe();
-  }, [actor, onDone]);
-  return <AddressBookConnector actorRef={actor} />;
+function OnDemandRun(props: AddressBookRunProps) {
+  const loaded = addressBookRun.useLoaded();
+  return loaded ? <loaded.AddressBookRun {...props} /> : null;
 }
 
 export interface AddressBookLauncherProps {
@@ -46,6 +32,8 @@ export function AddressBookLauncher({ input, children, className = 'button butto
       <button
         type="button"
         className={className}
+        onPointerEnter={addressBookRun.preload}
+        onFocus={addressBookRun.preload}
         onClick={() => {
           setRun((n) => n + 1);
           setOpen(true);
@@ -53,7 +41,7 @@ export function AddressBookLauncher({ input, children, className = 'button butto
       >
         {children}
       </button>
-      {open ? <AddressBookRun key={run} input={input} onDone={close} /> : null}
+      {open ? <OnDemandRun key={run} input={input} onDone={close} /> : null}
     </>
   );
 }
