@@ -6,7 +6,7 @@
  * the shared error line describing all three; the Thai year list in the Buddhist calendar.
  */
 import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
@@ -45,6 +45,14 @@ function Picker({ locale = 'en', error, onChange, onClose }: { locale?: 'th' | '
   );
 }
 
+/** Focuses a part's combobox and opens its list with Enter, as a keyboard user does. */
+async function openWithKeyboard(user: UserEvent, name: 'Day' | 'Month' | 'Year'): Promise<HTMLElement> {
+  const box = screen.getByRole('combobox', { name });
+  box.focus();
+  await user.keyboard('{Enter}');
+  return box;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('date picker below 1024 px', () => {
@@ -78,9 +86,7 @@ describe('date picker at 1024 px and above: accessible listboxes', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
-    const month = screen.getByRole('combobox', { name: 'Month' });
-    month.focus();
-    await user.keyboard('{Enter}');
+    const month = await openWithKeyboard(user, 'Month');
     const list = screen.getByRole('listbox', { name: 'Month' });
     await user.keyboard('{ArrowDown}{ArrowDown}');
     const active = month.getAttribute('aria-activedescendant');
@@ -97,15 +103,11 @@ describe('date picker at 1024 px and above: accessible listboxes', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Picker onChange={onChange} />);
-    const month = screen.getByRole('combobox', { name: 'Month' });
-    month.focus();
-    await user.keyboard('{Enter}');
+    await openWithKeyboard(user, 'Month');
     await user.keyboard('se');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('month', 9);
-    const year = screen.getByRole('combobox', { name: 'Year' });
-    year.focus();
-    await user.keyboard('{Enter}');
+    const year = await openWithKeyboard(user, 'Year');
     await user.keyboard('1992');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('year', 1992);
@@ -116,9 +118,7 @@ describe('date picker at 1024 px and above: accessible listboxes', () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(<Picker onClose={onClose} />);
-    const day = screen.getByRole('combobox', { name: 'Day' });
-    day.focus();
-    await user.keyboard('{Enter}');
+    const day = await openWithKeyboard(user, 'Day');
     expect(day).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(day).toHaveAttribute('aria-expanded', 'false');
