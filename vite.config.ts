@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
 import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
+import { messagePartsPlugin } from './scripts/vite/messageParts';
 import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
 import { sandboxCartWebPlugin } from './src/sandbox/cart/vitePlugin';
 import { sandboxLineAuthorizePlugin } from './src/sandbox/line/vitePlugin';
@@ -23,6 +24,7 @@ const appBuild = {
 export default defineConfig({
   plugins: [
     react(),
+    messagePartsPlugin(),
     precompileMessagesPlugin(),
     arktypeWithoutEvalPlugin(),
     bwipPerEncoderPlugin(),

@@ -26,6 +26,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { LegalDocument } from '@/routes/profile/LegalPolicyRoute';
 import { WelcomePointHost } from '@/routes/register/WelcomePointHost';
 import { LineSignInHandover } from '@/app/session/LineSignInHandover';
+import { withMessages } from '@/i18n/runtimeMessages';
 
 /** The event Vite dispatches on window when a dynamic import's preload fails. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
@@ -66,12 +67,24 @@ function announcePreloadError(error: unknown): void {
 /** A route's `lazy` with the bare module load attached, so start-up can fetch the first route early. */
 type PreloadableLazy = NonNullable<RouteObject['lazy']> & { preload?: () => Promise<unknown> };
 
-/** A route's `lazy`: loads the module, reports a failed load, and renders its default export. */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, props?: P): RouteObject['lazy'] {
+/**
+ * Which messages a route shows: `core` routes (the reward page, not-found) show only the Thai core bundled
+ * with the app shell; every other route also waits for the rest of the Thai catalogue, downloaded in
+ * parallel with its module (src/i18n/runtimeMessages.ts), so it never renders a raw message id.
+ */
+export type RouteMessages = 'core' | 'all';
+
+/** A route's `lazy`: loads the module (and the messages it shows), reports a failed load, and renders its default export. */
+export function lazyPage<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  props?: P,
+  messages: RouteMessages = 'all',
+): RouteObject['lazy'] {
+  const fetch = messages === 'core' ? load : withMessages(load);
   const lazy: PreloadableLazy = async () => {
     let module: { default: ComponentType<P> };
     try {
-      module = await load();
+      module = await fetch();
     } catch (error) {
       announcePreloadError(error);
       throw new ChunkLoadError(error);
@@ -79,7 +92,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
     const Page = module.default;
     return { Component: props ? () => <Page {...props} /> : (Page as ComponentType) };
   };
-  lazy.preload = load;
+  lazy.preload = fetch;
   return lazy;
 }
 
@@ -153,7 +166,7 @@ const policy = (kind: Exclude<LegalDocument, 'marketing' | 'cookies'>): RouteObj
 /** The route table (exported for tests, which mount it in a memory router). */
 export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject[] {
   const { devRoutes = devRoutesEnabled() } = options;
-  const reward = lazyPage(() => import('@/routes/reward/RewardRoute'));
+  const reward = lazyPage(() => import('@/routes/reward/RewardRoute'), undefined, 'core');
   const lineLogin = lazyPage(() => import('@/routes/linelogin/LineLoginRoute'));
   const children: RouteObject[] = [
     { index: true, lazy: reward },
@@ -191,7 +204,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject
   if (devRoutes && FLOW_PLAYER_IN_BUILD) {
     children.push({ path: 'dev/flows', lazy: lazyPage(() => import('@/routes/devFlows/FlowPlayerRoute')) });
   }
-  children.push({ path: '*', lazy: lazyPage(() => import('@/routes/notFound/NotFoundRoute')) });
+  children.push({ path: '*', lazy: lazyPage(() => import('@/routes/notFound/NotFoundRoute'), undefined, 'core') });
   return [
     {
       path: '/',

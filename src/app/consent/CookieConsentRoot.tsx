@@ -17,6 +17,7 @@ import { useServices, useSessionSelector } from '@/app/services';
 import { useFlow } from '@/app/useFlow';
 import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
 import { createCookieConsentLogic } from '@/app/wiring/cookieConsent';
+import { withMessages } from '@/i18n/runtimeMessages';
 import { CookieBanner } from '@/ui/consent/CookieBanner';
 import { CookieSettingsDialog } from '@/ui/consent/CookieSettingsDialog';
 
@@ -31,7 +32,8 @@ export function useCookieConsent(): CookieConsentActor {
   return actor;
 }
 
-const ReconsentRunner = lazy(() => import('@/app/consent/ReconsentRunner'));
+// The re-consent dialogs show consent messages outside the Thai core: they wait for the rest of Thai too.
+const ReconsentRunner = lazy(withMessages(() => import('@/app/consent/ReconsentRunner')));
 
 /** A guest (device login) has no policies to accept. */
 function isMemberAccount(account: { channel?: string } | null): boolean {

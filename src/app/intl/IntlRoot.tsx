@@ -1,22 +1,24 @@
 /**
  * react-intl for the app. `StaticIntlProvider` gives the start-up screens (splash, settings retry) the
  * default language before the session exists; `SessionIntlProvider` follows the session's locale
- * (selectLocale: 1054 → th, 1033 → en) and keeps `<html lang>` in step. Thai is bundled; the English
- * catalogue is loaded when English is chosen, and until it has arrived the screens stay in the language
- * they show (useCatalogue).
+ * (selectLocale: 1054 → th, 1033 → en) and keeps `<html lang>` in step. Thai's core is bundled and the rest
+ * of Thai arrives after the first render (both re-render with it: useMessagesVersion); the English catalogue
+ * is loaded when English is chosen, and until it has arrived the screens stay in the language they show
+ * (useCatalogue). See src/i18n/runtimeMessages.ts.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useServices, useSession } from '@/app/services';
 import { getInspector } from '@/app/inspect';
 import { createMapTextLogic } from '@/app/wiring/mapText';
 import { toShortLocale, type ShortLocale } from '@/i18n/locale';
 import { overlayLabels, type MessageMap } from '@/i18n/mapText';
-import { loadedMessages, loadMessages, messagesOrDefault } from '@/i18n/runtimeMessages';
+import { loadedMessages, loadMessages, messagesOrDefault, messagesVersion, subscribeMessages } from '@/i18n/runtimeMessages';
 import { selectLocale, selectSettings } from '@machines/session/session.selectors';
 
 export function StaticIntlProvider({ locale = 'th', children, overlay }: { locale?: ShortLocale; children: ReactNode; overlay?: MessageMap }) {
+  useMessagesVersion();
   return (
     <IntlProvider locale={locale} messages={(overlay ?? messagesOrDefault(locale)) as Record<string, string>} defaultLocale="th" onError={reportIntlError}>
       {children}
@@ -41,13 +43,19 @@ export function SessionIntlProvider({ children }: { children: ReactNode }) {
     mapText.send({ type: 'MAPTEXT.LOCALE_CHANGED', locale });
   }, [mapText, locale]);
   const labels = useSelector(mapText, (snapshot) => snapshot.context.labels);
-  const overlay = useMemo(() => overlayLabels(messagesOrDefault(locale) as MessageMap, labels), [locale, labels]);
+  const version = useMessagesVersion();
+  const overlay = useMemo(() => overlayLabels(messagesOrDefault(locale) as MessageMap, labels), [locale, labels, version]); // eslint-disable-line react-hooks/exhaustive-deps
   useDocumentLanguage(locale);
   return (
     <StaticIntlProvider locale={locale} overlay={overlay}>
       {children}
     </StaticIntlProvider>
   );
+}
+
+/** Re-renders when a catalogue part arrives (the rest of Thai, English); returns a number that changes then. */
+export function useMessagesVersion(): number {
+  return useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
 }
 
 /**

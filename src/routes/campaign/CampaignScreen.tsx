@@ -38,10 +38,11 @@ import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
 import { onDemand } from '@/ui/common/onDemand';
+import { withMessages } from '@/i18n/runtimeMessages';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/ui/campaign/RedeemDialogs';
 
 /** The shipping step's dialogs, fetched with the step (src/app/wiring/shippingStep.ts) only for delivered rewards. */
-const ShippingStepDialogs = lazy(() => import('@/routes/campaign/ShippingStepDialogs'));
+const ShippingStepDialogs = lazy(withMessages(() => import('@/routes/campaign/ShippingStepDialogs')));
 
 /**
  * The serial's dialogs (serial display, mark as used, send to chat), fetched once the member starts a

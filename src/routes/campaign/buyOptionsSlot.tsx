@@ -5,8 +5,9 @@
 import { lazy, Suspense } from 'react';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
+import { withMessages } from '@/i18n/runtimeMessages';
 
-const BuyOptionsForCampaign = lazy(() => import('@/routes/campaign/BuyOptionsConnector'));
+const BuyOptionsForCampaign = lazy(withMessages(() => import('@/routes/campaign/BuyOptionsConnector')));
 
 /** The Buy options of the campaign, when it has them (nothing otherwise). */
 export function renderBuyOptions(campaign: CampaignDetail, locale: ShortLocale) {

@@ -3,9 +3,12 @@
  * (the backend-HTML sanitiser, the serial dialogs): loaded once and shared by every caller; a failed
  * download is tried again by the next call; a component reads it with `useLoaded`, which is undefined while
  * it downloads and throws a failed download during render, so the route's error page offers a reload, as
- * for any module that cannot be fetched.
+ * for any module that cannot be fetched. A module that shows messages outside the Thai core
+ * (src/i18n/coreMessages.ts) is ready only once the rest of Thai has arrived too (`messages: 'all'`, the
+ * default); a module that shows none, or only core ones, says `messages: 'core'`.
  */
 import { useEffect, useState } from 'react';
+import { withMessages } from '@/i18n/runtimeMessages';
 
 export interface OnDemand<T> {
   /** Loads it once (later calls share the download; after a failure the next call tries again). */
@@ -16,7 +19,8 @@ export interface OnDemand<T> {
   useLoaded(): T | undefined;
 }
 
-export function onDemand<T>(importer: () => Promise<T>): OnDemand<T> {
+export function onDemand<T>(fetchModule: () => Promise<T>, options: { messages?: 'core' | 'all' } = {}): OnDemand<T> {
+  const importer = options.messages === 'core' ? fetchModule : withMessages(fetchModule);
   let loaded: { value: T } | undefined;
   let pending: Promise<T> | undefined;
 

@@ -8,7 +8,8 @@ import { onDemand } from '@/ui/common/onDemand';
 
 export type Sanitize = (html: string | null | undefined) => string;
 
-const sanitizer = onDemand<Sanitize>(() => import('@/ui/html/backendHtml').then((module) => module.sanitizeBackendHtml));
+// It shows no messages, so it does not wait for the rest of the Thai catalogue.
+const sanitizer = onDemand<Sanitize>(() => import('@/ui/html/backendHtml').then((module) => module.sanitizeBackendHtml), { messages: 'core' });
 
 /** Loads the sanitiser once (a failed download is tried again by the next call). */
 export const loadSanitizer = sanitizer.load;

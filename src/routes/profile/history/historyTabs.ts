@@ -5,6 +5,7 @@
  * share one mounted panel, so switching between earn, used and expiring keeps the chosen month.
  */
 import type { ComponentType } from 'react';
+import { withMessages } from '@/i18n/runtimeMessages';
 
 /** What a tab panel receives. */
 export interface HistoryPanelProps {
@@ -23,13 +24,13 @@ export interface HistoryTabDefinition {
   load: () => Promise<{ default: ComponentType<HistoryPanelProps> }>;
 }
 
-const loadPointPanel = () => import('@/routes/profile/history/PointHistoryPanel');
+const loadPointPanel = withMessages(() => import('@/routes/profile/history/PointHistoryPanel'));
 
 export const HISTORY_TABS: readonly HistoryTabDefinition[] = [
   { id: 'earn', labelId: 'profile.history.tab.earn', panel: 'points', load: loadPointPanel },
   { id: 'used', labelId: 'profile.history.tab.used', panel: 'points', load: loadPointPanel },
   { id: 'expiring', labelId: 'profile.history.tab.expiring', panel: 'points', load: loadPointPanel },
-  { id: 'redeem', labelId: 'profile.history.tab.redeem', panel: 'redeem', load: () => import('@/routes/profile/history/RedeemHistoryPanel') },
+  { id: 'redeem', labelId: 'profile.history.tab.redeem', panel: 'redeem', load: withMessages(() => import('@/routes/profile/history/RedeemHistoryPanel')) },
 ];
 
 /** Other names that open a tab: /profile/history/point (from the get-point dialog) is the earn tab. */
