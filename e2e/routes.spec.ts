@@ -4,7 +4,7 @@
  * critical axe violation; any other path shows the not-found page.
  */
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, msg, pageTitle, signIn, test, type ErrorLog } from './support/fixtures';
+import { expect, messages, msg, pageTitle, signIn, test, type ErrorLog } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** Seeded sandbox ids (src/sandbox/world/catalogue.ts): Drinks and "Hot or iced Americano, 50% off". */
@@ -126,4 +126,43 @@ test.describe('not found', () => {
       expect(errors.errors, errors.errors.join('\n')).toEqual([]);
     });
   }
+});
+
+/** Words of the page's text that are Thai message ids (a screen that rendered before its messages arrived). */
+async function rawMessageIds(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const ids = messages('th');
+  return (text.match(/\b[a-z][A-Za-z]*(?:\.[A-Za-z]+)+\b/g) ?? []).filter((word) => word in ids);
+}
+
+test.describe('the Thai catalogue beyond the first route (issue 12)', () => {
+  test('loads after the first screen; the next route and a cold load of a lazy route wait for it and show Thai, never ids', async ({ page, errors }) => {
+    // The rest of Thai arrives late (a slow connection): no screen may render before it with raw ids.
+    const restRequests: string[] = [];
+    await page.route(/\/assets\/thaiRest-[^/]+\.js$/, async (route) => {
+      restRequests.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(pageTitle(page)).toHaveText(msg('th', 'reward.title'), { timeout: 15_000 });
+    await expect(page.getByRole('list', { name: msg('th', 'reward.list.label') }).getByRole('listitem').first()).toBeVisible();
+    // Not part of the first route's preloads, but started once the first screen has rendered.
+    expect(await (await page.request.get('/')).text()).not.toContain('thaiRest');
+    await expect.poll(() => restRequests.length).toBe(1);
+    await page.getByRole('navigation', { name: msg('th', 'shell.nav.label') }).getByRole('link', { name: msg('th', 'shell.nav.collectPoints') }).click();
+    await expect(pageTitle(page)).toHaveText(msg('th', 'routes.collectpoint.title'), { timeout: 15_000 });
+    expect(await rawMessageIds(page)).toEqual([]);
+
+    // A cold load of a lazy route: the route waits for its module and the rest of Thai (downloaded together).
+    await page.goto('/privilege');
+    for (let i = 0; i < 6; i += 1) {
+      expect(await rawMessageIds(page)).toEqual([]);
+      await page.waitForTimeout(250);
+    }
+    await expect(pageTitle(page)).toHaveText(msg('th', 'routes.privilege.title'), { timeout: 15_000 });
+    await expect(page.getByText(msg('th', 'membership.lead'))).toBeVisible();
+    expect(await rawMessageIds(page)).toEqual([]);
+    expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+  });
 });

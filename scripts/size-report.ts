@@ -49,8 +49,12 @@ const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string
   'src/routes/address/AddressBookRun.tsx': { ceiling: 61 * 1024, why: 'the delivery and tax address books opened from /profile/edit (on demand): arktype for the tax form\'s e-mail rule (45 kB, a fixed dependency); 14 kB without it' },
   'src/routes/campaign/ShippingStepDialogs.tsx': { ceiling: 56 * 1024, why: 'arktype for the address forms\' e-mail rule (45 kB, a fixed dependency), loaded only for a delivered reward; 10 kB without it' },
 };
-/** Not met (see README): the first route may not grow past this while the budget is out of reach. */
-const FIRST_ROUTE_CEILING = 195 * 1024;
+/**
+ * Not met (see README): the first route may not grow past this while the budget is out of reach. The last
+ * measure plus about 3 kB: 171.2 kB since the Thai catalogue split (only its core is bundled; was 186.4 kB
+ * under a 195 kB ceiling).
+ */
+const FIRST_ROUTE_CEILING = 174 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).

@@ -5,7 +5,7 @@
  * tests/i18n/catalogues.test.ts fails when the two languages do not have the same keys.
  *
  * This module holds both languages at once, for tests and tools. The running app takes its catalogues
- * from src/i18n/runtimeMessages.ts, which bundles Thai and loads English on demand.
+ * from src/i18n/runtimeMessages.ts, which bundles the Thai core and loads the rest of Thai and English on demand.
  */
 import { mergeCatalogues } from '@/i18n/merge';
 

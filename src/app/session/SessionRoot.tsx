@@ -98,7 +98,7 @@ function createRuntime(props: SessionRootProps): Runtime {
   } catch {
     // Storage blocked (privacy mode): Thai, the default.
   }
-  // A member who chose English: its catalogue downloads alongside start-up (Thai is bundled).
+  // A member who chose English: its catalogue downloads alongside start-up (the Thai core is bundled).
   if (initialLocale === 1033) void loadMessages('en').catch(() => undefined);
   return { logic, storage, getClients, setActor: (ref) => (actor = ref), initialSettings, initialLocale };
 }
