@@ -25,8 +25,10 @@ export function precompileMessagesPlugin(): Plugin {
       if (!CATALOGUE.test(id)) return null;
       const catalogue = JSON.parse(code) as Record<string, string>;
       const compiled = Object.fromEntries(Object.entries(catalogue).map(([key, message]) => [key, parse(message)]));
-      // Still JSON: Vite's own JSON plugin turns it into a module afterwards.
-      return { code: JSON.stringify(compiled), map: null };
+      // A module whose catalogue is JSON text read by JSON.parse: V8 parses JSON faster than it
+      // evaluates the same object literal (which the JSON plugin and the minifier would make of it), and
+      // the shell's start-up script is evaluated before anything paints.
+      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`, map: null, moduleType: 'js' };
     },
   };
 }

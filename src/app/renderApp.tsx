@@ -1,4 +1,5 @@
 /** Mounts the app into `el` (called by src/main.tsx once the sandbox, if any, is running). */
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/App';
 import { settingsForThisBuild } from '@/app/config/settings';
@@ -17,6 +18,7 @@ export function renderApp(el: HTMLElement): Root {
   // restarts it from its snapshot, and the request the first mount started is aborted and delivered
   // to the restarted actor as an error ("aborted"), so `npm start` would open on error screens.
   // Flows own their requests through invoked actors, so the double mount adds nothing here.
-  root.render(<App />);
+  // A transition: React renders the first tree in slices and yields to the browser between them.
+  startTransition(() => root.render(<App />));
   return root;
 }

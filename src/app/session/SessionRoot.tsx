@@ -5,7 +5,7 @@
  * clients follow the loaded settings and send the member's JWT (else token) as the Bearer.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import {
   selectBearer,
@@ -118,7 +118,8 @@ export function SessionRoot(props: SessionRootProps) {
   });
   runtime.setActor(session);
 
-  const ready = useSelector(session, selectIsConfigReady);
+  // The app under the splash mounts in a background (sliced) render once config is ready.
+  const ready = useDeferredValue(useSelector(session, selectIsConfigReady));
   const failed = useSelector(session, selectSettingsFailed);
   const settings = useSelector(session, selectSettings);
   const locale = useSelector(session, selectShortLocale);
