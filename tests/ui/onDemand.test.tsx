@@ -53,4 +53,27 @@ describe('onDemand', () => {
     );
     expect(await screen.findByText('failed: chunk gone')).toBeInTheDocument();
   });
+
+  it('preloadAfterPaint starts the download only in a task after the next frame', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const importer = vi.fn(() => Promise.resolve('module'));
+      const mod = onDemand(importer, { messages: 'core' });
+      mod.preloadAfterPaint();
+      expect(importer).not.toHaveBeenCalled();
+      expect(frames).toHaveLength(1);
+      frames[0]!(0);
+      // Still not in the frame callback itself: the task after it.
+      expect(importer).not.toHaveBeenCalled();
+      await vi.runAllTimersAsync();
+      expect(importer).toHaveBeenCalledTimes(1);
+      await expect(mod.load()).resolves.toBe('module');
+      expect(importer).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
 });

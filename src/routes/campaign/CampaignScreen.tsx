@@ -95,7 +95,7 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   const redeemStarted = dialog !== 'none';
   useEffect(() => {
     // A failed download is reported when the serial is shown (the lazy component throws to the route's error page).
-    if (redeemStarted) serialDialogs.preload();
+    if (redeemStarted) serialDialogs.preloadAfterPaint();
   }, [redeemStarted]);
   return (
     <>

@@ -1,20 +1,18 @@
 /**
  * Page scroll lock shared by every open dialog. Reference-counted so nested dialogs keep the page
- * locked until the last one closes; the body's previous overflow is restored exactly.
+ * locked until the last one closes; the body's previous overflow is restored exactly. The page does not
+ * shift when the scrollbar goes: the theme keeps its room (`scrollbar-gutter: stable` on html), so the
+ * lock measures nothing (reading the scrollbar's width forced a layout of the whole page while a
+ * dialog opened, 18 ms of a 4x-CPU tap).
  */
 let holders = 0;
 let previousOverflow = '';
-let previousPaddingRight = '';
 
 /** Locks page scrolling; returns the release function (safe to call more than once). */
 export function lockPageScroll(): () => void {
   if (holders === 0) {
     const body = document.body;
     previousOverflow = body.style.overflow;
-    previousPaddingRight = body.style.paddingRight;
-    // Keep the layout from jumping when the scrollbar disappears (desktop browsers).
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     body.style.overflow = 'hidden';
     body.dataset.scrollLocked = 'true';
   }
@@ -27,7 +25,6 @@ export function lockPageScroll(): () => void {
     if (holders === 0) {
       const body = document.body;
       body.style.overflow = previousOverflow;
-      body.style.paddingRight = previousPaddingRight;
       delete body.dataset.scrollLocked;
     }
   };
