@@ -17,8 +17,9 @@ import { requestDelays, slowNotice, timeoutError } from '../shared/request';
 import { loadExpiring, loadPointLog } from './pointHistory.actors';
 import type { PointHistoryContext, PointHistoryEvent, PointHistoryInput, PointHistoryTag } from './pointHistory.types';
 
-/** Entries per page unless the input says otherwise. */
-export const DEFAULT_POINT_PAGE_SIZE = 10;
+import { DEFAULT_POINT_PAGE_SIZE } from './pointHistory.types';
+
+export { DEFAULT_POINT_PAGE_SIZE };
 
 export const pointHistoryMachine = setup({
   types: {

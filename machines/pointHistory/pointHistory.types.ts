@@ -1,6 +1,9 @@
 import type { ApiError } from '@/domain/apiError';
 import type { ExpiringSummary, HistoryFilter, HistoryMonth, PointLogItem } from '@/domain/points/pointLog';
 
+/** Entries per page unless the input says otherwise (also what the start-up warm-up asks for). */
+export const DEFAULT_POINT_PAGE_SIZE = 10;
+
 /** The point tabs of /profile/history/{tab}. */
 export type PointTab = 'earn' | 'used' | 'expiring';
 

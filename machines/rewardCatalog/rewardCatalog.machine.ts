@@ -20,8 +20,9 @@ import type {
   RewardCatalogTag,
 } from './rewardCatalog.types';
 
-/** Campaigns per page unless the input says otherwise. */
-export const DEFAULT_PAGE_SIZE = 20;
+import { DEFAULT_PAGE_SIZE } from './rewardCatalog.types';
+
+export { DEFAULT_PAGE_SIZE };
 
 export const rewardCatalogMachine = setup({
   types: {

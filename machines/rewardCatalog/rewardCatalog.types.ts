@@ -1,6 +1,9 @@
 import type { ApiError } from '@/domain/apiError';
 import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
 
+/** Campaigns per page unless the input says otherwise (also what the start-up warm-up asks for). */
+export const DEFAULT_PAGE_SIZE = 20;
+
 /** Starts the catalogue on a category (from /reward/{catId}); no category shows every campaign. */
 export interface RewardCatalogInput {
   categoryId?: string;

@@ -26,6 +26,12 @@ export const restoreLocale = fromPromise<LocaleCode | null, Record<string, never
 /** Reads and decrypts the saved account; null when none or unreadable. */
 export const restoreAccount = fromPromise<Account | null, Record<string, never>>(async () => null);
 
+/**
+ * Fires the first route's reads as warm requests (issue 12), after reading the saved language and member
+ * the way restoreLocale and restoreAccount do; resolves once they are on their way. Default: nothing.
+ */
+export const warmFirstRoute = fromPromise<void, { pathname: string; settings: RuntimeSettings; locale: LocaleCode }>(async () => undefined);
+
 /** GET /profile/me and GET /profile/me/updated_points. */
 export const loadProfile = fromPromise<ProfileLoadOutput, { account: Account }>(async () => {
   throw new Error('session.loadProfile is not provided');

@@ -1,13 +1,14 @@
 /**
  * The start-up part of the session chart, in the order of spec section 4: settings; the start-up
  * scripts (child chart, never blocking); config ready; tracking, locale and account; the login check
- * and the user level.
+ * and the user level. Once settings are in, a second region warms the first route's reads alongside
+ * that sequence (issue 12): it never blocks it, and the UI still renders only after config ready.
  */
-import { emptyInput, scriptsInput, sessionSetup, settingsInput, trackingInput } from './session.setup';
+import { emptyInput, scriptsInput, sessionSetup, settingsInput, trackingInput, warmInput } from './session.setup';
 
 export const bootingState = sessionSetup.createStateConfig({
   tags: ['booting'],
-  description: 'Start-up in the order of spec section 4. The UI renders once config is ready (after the scripts).',
+  description: 'Start-up in the order of spec section 4. The UI renders once config is ready (after the scripts); the first route\'s reads start as soon as settings are in.',
   initial: 'loadingSettings',
   on: {
     // The UI is up from config ready on, while tracking, locale and account are still being restored.
@@ -22,7 +23,7 @@ export const bootingState = sessionSetup.createStateConfig({
         id: 'loadSettings',
         src: 'loadSettings',
         input: settingsInput,
-        onDone: { target: 'loadingScripts', actions: 'storeSettings' },
+        onDone: { target: 'starting', actions: 'storeSettings' },
         onError: { target: 'settingsFailed', actions: 'recordSettingsError' },
       },
     },
@@ -31,42 +32,71 @@ export const bootingState = sessionSetup.createStateConfig({
       description: 'Settings could not be loaded: a translated retry screen instead of a blank page.',
       on: { 'SESSION.RETRY': 'loadingSettings' },
     },
-    loadingScripts: {
-      description: 'Bot-check, custom script, analytics or its stub; each has a time limit and never blocks.',
-      invoke: {
-        id: 'loadScripts',
-        src: 'loadScripts',
-        input: scriptsInput,
-        onDone: { target: 'initialisingTracking', actions: ['storeScriptResults', 'markConfigReady'] },
-        onError: { target: 'initialisingTracking', actions: ['recordSilentError', 'markConfigReady'] },
-      },
-    },
-    initialisingTracking: {
-      invoke: {
-        id: 'initTracking',
-        src: 'initTracking',
-        input: trackingInput,
-        onDone: 'restoringLocale',
-        onError: { target: 'restoringLocale', actions: 'recordSilentError' },
-      },
-    },
-    restoringLocale: {
-      invoke: {
-        id: 'restoreLocale',
-        src: 'restoreLocale',
-        input: emptyInput,
-        onDone: { target: 'restoringAccount', actions: 'storeRestoredLocale' },
-        onError: { target: 'restoringAccount', actions: 'recordSilentError' },
-      },
-    },
-    restoringAccount: {
-      description: 'An unreadable saved account (wrong key, corrupt) counts as no account.',
-      invoke: {
-        id: 'restoreAccount',
-        src: 'restoreAccount',
-        input: emptyInput,
-        onDone: { target: 'checkingLogin', actions: 'storeRestoredAccount' },
-        onError: { target: 'checkingLogin', actions: 'recordSilentError' },
+    starting: {
+      type: 'parallel',
+      description:
+        'Settings are in. Two regions side by side: start-up in the spec\'s order (scripts, config ready, tracking, locale, account, then the login check) and the warm-up of the first route\'s reads, which never blocks or delays it.',
+      states: {
+        startUp: {
+          initial: 'loadingScripts',
+          states: {
+            loadingScripts: {
+              description: 'Bot-check, custom script, analytics or its stub; each has a time limit and never blocks. The UI renders once they are done (config ready).',
+              invoke: {
+                id: 'loadScripts',
+                src: 'loadScripts',
+                input: scriptsInput,
+                onDone: { target: 'initialisingTracking', actions: ['storeScriptResults', 'markConfigReady'] },
+                onError: { target: 'initialisingTracking', actions: ['recordSilentError', 'markConfigReady'] },
+              },
+            },
+            initialisingTracking: {
+              invoke: {
+                id: 'initTracking',
+                src: 'initTracking',
+                input: trackingInput,
+                onDone: 'restoringLocale',
+                onError: { target: 'restoringLocale', actions: 'recordSilentError' },
+              },
+            },
+            restoringLocale: {
+              invoke: {
+                id: 'restoreLocale',
+                src: 'restoreLocale',
+                input: emptyInput,
+                onDone: { target: 'restoringAccount', actions: 'storeRestoredLocale' },
+                onError: { target: 'restoringAccount', actions: 'recordSilentError' },
+              },
+            },
+            restoringAccount: {
+              description: 'An unreadable saved account (wrong key, corrupt) counts as no account. Then the login check, whether or not the warm-up has finished.',
+              invoke: {
+                id: 'restoreAccount',
+                src: 'restoreAccount',
+                input: emptyInput,
+                onDone: { target: '#session.booting.checkingLogin', actions: 'storeRestoredAccount' },
+                onError: { target: '#session.booting.checkingLogin', actions: 'recordSilentError' },
+              },
+            },
+          },
+        },
+        warmUp: {
+          initial: 'warming',
+          states: {
+            warming: {
+              description:
+                'Reads the saved language and member the way start-up will (read-only) and fires the first route\'s reads, each with its time limit, so their answers are on the way while the scripts load. The route\'s own identical call is answered from them once; a failed one is never used.',
+              invoke: {
+                id: 'warmFirstRoute',
+                src: 'warmFirstRoute',
+                input: warmInput,
+                onDone: 'warmed',
+                onError: 'warmed',
+              },
+            },
+            warmed: { type: 'final', description: 'The warm requests are on their way (or none: a route that warms nothing).' },
+          },
+        },
       },
     },
     checkingLogin: {

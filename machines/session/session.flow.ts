@@ -99,6 +99,8 @@ export const sessionFlow = defineFlow({
     'xstate.error.actor.restoreLocale': [{ error: { message: 'storage blocked', status: 0 } }],
     'xstate.done.actor.restoreAccount': [{ output: member }, { output: null }],
     'xstate.error.actor.restoreAccount': [{ error: { message: 'storage blocked', status: 0 } }],
+    'xstate.done.actor.warmFirstRoute': [{ output: undefined }],
+    'xstate.error.actor.warmFirstRoute': [{ error: { message: 'storage blocked', status: 0 } }],
     'xstate.done.actor.loadProfile': [{ output: { profile: { userId: 'U100245', firstName: 'Somchai', contactNumber: '0812345678', updated_points: 1250 }, points: 1250 } }],
     'xstate.error.actor.loadProfile': [{ error: { message: 'Server error', status: 500 } }],
     'xstate.done.actor.changeLocale': [{ output: { jwt: 'sandbox-jwt-en' } }],

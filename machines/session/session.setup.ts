@@ -15,6 +15,7 @@ import {
   logout,
   restoreAccount,
   restoreLocale,
+  warmFirstRoute,
 } from './session.actors';
 import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionEvent, SessionInput, SessionTag } from './session.types';
 import type { RuntimeSettings } from './settings.types';
@@ -65,6 +66,7 @@ export const scriptsInput = ({ context }: Ctx): ScriptLoaderInput => ({
 });
 export const trackingInput = ({ context }: Ctx) => ({ settings: context.settings });
 export const emptyInput = () => ({});
+export const warmInput = ({ context }: Ctx) => ({ pathname: context.pathname, settings: context.settings, locale: context.locale });
 export const accountInput = ({ context }: Ctx) => ({ account: { ...(context.account as Account), locale: context.locale } });
 export const logoutInput = ({ context }: Ctx) => ({ jwt: context.logoutJwt ?? '' });
 export const localeInput = ({ context }: Ctx) => ({ account: context.account as Account, locale: context.locale });
@@ -84,6 +86,7 @@ export const sessionSetup = setup({
     initTracking,
     restoreLocale,
     restoreAccount,
+    warmFirstRoute,
     loadProfile,
     clearCache,
     logout,

@@ -16,6 +16,7 @@ import {
   serializeBody,
   type ErrorDialect,
 } from './middleware';
+import type { WarmCache } from './warmCache';
 import type { paths as BlobPaths } from './schema/blob';
 import type { paths as CartPaths } from './schema/cart';
 import type { paths as LinePaths } from './schema/line';
@@ -52,6 +53,8 @@ export interface ApiClientOptions {
   getToken(): string | undefined;
   /** The fetch to use, read on every call. @default globalThis.fetch (read at call time, so msw sees it) */
   fetch?: typeof fetch;
+  /** The start-up warm-up (src/api/warmCache.ts): its middleware answers a warmed GET once. @default none */
+  warmCache?: WarmCache;
 }
 
 /** One typed client per service. */
@@ -78,6 +81,8 @@ export function createApiClients(options: ApiClientOptions): ApiClients {
     const middleware: Middleware[] = productHeaders ? [headers, form] : [form];
     // Registered last so its onRequest sees the final request and its onResponse runs first.
     middleware.push(createErrorMiddleware(dialect));
+    // After it: the warm-up sees the final request (Authorization included) and a warm answer before it is judged.
+    if (options.warmCache) middleware.push(options.warmCache.middleware);
     client.use(...middleware);
     return client;
   }

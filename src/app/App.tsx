@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { CartCountRoot, useCartBadgeCount } from '@/app/cart/CartCountRoot';
 import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, warmRoute } from '@/app/router';
 import { useSession } from '@/app/services';
 import { SessionRoot } from '@/app/session/SessionRoot';
 import { createMessagingSetup } from '@/app/wiring/lineLogout';
@@ -92,7 +92,7 @@ export function App() {
   useEffect(preloadMessages, []);
   return (
     <StaticIntlProvider>
-      <SessionRoot inMessagingClient={messaging.inMessagingClient} lineSignInAtStart={messaging.lineSignInAtStart} messaging={messaging.hooks}>
+      <SessionRoot inMessagingClient={messaging.inMessagingClient} lineSignInAtStart={messaging.lineSignInAtStart} messaging={messaging.hooks} warmRoutes={warmRoute}>
         <SessionIntlProvider>
           <CartCountRoot>
             <SessionShellState>

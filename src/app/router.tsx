@@ -27,6 +27,10 @@ import type { LegalDocument } from '@/routes/profile/LegalPolicyRoute';
 import { WelcomePointHost } from '@/routes/register/WelcomePointHost';
 import { LineSignInHandover } from '@/app/session/LineSignInHandover';
 import { withMessages } from '@/i18n/runtimeMessages';
+import type { RouteWarm, WarmContext } from '@/app/warm/warmContext';
+import { warmCampaignRoute } from '@/app/wiring/campaignDetail.calls';
+import { warmPointHistoryRoute } from '@/app/wiring/pointHistory.calls';
+import { warmRewardRoute } from '@/app/wiring/rewardCatalog.calls';
 
 /** The event Vite dispatches on window when a dynamic import's preload fails. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
@@ -108,6 +112,22 @@ export function preloadRoute(pathname: string, routes: RouteObject[] = createRou
   }
 }
 
+/** What a route declares in its `handle`: the start-up warm-up of its reads (issue 12). */
+export interface RouteHandle {
+  warm?: RouteWarm;
+}
+
+/**
+ * Fires the start-up warm-up of the routes `pathname` will render (the session's warm-up region calls
+ * it once settings are in, alongside the start-up scripts; src/api/warmCache.ts serves the route's own
+ * identical call from it). A route without a `handle.warm` warms nothing.
+ */
+export function warmRoute(pathname: string, ctx: WarmContext, routes: RouteObject[] = createRoutes()): void {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as RouteHandle | undefined)?.warm?.(match.params, ctx);
+  }
+}
+
 /** True when the router may show /dev/flows: development and sandbox builds only. */
 /** Build-time twin of {@link devRoutesEnabled}: constant-folded, so a real-backend build emits no flow-player chunk. */
 const FLOW_PLAYER_IN_BUILD =
@@ -169,9 +189,9 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject
   const reward = lazyPage(() => import('@/routes/reward/RewardRoute'), undefined, 'core');
   const lineLogin = lazyPage(() => import('@/routes/linelogin/LineLoginRoute'));
   const children: RouteObject[] = [
-    { index: true, lazy: reward },
-    { path: 'reward/:catId?', lazy: reward },
-    { path: 'campaign/:campaignId', lazy: lazyPage(() => import('@/routes/campaign/CampaignRoute')) },
+    { index: true, lazy: reward, handle: { warm: warmRewardRoute } satisfies RouteHandle },
+    { path: 'reward/:catId?', lazy: reward, handle: { warm: warmRewardRoute } satisfies RouteHandle },
+    { path: 'campaign/:campaignId', lazy: lazyPage(() => import('@/routes/campaign/CampaignRoute')), handle: { warm: warmCampaignRoute } satisfies RouteHandle },
     { path: 'login', lazy: lazyPage(() => import('@/routes/login/LoginRoute')) },
     { path: 'linelogin', lazy: lineLogin },
     { path: 'bzbslinelogin', lazy: lineLogin },
@@ -189,7 +209,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject
         { path: 'edit', lazy: lazyPage(() => import('@/routes/profile/ProfileEditRoute')) },
         { path: 'usernamewifi', lazy: lazyPage(() => import('@/routes/profile/UsernameWifiRoute')) },
         { path: 'favorite', lazy: lazyPage(() => import('@/routes/profile/FavoriteRoute')) },
-        { path: 'history/:tab', lazy: lazyPage(() => import('@/routes/profile/HistoryRoute')) },
+        { path: 'history/:tab', lazy: lazyPage(() => import('@/routes/profile/HistoryRoute')), handle: { warm: warmPointHistoryRoute } satisfies RouteHandle },
         { path: 'receipthistory', lazy: lazyPage(() => import('@/routes/profile/ReceiptHistoryRoute')) },
         { path: 'receipthistoryedit', lazy: lazyPage(() => import('@/routes/profile/ReceiptHistoryEditRoute')) },
         { path: 'legalpolicy', lazy: lazyPage(() => import('@/routes/profile/LegalPolicyRoute')) },

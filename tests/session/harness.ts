@@ -26,6 +26,8 @@ export interface HarnessOptions {
   endMessagingSession?: () => Promise<void>;
   changeLocale?: (locale: LocaleCode) => Promise<{ jwt: string }>;
   analyticsEnabled?: boolean;
+  /** The first route's warm-up (logged as `warmFirstRoute:<pathname>`). @default the chart's default (nothing, not logged) */
+  warm?: (input: { pathname: string; settings: RuntimeSettings; locale: LocaleCode }) => Promise<void>;
 }
 
 export const savedAccount: Account = { token: 'tok-1', jwt: 'jwt-1', userId: 'u-1', uuid: 'uuid-1', userLevel: 2, contactNumber: '0800000000' };
@@ -84,6 +86,14 @@ export function startSession(options: HarnessOptions = {}) {
       initTracking: fromPromise(async () => {
         calls.push('initTracking');
       }),
+      ...(options.warm
+        ? {
+            warmFirstRoute: fromPromise<void, { pathname: string; settings: RuntimeSettings; locale: LocaleCode }>(async ({ input }) => {
+              calls.push(`warmFirstRoute:${input.pathname}`);
+              return options.warm!(input);
+            }),
+          }
+        : {}),
       restoreLocale: fromPromise(async () => {
         calls.push('restoreLocale');
         return options.savedLocale ?? null;

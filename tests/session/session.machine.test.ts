@@ -28,6 +28,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Spec section 4's start-up after settings, up to the restored account. */
+const SCRIPTS_TO_ACCOUNT = ['loadBotCheckScript', 'loadCustomScript', 'loadAnalyticsScript', 'configReady', 'initTracking', 'restoreLocale', 'restoreAccount'];
+
 /** Lets every settled promise and the transitions it causes run. */
 async function flush() {
   await vi.advanceTimersByTimeAsync(0);
@@ -40,13 +43,7 @@ describe('session start-up', () => {
     expect(actor.getSnapshot().matches({ signedIn: { profile: 'loaded' } })).toBe(true);
     expect(calls.slice(0, 12)).toEqual([
       'loadSettings',
-      'loadBotCheckScript',
-      'loadCustomScript',
-      'loadAnalyticsScript',
-      'configReady',
-      'initTracking',
-      'restoreLocale',
-      'restoreAccount',
+      ...SCRIPTS_TO_ACCOUNT,
       'loggedIn',
       'userLevel:Plus',
       'initialDone',
@@ -96,6 +93,75 @@ describe('session start-up', () => {
   });
 });
 
+describe('start-up warms the first route (issue 12)', () => {
+  it('starts the warm-up as soon as settings are in, before the scripts have loaded; the order of start-up is unchanged', async () => {
+    let scriptsDone: () => void = () => undefined;
+    const { actor, calls } = startSession({
+      pathname: '/reward/101',
+      savedLocale: 1033,
+      botCheck: () => new Promise<void>((resolve) => (scriptsDone = resolve)),
+      warm: async () => undefined,
+    });
+    await flush();
+    // Settings are in, the first script is still loading: the warm-up has been fired, config is not ready.
+    expect(calls).toEqual(['loadSettings', 'loadBotCheckScript', 'warmFirstRoute:/reward/101']);
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ booting: { starting: { startUp: 'loadingScripts', warmUp: 'warmed' } } })).toBe(true);
+    expect(selectIsConfigReady(snapshot)).toBe(false);
+    scriptsDone();
+    await flush();
+    expect(calls.filter((c) => !c.startsWith('warmFirstRoute'))).toEqual(['loadSettings', ...SCRIPTS_TO_ACCOUNT, 'initialDone']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('gives the warm-up the first path, the loaded settings and the language known so far', async () => {
+    const inputs: Array<{ pathname: string; appId: string; locale: number }> = [];
+    startSession({
+      pathname: '/campaign/1001',
+      settings: async () => ({ ...baseSettings, appId: 'from-the-server' }),
+      warm: async (input) => {
+        inputs.push({ pathname: input.pathname, appId: input.settings.appId, locale: input.locale });
+      },
+    });
+    await flush();
+    expect(inputs).toEqual([{ pathname: '/campaign/1001', appId: 'from-the-server', locale: 1054 }]);
+  });
+
+  it('a warm-up that never finishes delays neither config ready nor the login check', async () => {
+    const { actor, calls } = startSession({ savedAccount, pathname: '/reward', warm: never });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(selectIsConfigReady(snapshot)).toBe(true);
+    expect(snapshot.matches({ signedIn: { profile: 'loaded' } })).toBe(true);
+    expect(calls).toContain('loggedIn');
+  });
+
+  it('a failing warm-up changes nothing: start-up goes on and no error is recorded', async () => {
+    const { actor } = startSession({ warm: () => Promise.reject(new Error('storage blocked')) });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches('signedOut')).toBe(true);
+    expect(snapshot.context.lastSilentError).toBeNull();
+  });
+
+  it('the UI still waits for the scripts: a sign-in while they load is not taken (config not ready), even with the warm-up done', async () => {
+    const { actor } = startSession({ custom: never, warm: async () => undefined });
+    await flush();
+    expect(actor.getSnapshot().can({ type: 'SESSION.SIGNED_IN', account: savedAccount })).toBe(false);
+    actor.send({ type: 'SESSION.SIGNED_IN', account: savedAccount });
+    expect(actor.getSnapshot().matches({ booting: { starting: { startUp: 'loadingScripts' } } })).toBe(true);
+    expect(selectIsLoggedIn(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a re-init warms again from the new path', async () => {
+    const { actor, calls } = startSession({ warm: async () => undefined });
+    await flush();
+    actor.send({ type: 'SESSION.REINIT', pathname: '/campaign/1002' });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('warmFirstRoute'))).toEqual(['warmFirstRoute:/', 'warmFirstRoute:/campaign/1002']);
+  });
+});
+
 describe('start-up scripts never block', () => {
   it('a failing script is recorded and start-up continues', async () => {
     const { actor, calls } = startSession({ botCheck: () => Promise.reject(new Error('blocked by the network')) });
@@ -111,7 +177,7 @@ describe('start-up scripts never block', () => {
   it('a hanging script is given up after scriptTimeout (8 s) and start-up continues', async () => {
     const { actor, calls } = startSession({ custom: never });
     await flush();
-    expect(actor.getSnapshot().matches({ booting: 'loadingScripts' })).toBe(true);
+    expect(actor.getSnapshot().matches({ booting: { starting: { startUp: 'loadingScripts' } } })).toBe(true);
     expect(selectIsConfigReady(actor.getSnapshot())).toBe(false);
     await vi.advanceTimersByTimeAsync(7999);
     expect(selectIsConfigReady(actor.getSnapshot())).toBe(false);

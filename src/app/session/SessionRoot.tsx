@@ -19,6 +19,8 @@ import type { LocaleCode } from '@machines/session/session.types';
 import { createApiClients, type ApiClientOptions, type ApiClients } from '@/api/clients';
 import { settingsForThisBuild, type RuntimeSettings } from '@/app/config/settings';
 import { getInspector } from '@/app/inspect';
+import { createWarmCache } from '@/api/warmCache';
+import { firstRouteWarmUp, type WarmRoutes } from '@/app/warm/warmContext';
 import { ServicesProvider, type AppServices, type SessionActorRef } from '@/app/services';
 import { createTracker } from '@/app/session/scripts';
 import { createAccountCache, type AccountCache } from '@/app/storage/accountCache';
@@ -52,6 +54,11 @@ export interface SessionRootProps {
    * @default read from the consent cookie
    */
   analyticsConsent?: boolean;
+  /**
+   * Fires the warm-up of the routes a path renders (issue 12; the app passes the router's `warmRoute`).
+   * @default nothing is warmed
+   */
+  warmRoutes?: WarmRoutes;
 }
 
 interface Runtime {
@@ -76,6 +83,7 @@ function createRuntime(props: SessionRootProps): Runtime {
       },
     });
   const makeClients = props.createClients ?? createApiClients;
+  const warmCache = createWarmCache();
   let clients: ApiClients | undefined;
   let clientsFor: RuntimeSettings | undefined;
   const getClients = (): ApiClients => {
@@ -86,12 +94,18 @@ function createRuntime(props: SessionRootProps): Runtime {
         appId: settings.appId,
         subscriptionKey: settings.subscriptionKey,
         getToken: () => (actor ? selectBearer(actor.getSnapshot()) : undefined),
+        warmCache,
       });
       clientsFor = settings;
     }
     return clients;
   };
-  const logic = (props.createLogic ?? createSessionLogic)({ getClients, cache: storage, messaging: props.messaging });
+  const logic = (props.createLogic ?? createSessionLogic)({
+    getClients,
+    cache: storage,
+    messaging: props.messaging,
+    ...(props.warmRoutes ? { warmFirstRoute: firstRouteWarmUp(warmCache, props.warmRoutes) } : {}),
+  });
   let initialLocale: LocaleCode = 1054;
   try {
     initialLocale = storage.getLocale() ?? 1054;

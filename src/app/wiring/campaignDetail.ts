@@ -24,6 +24,7 @@ import type { LocaleCode } from '@/i18n/locale';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { Tracker } from '@/app/session/scripts';
 import { createSerialLogic } from '@/app/wiring/serial';
+import { campaignIdFromPath, getCampaignDetail } from './campaignDetail.calls';
 import type { AppServices } from '@/app/services';
 import type { ModulesRequestBody } from '@/api/types';
 import type { SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeemButton/redeemButton.types';
@@ -77,8 +78,8 @@ export function findAttemptRedeem(
 }
 
 function campaignIdOf(id: string): number {
-  const n = Number(id);
-  if (!Number.isInteger(n) || n <= 0) throw new ApiCallError({ message: `No campaign ${id}`, status: 404, code: 404 });
+  const n = campaignIdFromPath(id);
+  if (n === undefined) throw new ApiCallError({ message: `No campaign ${id}`, status: 404, code: 404 });
   return n;
 }
 
@@ -87,9 +88,7 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
   const loadCampaign = fromPromise<CampaignDetail, { campaignId: string }>(async ({ input, signal }) => {
     const campaignId = campaignIdOf(input.campaignId);
     const locale = services.session.getSnapshot().context.locale;
-    const body = unwrap(
-      await services.clients.modules.GET('/campaign/{campaignId}', { params: { path: { campaignId }, query: { locale, device_locale: locale } }, signal }),
-    );
+    const body = unwrap(await getCampaignDetail(services.clients, campaignId, locale, { signal }));
     if (!body.data) throw new ApiCallError({ message: `No campaign ${campaignId}`, status: 404, code: 404 });
     return campaignDetailFromApi(body.data, now());
   });

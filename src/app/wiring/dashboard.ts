@@ -5,7 +5,7 @@
  */
 import { fromPromise } from 'xstate';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
-import type { ContentListConfig } from '@machines/session/settings.types';
+import { getDashboardBanners, getDashboardLists, getDashboardMenu, type DashboardLists } from './dashboard.calls';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import { listsFromApi, tilesFromApi, type DashboardContent } from '@/domain/dashboard/dashboard';
@@ -13,25 +13,19 @@ import type { LocaleCode } from '@/i18n/locale';
 
 export interface DashboardServices {
   clients: Pick<ApiClients, 'misc'>;
-  settings: { contentLists: { homeDashboard: ContentListConfig; homeMenuCategory: ContentListConfig; homeCampaignList: ContentListConfig } };
+  settings: { contentLists: DashboardLists };
   session: { getSnapshot(): { context: { locale: LocaleCode } } };
 }
 
 export function createDashboardLogic(services: DashboardServices, now: () => number = Date.now) {
   const loadDashboard = fromPromise<DashboardContent, void>(async ({ signal }) => {
-    const { misc } = services.clients;
+    const { clients } = services;
     const lists = services.settings.contentLists;
     const locale = services.session.getSnapshot().context.locale;
     const [banners, menu, campaignLists] = await Promise.all([
-      lists.homeDashboard.enabled
-        ? misc.GET('/dashboard/{dashboardName}', { params: { path: { dashboardName: lists.homeDashboard.name }, query: { locale } }, signal }).then(unwrap)
-        : undefined,
-      lists.homeMenuCategory.enabled
-        ? misc.GET('/campaigncat/menu', { params: { query: { byConfig: true, config: lists.homeMenuCategory.name, locale } }, signal }).then(unwrap)
-        : undefined,
-      lists.homeCampaignList.enabled
-        ? misc.GET('/content/{listName}', { params: { path: { listName: lists.homeCampaignList.name }, query: { locale } }, signal }).then(unwrap)
-        : undefined,
+      lists.homeDashboard.enabled ? getDashboardBanners(clients, lists, locale, { signal }).then(unwrap) : undefined,
+      lists.homeMenuCategory.enabled ? getDashboardMenu(clients, lists, locale, { signal }).then(unwrap) : undefined,
+      lists.homeCampaignList.enabled ? getDashboardLists(clients, lists, locale, { signal }).then(unwrap) : undefined,
     ]);
     const at = now();
     return {

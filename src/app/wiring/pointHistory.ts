@@ -9,7 +9,8 @@ import type { LoadPointLogInput } from '@machines/pointHistory/pointHistory.type
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import type { LocaleCode } from '@/i18n/locale';
-import { groupExpiring, monthParam, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';
+import { groupExpiring, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';
+import { getExpiringPoints, getPointLog } from './pointHistory.calls';
 
 /** The part of AppServices the point flows use. */
 export interface PointServices {
@@ -22,12 +23,7 @@ export interface PointServices {
 
 export function createPointHistoryLogic(services: PointServices) {
   const loadPointLog = fromPromise<PointLogItem[], LoadPointLogInput>(async ({ input, signal }) => {
-    const body = unwrap(
-      await services.clients.modules.GET('/log/points', {
-        params: { query: { month: monthParam(input.month), type: input.tab, lastRowKey: input.lastRowKey, top: input.top, locale: services.session.getSnapshot().context.locale } },
-        signal,
-      }),
-    );
+    const body = unwrap(await getPointLog(services.clients, input, services.session.getSnapshot().context.locale, { signal }));
     return (body.data ?? []).map((e) => ({
       id: e.RowKey,
       points: e.Points,
@@ -38,7 +34,7 @@ export function createPointHistoryLogic(services: PointServices) {
     }));
   });
   const loadExpiring = fromPromise<ExpiringSummary, void>(async ({ signal }) => {
-    const body = unwrap(await services.clients.modules.GET('/profile/me/allexpiring_points', { signal }));
+    const body = unwrap(await getExpiringPoints(services.clients, { signal }));
     return groupExpiring(body.data?.expiring_points ?? []);
   });
   return pointHistoryMachine.provide({

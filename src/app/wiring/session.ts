@@ -6,7 +6,8 @@
 import { fromPromise } from 'xstate';
 import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
 import { sessionMachine } from '@machines/session/session.machine';
-import type { Account, Profile } from '@machines/session/session.types';
+import type { Account, LocaleCode, Profile } from '@machines/session/session.types';
+import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import { overlaySettings } from '@/app/config/overlay';
@@ -33,6 +34,21 @@ export interface SessionWiring {
   installAnalyticsStub?: () => void;
   /** Told when an account write fails (diagnostics). @default ignored */
   onCacheError?: (error: unknown) => void;
+  /**
+   * Fires the first route's warm requests (issue 12; the app passes the router's `warmRoute` bound to its
+   * warm cache). @default nothing is warmed
+   */
+  warmFirstRoute?: (start: FirstRouteStart) => void;
+}
+
+/** What start-up knows when it warms the first route: settings, and the language and member it will restore. */
+export interface FirstRouteStart {
+  pathname: string;
+  clients: ApiClients;
+  settings: RuntimeSettings;
+  locale: LocaleCode;
+  /** The restored member's JWT (else token), as the clients will send it; undefined for a guest. */
+  bearer: string | undefined;
 }
 
 export function createSessionLogic(wiring: SessionWiring) {
@@ -85,6 +101,20 @@ export function createSessionLogic(wiring: SessionWiring) {
         analytics?.init?.({ siteId: input.settings.analyticsSiteId, dimensionKey: input.settings.analyticsDimensionKey, debug: input.settings.debug });
       }),
       restoreLocale: fromPromise(async () => cache.getLocale()),
+      warmFirstRoute: fromPromise(async ({ input }) => {
+        const warm = wiring.warmFirstRoute;
+        if (!warm) return;
+        // Read-only, the way restoreLocale and restoreAccount read them; an unreadable one counts as none.
+        let locale = input.locale;
+        let account: Account | null = null;
+        try {
+          locale = cache.getLocale() ?? input.locale;
+          account = await cache.loadAccount();
+        } catch {
+          // Storage blocked or the account unreadable: warm as a guest (the route's own calls decide).
+        }
+        warm({ pathname: input.pathname, clients: getClients(), settings: input.settings, locale, bearer: account?.jwt || account?.token || undefined });
+      }),
       restoreAccount: fromPromise(async () => cache.loadAccount()),
       loadProfile: fromPromise(async ({ signal }) => {
         const clients = getClients();

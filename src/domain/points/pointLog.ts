@@ -63,10 +63,7 @@ export function isFilterComplete(filter: HistoryFilter): filter is HistoryMonth 
   return filter.year !== null && filter.month !== null && filter.month >= 1 && filter.month <= 12;
 }
 
-/** The point log's month parameter, yyyy-MM. */
-export function monthParam(month: HistoryMonth): string {
-  return `${String(month.year).padStart(4, '0')}-${String(month.month).padStart(2, '0')}`;
-}
+export { monthParam } from './monthParam';
 
 /** Message id of a transaction-type label. */
 export function txnTypeMessageId(type: PointTxnType): string {

@@ -1,0 +1,7 @@
+/** Kept apart from pointLog.ts (which needs Temporal) so the start-up warm-up can build the log's query. */
+import type { HistoryMonth } from './pointLog';
+
+/** The point log's month parameter, yyyy-MM. */
+export function monthParam(month: HistoryMonth): string {
+  return `${String(month.year).padStart(4, '0')}-${String(month.month).padStart(2, '0')}`;
+}

@@ -1,0 +1,202 @@
+// @vitest-environment node
+/**
+ * The start-up warm-up's middleware (src/api/warmCache.ts) on the real clients against a fake fetch: a
+ * warm GET answers the route's identical call once, only fresh, only a successful answer (never a failed,
+ * `success: false` or timed-out one), keyed by URL and Authorization; a route call finding its warm
+ * request on the way waits for it, and still gives up when its own signal aborts.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClients } from '@/api/clients';
+import { unwrap } from '@/api/unwrap';
+import { createWarmCache, WARM_MAX_AGE_MS, type CallInit } from '@/api/warmCache';
+import { ApiCallError } from '@/domain/apiError';
+import { getCampaignPage, getCategoryMenu } from '@/app/wiring/rewardCatalog.calls';
+
+const BASE = 'http://localhost/sandbox';
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+interface Gate {
+  promise: Promise<void>;
+  open(): void;
+}
+function gate(): Gate {
+  let open: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+function setup(options: { token?: string; answer?: (request: Request, n: number) => Response | Promise<Response>; timeoutMs?: number } = {}) {
+  let clock = 1_000_000;
+  const now = () => clock;
+  const warmCache = createWarmCache({ now, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+  const sent: Array<{ url: string; auth: string | null }> = [];
+  let token = options.token;
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    sent.push({ url: request.url, auth: request.headers.get('Authorization') });
+    const n = sent.length;
+    return options.answer ? options.answer(request, n) : json({ success: true, data: [{ id: n }] });
+  });
+  const clients = createApiClients({
+    baseUrls: { modules: `${BASE}/modules`, cart: `${BASE}/cart`, webApi: `${BASE}/webapi`, blob: `${BASE}/blob`, misc: `${BASE}/misc`, lineApi: `${BASE}/line-api`, lineAccess: `${BASE}/line-access` },
+    appId: 'app-1',
+    subscriptionKey: 'key-1',
+    getToken: () => token,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    warmCache,
+  });
+  const menu = (init?: CallInit) => getCategoryMenu(clients, undefined, 1054, init);
+  /** Fires the warm request and lets it settle. */
+  const warm = async (bearer?: string) => {
+    warmCache.warm(menu, bearer);
+    await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 0));
+  };
+  return {
+    clients,
+    warmCache,
+    sent,
+    menu,
+    warm,
+    advance: (ms: number) => (clock += ms),
+    setToken: (next: string | undefined) => (token = next),
+  };
+}
+
+describe('start-up warm-up', () => {
+  it('answers the route’s identical GET once from the warm request, then the network again', async () => {
+    const t = setup();
+    await t.warm();
+    expect(t.sent).toHaveLength(1);
+    const first = unwrap(await t.menu({ signal: new AbortController().signal }));
+    expect(first.data).toEqual([{ id: 1 }]);
+    expect(t.sent).toHaveLength(1);
+    const second = unwrap(await t.menu());
+    expect(second.data).toEqual([{ id: 2 }]);
+    expect(t.sent).toHaveLength(2);
+    expect(t.warmCache.size).toBe(0);
+  });
+
+  it('serves only the same URL: another query goes to the network and the warm answer stays for its own call', async () => {
+    const t = setup();
+    await t.warm();
+    await getCampaignPage(t.clients, undefined, 1054, { categoryId: 101, skip: 0, top: 20 });
+    await getCategoryMenu(t.clients, undefined, 1033);
+    expect(t.sent.map((s) => new URL(s.url).pathname + new URL(s.url).search)).toEqual([
+      '/sandbox/modules/campaigncat/menu?byConfig=true&config=campaign&locale=1054',
+      '/sandbox/modules/campaign?byConfig=true&config=campaign&cat=101&$skip=0&top=20&locale=1054',
+      '/sandbox/modules/campaigncat/menu?byConfig=true&config=campaign&locale=1033',
+    ]);
+    expect(unwrap(await t.menu()).data).toEqual([{ id: 1 }]);
+    expect(t.sent).toHaveLength(3);
+  });
+
+  it('serves only while fresh: after the named max age the route calls the network', async () => {
+    const t = setup();
+    await t.warm();
+    t.advance(WARM_MAX_AGE_MS + 1);
+    expect(unwrap(await t.menu()).data).toEqual([{ id: 2 }]);
+    expect(t.sent).toHaveLength(2);
+  });
+
+  it('is keyed by Authorization: the warm request carries the restored member’s token and serves only that member', async () => {
+    const t = setup();
+    await t.warm('jwt-a');
+    expect(t.sent[0]!.auth).toBe('Bearer jwt-a');
+    t.setToken('jwt-b');
+    expect(unwrap(await t.menu()).data).toEqual([{ id: 2 }]);
+    expect(t.sent[1]!.auth).toBe('Bearer jwt-b');
+    t.setToken(undefined);
+    await t.menu();
+    expect(t.sent).toHaveLength(3);
+    t.setToken('jwt-a');
+    expect(unwrap(await t.menu()).data).toEqual([{ id: 1 }]);
+    expect(t.sent).toHaveLength(3);
+  });
+
+  it.each([
+    ['a 500', () => json({ error: { id: 500, message: 'boom' } }, 500)],
+    ['success: false at 200', () => json({ success: false, error: { id: 2001, message: 'nope' } })],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('never serves a failed warm request (%s): the route calls the network and sees its own answer', async (_name, failure) => {
+    const t = setup({ answer: (_request, n) => (n === 1 ? failure() : json({ success: true, data: [{ id: n }] })) });
+    await t.warm();
+    expect(unwrap(await t.menu()).data).toEqual([{ id: 2 }]);
+    expect(t.sent).toHaveLength(2);
+    expect(t.warmCache.size).toBe(0);
+  });
+
+  it('a route error stays the route’s: after a failed warm request the route’s own failure reaches it', async () => {
+    const t = setup({ answer: () => json({ error: { id: 503, message: 'down' } }, 503) });
+    await t.warm();
+    await expect(t.menu()).rejects.toBeInstanceOf(ApiCallError);
+    expect(t.sent).toHaveLength(2);
+  });
+
+  it('a route call finding the warm request on its way waits for it instead of sending a second one', async () => {
+    const answer = gate();
+    const t = setup({ answer: async (_request, n) => (n === 1 ? (await answer.promise, json({ success: true, data: ['warm'] })) : json({ success: true, data: ['net'] })) });
+    t.warmCache.warm(t.menu);
+    await vi.waitFor(() => expect(t.sent).toHaveLength(1));
+    const route = t.menu();
+    answer.open();
+    expect(unwrap(await route).data).toEqual(['warm']);
+    expect(t.sent).toHaveLength(1);
+  });
+
+  it('a route call waiting for a warm request that fails goes to the network', async () => {
+    const answer = gate();
+    const t = setup({ answer: async (_request, n) => (n === 1 ? (await answer.promise, json({}, 500)) : json({ success: true, data: ['net'] })) });
+    t.warmCache.warm(t.menu);
+    await vi.waitFor(() => expect(t.sent).toHaveLength(1));
+    const route = t.menu();
+    answer.open();
+    expect(unwrap(await route).data).toEqual(['net']);
+    expect(t.sent).toHaveLength(2);
+  });
+
+  it('a route call waiting for a hanging warm request still gives up when its own signal aborts (the chart’s time limit)', async () => {
+    const t = setup({ answer: async (request, n) => (n === 1 ? new Promise<Response>(() => undefined) : Promise.reject(request.signal.reason)) });
+    t.warmCache.warm(t.menu);
+    await vi.waitFor(() => expect(t.sent).toHaveLength(1));
+    const controller = new AbortController();
+    const route = t.menu({ signal: controller.signal });
+    controller.abort();
+    await expect(route).rejects.toMatchObject({ code: 'aborted' });
+  });
+
+  it('a warm request has its time limit: once it is aborted it is never served', async () => {
+    const t = setup({
+      timeoutMs: 20,
+      answer: (request, n) =>
+        n === 1
+          ? new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+          : json({ success: true, data: ['net'] }),
+    });
+    t.warmCache.warm(t.menu);
+    await vi.waitFor(() => expect(t.warmCache.size).toBe(0), { timeout: 1000 });
+    expect(unwrap(await t.menu()).data).toEqual(['net']);
+    expect(t.sent).toHaveLength(2);
+  });
+
+  it('never answers a write: a POST goes to the network', async () => {
+    const t = setup();
+    await t.warm();
+    await t.clients.modules.POST('/auth/logout', { body: { jwt: 'x' } });
+    expect(t.sent).toHaveLength(2);
+    expect(t.sent[1]!.url).toMatch(/\/auth\/logout$/);
+  });
+
+  it('a warm call that throws before sending anything is ignored', () => {
+    const t = setup();
+    expect(() =>
+      t.warmCache.warm(() => {
+        throw new Error('bad params');
+      }),
+    ).not.toThrow();
+    expect(t.warmCache.size).toBe(0);
+  });
+});

@@ -1,0 +1,154 @@
+// @vitest-environment node
+/**
+ * The first route's warm-up as the route table declares it (src/app/router.tsx `warmRoute`, each route's
+ * `warm…` beside its wiring): which reads each first path fires, and that they are exactly the requests the
+ * route's own flows then make (same method, URL and Authorization), so the warm cache can answer them.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { createApiClients, type ApiClients } from '@/api/clients';
+import type { CallInit } from '@/api/warmCache';
+import { settingsForThisBuild, type RuntimeSettings } from '@/app/config/settings';
+import { warmRoute } from '@/app/router';
+import type { WarmContext } from '@/app/warm/warmContext';
+import { monthAt } from '@/app/wiring/pointHistory.calls';
+import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
+import { createDashboardLogic } from '@/app/wiring/dashboard';
+import { createCampaignDetailLogic, type CampaignDetailServices } from '@/app/wiring/campaignDetail';
+import { createPointHistoryLogic } from '@/app/wiring/pointHistory';
+import { currentMonth } from '@/domain/points/pointLog';
+import type { LocaleCode } from '@/i18n/locale';
+
+vi.mock('@/app/consent/CookieConsentRoot', () => ({ CookieConsentRoot: () => null }));
+
+const settings: RuntimeSettings = settingsForThisBuild();
+
+function clientsSending(log: string[], token?: string): ApiClients {
+  const fetch = async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    log.push(`${request.method} ${request.url} ${request.headers.get('Authorization') ?? '-'}`);
+    return new Response(JSON.stringify({ success: true, data: [] }), { headers: { 'Content-Type': 'application/json' } });
+  };
+  return createApiClients({
+    baseUrls: { ...settings.baseUrls, modules: 'http://app.test/m', misc: 'http://app.test/x' },
+    appId: 'app',
+    subscriptionKey: 'key',
+    getToken: () => token,
+    fetch: fetch as typeof globalThis.fetch,
+  });
+}
+
+/** The requests the warm-up of `path` sends (through clients with no token: the warm calls carry the member's own). */
+async function warmed(path: string, options: { bearer?: string; locale?: LocaleCode; now?: number } = {}): Promise<string[]> {
+  const log: string[] = [];
+  const clients = clientsSending(log);
+  const fired: Array<(init: CallInit) => Promise<unknown>> = [];
+  const ctx: WarmContext = {
+    clients,
+    settings,
+    locale: options.locale ?? 1054,
+    signedIn: Boolean(options.bearer),
+    now: options.now ?? Date.parse('2026-11-23T06:00:00Z'),
+    warm: (fire) => fired.push(fire),
+  };
+  warmRoute(path, ctx);
+  const headers = options.bearer ? { Authorization: `Bearer ${options.bearer}` } : undefined;
+  await Promise.all(fired.map((fire) => fire({ signal: new AbortController().signal, ...(headers ? { headers } : {}) })));
+  return log.sort();
+}
+
+/** The requests the route's own flows make on their first load. */
+async function routeCalls(start: (services: CampaignDetailServices & { settings: RuntimeSettings }) => Promise<void>, token?: string, locale: LocaleCode = 1054) {
+  const log: string[] = [];
+  const clients = clientsSending(log, token);
+  const session = { getSnapshot: () => ({ context: { locale, settings } }), send: () => undefined };
+  await start({ clients, settings, session } as unknown as CampaignDetailServices & { settings: RuntimeSettings });
+  return log.sort();
+}
+
+async function settle(actor: ReturnType<typeof createActor>) {
+  actor.start();
+  await waitFor(actor, (s) => !s.hasTag('loading'));
+  actor.stop();
+}
+
+describe('first route warm-up', () => {
+  it('/reward/{catId}: the category menu and the first campaign page of the category, as the reward page asks for them', async () => {
+    const warm = await warmed('/reward/101');
+    expect(warm.map((line) => line.replace('http://app.test', ''))).toEqual([
+      'GET /m/campaign?byConfig=true&config=campaign&cat=101&$skip=0&top=20&locale=1054 -',
+      'GET /m/campaigncat/menu?byConfig=true&config=campaign&locale=1054 -',
+    ]);
+    const route = await routeCalls(async (services) => {
+      const actor = createActor(createRewardCatalogLogic(services), { input: { categoryId: '101' } });
+      actor.start();
+      await waitFor(actor, (s) => s.matches({ categories: 'loaded' }) && !s.hasTag('loading'));
+      actor.stop();
+    });
+    expect(route).toEqual(warm);
+  });
+
+  it('/: the home dashboard lists and the reward list, as the home page asks for them, in the member’s language and with their token', async () => {
+    const warm = await warmed('/', { bearer: 'jwt-9', locale: 1033 });
+    expect(warm).toHaveLength(5);
+    const route = await routeCalls(
+      async (services) => {
+        const dashboard = createActor(createDashboardLogic(services as never));
+        const catalog = createActor(createRewardCatalogLogic(services), { input: {} });
+        await Promise.all([settle(dashboard as never), (async () => {
+          catalog.start();
+          await waitFor(catalog, (s) => s.matches({ categories: 'loaded' }) && !s.hasTag('loading'));
+          catalog.stop();
+        })()]);
+      },
+      'jwt-9',
+      1033,
+    );
+    expect(route).toEqual(warm);
+    expect(warm.every((line) => line.endsWith('Bearer jwt-9') && line.includes('locale=1033'))).toBe(true);
+  });
+
+  it('/campaign/{id}: the campaign, as the campaign page asks for it; an id that is no campaign id warms nothing', async () => {
+    const warm = await warmed('/campaign/1001');
+    expect(warm).toEqual(['GET http://app.test/m/campaign/1001?locale=1054&device_locale=1054 -']);
+    const route = await routeCalls(async (services) => {
+      const actor = createActor(createCampaignDetailLogic(services), { input: { campaignId: '1001', member: { signedIn: false } } });
+      actor.start();
+      await waitFor(actor, (s) => !s.hasTag('loading'));
+      actor.stop();
+    });
+    expect(route).toEqual(warm);
+    expect(await warmed('/campaign/abc')).toEqual([]);
+    expect(await warmed('/reward/drinks')).toEqual([]);
+  });
+
+  it('/profile/history/{tab}: only for a signed-in member; this month’s log of the tab, or the expiring lots', async () => {
+    expect(await warmed('/profile/history/earn')).toEqual([]);
+    const now = Date.parse('2026-11-30T18:30:00Z'); // already 1 December in Bangkok
+    const earn = await warmed('/profile/history/earn', { bearer: 'jwt-1', now });
+    expect(earn).toEqual(['GET http://app.test/m/log/points?month=2026-12&type=earn&lastRowKey=0&top=10&locale=1054 Bearer jwt-1']);
+    const route = await routeCalls(
+      async (services) => {
+        const actor = createActor(createPointHistoryLogic(services as never), { input: { tab: 'earn', month: currentMonth(now) } });
+        actor.start();
+        await waitFor(actor, (s) => !s.hasTag('loading'));
+        actor.stop();
+      },
+      'jwt-1',
+    );
+    expect(route).toEqual(earn);
+    expect(await warmed('/profile/history/point', { bearer: 'jwt-1', now })).toEqual(earn);
+    expect(await warmed('/profile/history/expiring', { bearer: 'jwt-1', now })).toEqual(['GET http://app.test/m/profile/me/allexpiring_points Bearer jwt-1']);
+    expect(await warmed('/profile/history/redeem', { bearer: 'jwt-1', now })).toEqual([]);
+  });
+
+  it('reads the month in the product’s time zone as the point history does', () => {
+    for (const at of ['2026-01-31T16:59:59Z', '2026-01-31T17:00:00Z', '2026-12-31T17:00:00Z', '2027-06-15T00:00:00Z']) {
+      expect(monthAt(Date.parse(at))).toEqual(currentMonth(Date.parse(at)));
+    }
+  });
+
+  it('other pages warm nothing', async () => {
+    for (const path of ['/login', '/profile', '/collectpoint', '/no-such-page']) expect(await warmed(path)).toEqual([]);
+  });
+});
