@@ -32,6 +32,8 @@ export interface PerfReport {
   lighthouse: string;
   chromium: string;
   runsPerRoute: number;
+  /** Lighthouse's throttling when not its default simulation. */
+  throttling?: 'devtools';
   machine: { cpus: number; loadBefore: number[]; loadAfter: number[] };
   targets: typeof TARGETS;
   routes: RouteResult[];
@@ -98,7 +100,7 @@ export function formatTable(report: PerfReport, baseline?: PerfReport): string {
   lines.push('');
   if (baseline) lines.push(`Before: ${describe(baseline)}. After: ${describe(report)}.`);
   else lines.push(`Measured ${describe(report)}.`);
-  lines.push(`Lighthouse ${report.lighthouse} (mobile defaults), ${report.chromium}. ✓ meets the issue's target, ✗ does not.`);
+  lines.push(`Lighthouse ${report.lighthouse} (mobile defaults${report.throttling ? `, ${report.throttling} throttling` : ''}), ${report.chromium}. ✓ meets the issue's target, ✗ does not.`);
   return lines.join('\n');
 }
 
