@@ -5,7 +5,9 @@
  * analytics or its disabled stub, child chart machines/scriptLoader) which never block; mark config
  * ready (the UI renders from here); initialise tracking, restore the locale and the account; check the
  * login (token non-empty) and set the user level. A failed settings load stops in `settingsFailed`
- * until SESSION.RETRY, instead of the spec's blank page.
+ * until SESSION.RETRY, instead of the spec's blank page. Once settings are in, a second region warms
+ * the first route's reads alongside that sequence (issue 12; the app answers the route's identical
+ * calls from them), without blocking or delaying it: the UI still renders only after config ready.
  *
  * Signed in, two regions run side by side: the profile (loaded except on a public route at start-up;
  * a failure is tolerated silently) and the locale (a change is sent to the server, whose new Jwt is
