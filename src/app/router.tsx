@@ -29,6 +29,7 @@ import { LineSignInHandover } from '@/app/session/LineSignInHandover';
 import { withMessages } from '@/i18n/runtimeMessages';
 import type { RouteWarm, WarmContext } from '@/app/warm/warmContext';
 import { warmCampaignRoute } from '@/app/wiring/campaignDetail.calls';
+import { warmConsentVersions } from '@/app/wiring/consentApi';
 import { warmPointHistoryRoute } from '@/app/wiring/pointHistory.calls';
 import { warmRewardRoute } from '@/app/wiring/rewardCatalog.calls';
 
@@ -229,6 +230,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject
     {
       path: '/',
       element: <RootLayout />,
+      handle: { warm: warmConsentVersions } satisfies RouteHandle,
       errorElement: <RouteErrorElement />,
       hydrateFallbackElement: <InitialLoading />,
       children: [{ errorElement: <RouteErrorElement />, children }],

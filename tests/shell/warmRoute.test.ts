@@ -16,6 +16,7 @@ import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
 import { createDashboardLogic } from '@/app/wiring/dashboard';
 import { createCampaignDetailLogic, type CampaignDetailServices } from '@/app/wiring/campaignDetail';
 import { createPointHistoryLogic } from '@/app/wiring/pointHistory';
+import { fetchConsentVersions } from '@/app/wiring/consentApi';
 import { currentMonth } from '@/domain/points/pointLog';
 import type { LocaleCode } from '@/i18n/locale';
 
@@ -38,8 +39,13 @@ function clientsSending(log: string[], token?: string): ApiClients {
   });
 }
 
-/** The requests the warm-up of `path` sends (through clients with no token: the warm calls carry the member's own). */
-async function warmed(path: string, options: { bearer?: string; locale?: LocaleCode; now?: number } = {}): Promise<string[]> {
+const CONSENT_VERSIONS = /\/pdpaconsent\/[^/]+\/version /;
+
+/**
+ * The requests the warm-up of `path` sends (through clients with no token: the warm calls carry the member's
+ * own), without the consent versions every page warms unless `withConsent`.
+ */
+async function warmed(path: string, options: { bearer?: string; locale?: LocaleCode; now?: number; withConsent?: boolean } = {}): Promise<string[]> {
   const log: string[] = [];
   const clients = clientsSending(log);
   const fired: Array<(init: CallInit) => Promise<unknown>> = [];
@@ -54,7 +60,7 @@ async function warmed(path: string, options: { bearer?: string; locale?: LocaleC
   warmRoute(path, ctx);
   const headers = options.bearer ? { Authorization: `Bearer ${options.bearer}` } : undefined;
   await Promise.all(fired.map((fire) => fire({ signal: new AbortController().signal, ...(headers ? { headers } : {}) })));
-  return log.sort();
+  return log.filter((line) => options.withConsent || !CONSENT_VERSIONS.test(line)).sort();
 }
 
 /** The requests the route's own flows make on their first load. */
@@ -148,7 +154,14 @@ describe('first route warm-up', () => {
     }
   });
 
-  it('other pages warm nothing', async () => {
+  it('every page warms the consent versions the cookie consent reads, as it asks for them; other pages nothing else', async () => {
+    const versions = await routeCalls(async (services) => {
+      await fetchConsentVersions(services);
+    });
+    expect(versions).toEqual([`GET ${settings.baseUrls.blob}/pdpaconsent/${settings.appId}/version -`]);
+    for (const path of ['/', '/campaign/1001', '/login', '/profile', '/collectpoint', '/no-such-page']) {
+      expect((await warmed(path, { withConsent: true })).filter((line) => CONSENT_VERSIONS.test(line))).toEqual(versions);
+    }
     for (const path of ['/login', '/profile', '/collectpoint', '/no-such-page']) expect(await warmed(path)).toEqual([]);
   });
 });

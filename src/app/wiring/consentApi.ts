@@ -4,7 +4,11 @@
  * the member's record (GET /consent) and the two variants of POST /consent.
  */
 import type { AppServices } from '@/app/services';
+import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
+import { callOptions, type CallInit } from '@/api/warmCache';
+import type { RouteWarm } from '@/app/warm/warmContext';
+import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { ModulesRequestBody } from '@/api/types';
 import { withTranId, type TranId } from '@/domain/write/tranId';
 import type { CookieChoices } from '@/domain/consent/cookies';
@@ -17,9 +21,18 @@ type PolicyTextKind = 'terms' | 'privacy' | 'age' | 'marketing' | 'cookie';
 
 /** Blob GET /pdpaconsent/{appId}/version, with the defaults of section 9 for anything missing. */
 export async function fetchConsentVersions(services: ConsentServices, signal?: AbortSignal): Promise<ConsentVersions> {
-  const data = unwrap(await services.clients.blob.GET('/pdpaconsent/{appId}/version', { params: { path: { appId: services.settings.appId } }, signal }));
-  return versionsFrom(data);
+  return versionsFrom(unwrap(await getConsentVersions(services, signal ? { signal } : {})));
 }
+
+function getConsentVersions(services: { clients: Pick<ApiClients, 'blob'>; settings: Pick<RuntimeSettings, 'appId'> }, init: CallInit) {
+  return services.clients.blob.GET('/pdpaconsent/{appId}/version', callOptions({ path: { appId: services.settings.appId } }, init));
+}
+
+/**
+ * The start-up warm-up of every page (the root route's): the consent versions, which the cookie consent
+ * reads on every first page (its banner is the largest paint of a first visit to a campaign page).
+ */
+export const warmConsentVersions: RouteWarm = (_params, ctx) => ctx.warm((init) => getConsentVersions(ctx, init));
 
 /** Blob GET /pdpaconsent/{appId}/{type}/{version}/{locale}.txt: the policy text (HTML, sanitised by the view). */
 export async function fetchPolicyText(
