@@ -8,6 +8,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { isCoreMessage } from '../../src/i18n/coreMessages';
+import { jsonTextModule } from './jsonTextModule';
 
 const PART = /[\\/]src[\\/]i18n[\\/]catalogues[\\/][^\\/?]+\.json\?(?:.*&)?part=(core|rest)(?:&|$)/;
 
@@ -26,8 +27,8 @@ export function messagePartsPlugin(): Plugin {
       const kept = Object.entries(catalogue)
         .filter(([key]) => isCoreMessage(key) === (part === 'core'))
         .map(([key, message]) => [key, build ? parse(message) : message]);
-      // JSON text read by JSON.parse, as precompileMessagesPlugin ships whole files (V8 parses it faster).
-      return { code: `export default JSON.parse(${JSON.stringify(JSON.stringify(Object.fromEntries(kept)))});`, map: null, moduleType: 'js' };
+      // Shipped as precompileMessagesPlugin ships whole files.
+      return jsonTextModule(Object.fromEntries(kept));
     },
   };
 }
