@@ -85,6 +85,18 @@ for (const lang of ['th', 'en'] as const) {
   });
 }
 
+/**
+ * The profile's Thai address block in `lang` (switching the page to English first) and its zipcode field,
+ * once the saved profile address has filled it.
+ */
+async function profileAddressBlock(page: Page, lang: Lang) {
+  if (lang === 'en') await switchLanguage(page, 'en');
+  const block = page.getByRole('group', { name: msg(lang, 'address.block.legend'), exact: true });
+  const zipcode = block.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true });
+  await expect(zipcode).toHaveValue(/\d{5}/);
+  return { block, zipcode };
+}
+
 /** Near Siam, Bangkok: the sandbox answers the location call with the nearest store's postcode. */
 const NEAR_BANGKOK = { latitude: 13.7462, longitude: 100.5347 };
 
@@ -96,10 +108,7 @@ test.describe("'Use my location' in the Thai address block (the profile address,
     await signIn(page);
     await page.goto('/profile/edit');
     for (const lang of ['th', 'en'] as const) {
-      if (lang === 'en') await switchLanguage(page, 'en');
-      const block = page.getByRole('group', { name: msg(lang, 'address.block.legend'), exact: true });
-      const zipcode = block.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true });
-      await expect(zipcode).toHaveValue(/\d{5}/);
+      const { block, zipcode } = await profileAddressBlock(page, lang);
       await zipcode.fill('');
       const located = page.waitForResponse((r) => r.url().includes('/cart/userinfo'));
       await block.getByRole('button', { name: msg(lang, 'address.locate'), exact: true }).click();
@@ -125,10 +134,7 @@ test.describe("'Use my location' in the Thai address block (the profile address,
     await signIn(page);
     await page.goto('/profile/edit');
     for (const lang of ['th', 'en'] as const) {
-      if (lang === 'en') await switchLanguage(page, 'en');
-      const block = page.getByRole('group', { name: msg(lang, 'address.block.legend'), exact: true });
-      const zipcode = block.getByLabel(msg(lang, 'address.field.zipcode'), { exact: true });
-      await expect(zipcode).toHaveValue(/\d{5}/);
+      const { block, zipcode } = await profileAddressBlock(page, lang);
       const typed = await zipcode.inputValue();
       let called = false;
       page.on('request', (r) => {

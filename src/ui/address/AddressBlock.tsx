@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { FieldError } from '@/domain/validation/fieldError';
 import type { LocationErrors } from '@/domain/address/location';
+import { FieldErrorText } from '@/ui/common/Field';
 import { Dropdown, type DropdownOption } from '@/ui/form/Dropdown';
 import { Spinner } from '@/ui/common/Spinner';
 import './address.css';
@@ -67,11 +68,7 @@ export function AddressBlock({ view, errors = {}, onZipcodeChange, onProvinceCha
             aria-describedby={zipDescribedBy}
             onChange={(e) => onZipcodeChange(e.target.value)}
           />
-          {zipError ? (
-            <p id={`${id}-zip-error`} className="field__error">
-              {zipError}
-            </p>
-          ) : null}
+          <FieldErrorText id={`${id}-zip-error`} error={zipError} />
         </div>
         <button type="button" className="button button--secondary button--small address-block__locate" disabled={!view.canLocate} onClick={onLocate}>
           {intl.formatMessage({ id: 'address.locate' })}

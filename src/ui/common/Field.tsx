@@ -30,13 +30,18 @@ export function Field({ label, hint, error, children }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's error line (nothing when there is no error); `id` is what the control's aria-describedby names. */
+export function FieldErrorText({ id, error }: { id?: string; error?: ReactNode }) {
+  return error ? (
+    <p id={id} className="field__error">
+      {error}
+    </p>
+  ) : null;
 }
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {

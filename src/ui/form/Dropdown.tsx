@@ -13,6 +13,7 @@
  */
 import { useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { FieldErrorText } from '@/ui/common/Field';
 import { onDemand } from '@/ui/common/onDemand';
 import './form.css';
 
@@ -112,11 +113,7 @@ function NativeDropdown(props: DropdownProps) {
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
 }

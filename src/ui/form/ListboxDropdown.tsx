@@ -7,6 +7,7 @@
 import { useSelect } from 'downshift';
 import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { FieldErrorText } from '@/ui/common/Field';
 import { fieldClass, type DropdownOption, type DropdownProps } from '@/ui/form/Dropdown';
 
 export function ListboxDropdown(props: DropdownProps) {
@@ -65,11 +66,7 @@ export function ListboxDropdown(props: DropdownProps) {
             ))
           : null}
       </ul>
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldErrorText id={errorId} error={error} />
     </div>
   );
 }

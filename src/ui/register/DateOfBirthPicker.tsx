@@ -7,6 +7,7 @@
  */
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { FieldErrorText } from '@/ui/common/Field';
 import { Dropdown } from '@/ui/form/Dropdown';
 import '@/ui/form/form.css';
 
@@ -53,7 +54,7 @@ export function DateOfBirthPicker({ value, years, error, onChange }: DateOfBirth
         {part('month', 'register.field.month', months)}
         {part('year', 'register.field.year', yearOptions)}
       </div>
-      {error ? <p id={errorId} className="field__error">{error}</p> : null}
+      <FieldErrorText id={errorId} error={error} />
     </fieldset>
   );
 }
