@@ -20,6 +20,8 @@
  *   npm run perf -- --lhr                 also keep each run's whole Lighthouse report (the audits:
  *                                         layout-shifts, bootup-time, mainthread-work-breakdown, …)
  *                                         in .perf/lhr/<route>-<run>.json
+ *   npm run perf -- --lhr --trace         and the trace Lighthouse simulated from (.perf/lhr/<route>-<run>.trace.json:
+ *                                         the unthrottled tasks it multiplies by 4, when each request ended)
  *
  * The signed-in route signs in first, as a returning member (the cookie banner answered before), through
  * the app's own sign-in page (username and password against
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
   const out = arg('--out') ?? '.perf/lighthouse.json';
   const outDir = 'dist-perf';
   const keepLhr = process.argv.includes('--lhr');
+  const keepTrace = process.argv.includes('--trace');
   const throttling = arg('--throttling') ?? 'simulate';
   if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error(`--throttling ${throttling}: simulate or devtools`);
 
@@ -185,7 +188,9 @@ async function main(): Promise<void> {
           const metrics = metricsOf(result.lhr as never);
           if (keepLhr) {
             mkdirSync('.perf/lhr', { recursive: true });
-            writeFileSync(`.perf/lhr/${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.json`, result.report as string);
+            const base = `.perf/lhr/${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}`;
+            writeFileSync(`${base}.json`, result.report as string);
+            if (keepTrace) writeFileSync(`${base}.trace.json`, JSON.stringify((result.artifacts as { Trace?: unknown }).Trace));
           }
           perRun.push(metrics);
           console.log(
