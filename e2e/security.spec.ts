@@ -52,12 +52,15 @@ test('campaign HTML with a <style>, a password form, off-site images and script 
   expect(offSite).toEqual([]);
 });
 
-test('the page carries the strict policy and refuses an inline script', async ({ page, cspViolations }) => {
+test('the page carries the strict policy and refuses an inline script or style; its own inlined stylesheet applies', async ({ page, cspViolations }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('th', 'reward.title'));
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("script-src 'self';");
-  expect(policy).toContain("style-src 'self';");
+  // The one inline style allowed is the build's own (the entry stylesheet, by its hash), and it applies.
+  expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Sarabun, "Noto Sans Thai"/);
+  expect(await page.locator('link[rel="stylesheet"][href^="/assets/index-"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).disabled))).toEqual([true]);
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'none'");
   expect(policy).toContain("form-action 'self'");
@@ -70,7 +73,15 @@ test('the page carries the strict policy and refuses an inline script', async ({
     return document.documentElement.dataset.injected ?? 'blocked';
   });
   expect(ran).toBe('blocked');
-  // The refused script is the one violation this test expects; any other still fails it.
-  await expect.poll(() => cspViolations.violations.length).toBeGreaterThan(0);
-  cspViolations.violations = cspViolations.violations.filter((v) => !/script-src(-elem)? blocked inline|inline script/i.test(v));
+  const styled = await page.evaluate(async () => {
+    const style = document.createElement('style');
+    style.textContent = 'html { --injected: ran; }';
+    document.head.append(style);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return getComputedStyle(document.documentElement).getPropertyValue('--injected').trim() || 'blocked';
+  });
+  expect(styled).toBe('blocked');
+  // The refused script and style are the violations this test expects; any other still fails it.
+  await expect.poll(() => cspViolations.violations.length).toBeGreaterThan(1);
+  cspViolations.violations = cspViolations.violations.filter((v) => !/(script|style)-src(-elem)? blocked inline|inline (script|style)/i.test(v));
 });

@@ -3,13 +3,16 @@
  * - any `eval(...)`, `Function(...)`, `new Function(...)`, `class … extends Function`, or string code
  *   given to setTimeout/setInterval, in any JavaScript file of the output (found by parsing each file
  *   with the TypeScript parser, so text inside strings and templates does not count);
- * - an index.html without the CSP `<meta>` (with no 'unsafe-eval'/'unsafe-inline' in script-src), or
- *   with an inline script.
+ * - an index.html without the CSP `<meta>` (with no 'unsafe-eval'/'unsafe-inline' in script-src), with an
+ *   inline script, a `style=""`, a `<style>` whose hash style-src does not name (or a hash of no `<style>`),
+ *   or a stylesheet `<link>` that is not disabled (the build inlines the entry stylesheet:
+ *   scripts/vite/contentSecurityPolicy.ts), or a disabled one whose file is not the inlined text.
  * Usage: npx tsx scripts/check-bundle.ts [outDir]   (default dist; `npm test` runs it after the size report)
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { styleHash } from './vite/contentSecurityPolicy';
 
 export interface Finding {
   file: string;
@@ -69,7 +72,7 @@ export function checkIndexHtml(html: string): string[] {
   const scriptSrc = directive('script-src') ?? '';
   if (!scriptSrc.startsWith("'self'")) problems.push(`script-src must start with 'self': ${scriptSrc}`);
   if (/unsafe-(eval|inline)|wasm-unsafe-eval/.test(scriptSrc)) problems.push(`script-src allows unsafe code: ${scriptSrc}`);
-  const expected: Record<string, string> = { 'style-src': "'self'", 'form-action': "'self'", 'object-src': "'none'", 'base-uri': "'none'" };
+  const expected: Record<string, string> = { 'form-action': "'self'", 'object-src': "'none'", 'base-uri': "'none'" };
   for (const [name, value] of Object.entries(expected)) {
     if (directive(name) !== value) problems.push(`${name} must be ${value}, is ${directive(name) ?? 'missing'}`);
   }
@@ -79,8 +82,22 @@ export function checkIndexHtml(html: string): string[] {
   for (const script of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (!/\bsrc=/.test(script[1]!) || script[2]!.trim() !== '') problems.push('index.html has an inline script');
   }
-  if (/\sstyle="/i.test(html) || /<style\b/i.test(html)) problems.push('index.html has inline styles');
+  if (/\sstyle="/i.test(html)) problems.push('index.html has a style attribute');
+  const [styleSelf, ...styleHashes] = (directive('style-src') ?? '').split(/\s+/);
+  if (styleSelf !== "'self'") problems.push(`style-src must be 'self' and the hashes of index.html's own <style>, is ${directive('style-src') ?? 'missing'}`);
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((style) => `'sha256-${styleHash(style[1]!)}'`);
+  for (const style of styles) if (!styleHashes.includes(style)) problems.push(`index.html has a <style> whose hash style-src does not name (${style})`);
+  for (const hash of styleHashes) if (!styles.includes(hash)) problems.push(`style-src names ${hash}, the hash of no <style> in index.html`);
+  for (const link of inlinedStylesheets(html, { enabled: true })) problems.push(`${link} is a render-blocking stylesheet: the build inlines the entry stylesheet`);
   return problems;
+}
+
+/** The stylesheets index.html links, enabled (render-blocking) or disabled (inlined: the `<link>` marks them loaded). */
+export function inlinedStylesheets(html: string, { enabled }: { enabled: boolean }): string[] {
+  return [...html.matchAll(/<link\b([^>]*)>/gi)]
+    .map((link) => link[1]!)
+    .filter((attrs) => /\brel="stylesheet"/.test(attrs) && /\sdisabled\b/.test(attrs) !== enabled)
+    .map((attrs) => /\bhref="([^"]*)"/.exec(attrs)?.[1] ?? '(no href)');
 }
 
 function jsFiles(dir: string): string[] {
@@ -94,7 +111,12 @@ function jsFiles(dir: string): string[] {
 function main(): void {
   const outDir = process.argv[2] ?? 'dist';
   const findings = jsFiles(outDir).flatMap((file) => findEval(readFileSync(file, 'utf8'), relative(outDir, file)));
-  const htmlProblems = checkIndexHtml(readFileSync(join(outDir, 'index.html'), 'utf8'));
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const htmlProblems = checkIndexHtml(html);
+  const inlined = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((style) => style[1]!);
+  for (const href of inlinedStylesheets(html, { enabled: false })) {
+    if (!inlined.includes(readFileSync(join(outDir, href), 'utf8'))) htmlProblems.push(`the disabled ${href} is not the inlined stylesheet`);
+  }
   for (const f of findings) console.error(`eval in bundle: ${f.file}:${f.line} ${f.what}`);
   for (const p of htmlProblems) console.error(`index.html: ${p}`);
   if (findings.length || htmlProblems.length) process.exit(1);

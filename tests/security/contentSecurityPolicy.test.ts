@@ -3,12 +3,14 @@
  * The Content-Security-Policy of each build, the bundle check behind "no eval in the bundle", and the
  * build step that keeps arktype from compiling code at run time.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, cspDirectives } from '@/app/config/contentSecurityPolicy';
 import { environments } from '@/app/config/settings';
-import { checkIndexHtml, findEval } from '../../scripts/check-bundle';
+import { checkIndexHtml, findEval, inlinedStylesheets } from '../../scripts/check-bundle';
+import { inlineEntryStylesheet, styleHash } from '../../scripts/vite/contentSecurityPolicy';
 import { rewriteArkFunctions } from '../../scripts/vite/arktypeWithoutEval';
 
 const directive = (policy: Array<[string, string[]]>, name: string) => policy.find(([n]) => n === name)?.[1];
@@ -62,6 +64,49 @@ describe('Content-Security-Policy', () => {
     expect(checkIndexHtml(meta("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; object-src 'none'; base-uri 'none'").replace('</head>', '<script>alert(1)</script></head>'))).toEqual([
       'index.html has an inline script',
     ]);
+  });
+
+  it("names the hash of the build's own <style> in style-src, and the check holds index.html to exactly those", () => {
+    const css = '.app-frame{display:grid}';
+    const hash = styleHash(css);
+    expect(hash).toBe(createHash('sha256').update(css).digest('base64'));
+    const policy = contentSecurityPolicy({ appEnv: 'staging', backend: 'real', mode: 'strict', styleHashes: [hash] });
+    expect(directive(cspDirectives({ appEnv: 'staging', backend: 'real', mode: 'strict', styleHashes: [hash] }), 'style-src')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+    ]);
+    const page = (p: string, head: string) =>
+      `<html><head><meta http-equiv="Content-Security-Policy" content="${p.replaceAll("'", '&#39;')}">${head}<script type="module" src="/a.js"></script></head></html>`;
+    const link = '<link rel="stylesheet" crossorigin href="/assets/index-A1.css"';
+    expect(checkIndexHtml(page(policy, `<style>${css}</style>${link} disabled>`))).toEqual([]);
+    expect(checkIndexHtml(page(policy, `<style>${css} </style>${link} disabled>`))).toEqual([
+      `index.html has a <style> whose hash style-src does not name ('sha256-${styleHash(`${css} `)}')`,
+      `style-src names 'sha256-${hash}', the hash of no <style> in index.html`,
+    ]);
+    const plain = contentSecurityPolicy({ appEnv: 'staging', backend: 'real', mode: 'strict' });
+    expect(checkIndexHtml(page(plain, `<style>${css}</style>`))).toEqual([`index.html has a <style> whose hash style-src does not name ('sha256-${hash}')`]);
+    expect(checkIndexHtml(page(plain, `${link}>`))).toEqual(['/assets/index-A1.css is a render-blocking stylesheet: the build inlines the entry stylesheet']);
+    expect(checkIndexHtml(page(plain, '<div style="color:red"></div>'))).toEqual(['index.html has a style attribute']);
+    expect(inlinedStylesheets(`${link} disabled><link rel="stylesheet" href="/b.css">`, { enabled: false })).toEqual(['/assets/index-A1.css']);
+  });
+});
+
+describe('inlining the entry stylesheet', () => {
+  const html = '<head><link rel="stylesheet" crossorigin href="/assets/index-Xy_1.css">\n</head>';
+
+  it("puts the stylesheet's text where its link was and keeps the link, disabled", () => {
+    const inlined = inlineEntryStylesheet(html, (file) => (file === 'assets/index-Xy_1.css' ? 'a{b:c}' : undefined));
+    expect(inlined).toEqual({
+      html: '<head><style>a{b:c}</style><link rel="stylesheet" crossorigin href="/assets/index-Xy_1.css" disabled>\n</head>',
+      fileName: 'assets/index-Xy_1.css',
+      css: 'a{b:c}',
+    });
+  });
+
+  it('leaves a page without the entry stylesheet alone, and refuses what it cannot inline', () => {
+    expect(inlineEntryStylesheet('<head></head>', () => 'a{}')).toEqual({ html: '<head></head>' });
+    expect(() => inlineEntryStylesheet(html, () => undefined)).toThrow('index.html links assets/index-Xy_1.css, which the build did not write');
+    expect(() => inlineEntryStylesheet(html, () => 'a{content:"</style>"}')).toThrow('cannot be inlined');
   });
 });
 

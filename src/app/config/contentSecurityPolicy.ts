@@ -7,7 +7,9 @@
  * - script-src: the app's own origin plus the hosts of the start-up scripts of spec section 3 (bot-check,
  *   custom script, analytics); the bot-check loader also pulls its code from www.gstatic.com and shows its
  *   challenge in a frame. No 'unsafe-inline', no 'unsafe-eval' (the bundle carries no eval: `npm run check:bundle`).
- * - style-src 'self': no inline `<style>` or `style=""`; backend HTML has no styles anyway.
+ * - style-src 'self' plus the hash of each `<style>` the build itself wrote into index.html (the entry
+ *   stylesheet, inlined so the static shell paints without waiting for a stylesheet request: issue 12);
+ *   no other inline `<style>` and no `style=""`; backend HTML has no styles anyway.
  * - img-src: 'self', data: and the blob (media) host.
  * - connect-src: 'self' and the configured API hosts (modules, cart, web API, blob, misc, LINE API, analytics).
  * - form-action 'self', object-src 'none', base-uri 'none'.
@@ -25,6 +27,8 @@ export interface CspOptions {
   appEnv: AppEnvironment;
   backend: BackendMode;
   mode: CspMode;
+  /** Base64 SHA-256 of each `<style>` element the build wrote into index.html. @default none */
+  styleHashes?: readonly string[];
 }
 
 /** A marker origin for "the app's own origin", turned into 'self'. */
@@ -62,7 +66,7 @@ export function cspDirectives(options: CspOptions): Array<[string, string[]]> {
   return [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...bootScripts.map(sourceOf), ...(botCheck?.script ?? []), ...(dev ? ["'unsafe-inline'"] : [])])],
-    ['style-src', dev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+    ['style-src', dev ? ["'self'", "'unsafe-inline'"] : ["'self'", ...(options.styleHashes ?? []).map((hash) => `'sha256-${hash}'`)]],
     ['img-src', unique(["'self'", 'data:', sourceOf(api.blob), ...(dev ? ['blob:'] : [])])],
     ['font-src', ["'self'"]],
     [
