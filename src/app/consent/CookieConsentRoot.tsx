@@ -1,133 +1,38 @@
 /**
- * Consent for the whole app, signed in or not: runs the cookie-consent chart (banner, settings dialog,
- * persistence, analytics gating), tells it about sign-in, sign-out and the language, writes the consent
- * cookie when it says so, sends a failed save to the shared error handler, and, for a signed-in member,
- * runs the re-consent check (loaded on demand with the consent dialogs). Sits in the root layout, inside
- * the dialog host.
+ * Consent for the whole app, signed in or not. Sits in the root layout, inside the dialog host. The chart at
+ * work (banner, settings dialog, persistence, analytics gating, re-consent: src/app/consent/CookieConsentRunner.tsx)
+ * is not part of the first route (issue 12): it downloads once the first screen has rendered, with the rest
+ * of Thai (its messages are outside the core), and then starts. The banner is fixed at the bottom of the
+ * viewport, so its later arrival moves nothing on the page. The start-up scripts do not wait for it: the
+ * session reads the remembered choice from the consent cookie itself.
  */
-import { useSelector } from '@xstate/react';
-import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
-import { selectCookieSettingsActor, selectCookieSettingsView, selectShowBanner } from '@machines/cookieConsent/cookieConsent.selectors';
-import type { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
-import { selectAccount, selectIsLoggedIn, selectScriptResults, selectShortLocale } from '@machines/session/session.selectors';
-import { useDialogs } from '@/app/dialogs/useDialogs';
-import { useServices, useSessionSelector } from '@/app/services';
-import { useFlow } from '@/app/useFlow';
-import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
-import { createCookieConsentLogic } from '@/app/wiring/cookieConsent';
-import { withMessages } from '@/i18n/runtimeMessages';
-import { CookieBanner } from '@/ui/consent/CookieBanner';
-import { CookieSettingsDialog } from '@/ui/consent/CookieSettingsDialog';
+import { onDemand } from '@/ui/common/onDemand';
 
 export type CookieConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
 
 const CookieConsentContext = createContext<CookieConsentActor | null>(null);
 
-/** The app's cookie-consent actor (for /profile/legalpolicy/cookies). */
-export function useCookieConsent(): CookieConsentActor {
-  const actor = useContext(CookieConsentContext);
-  if (!actor) throw new Error('useCookieConsent() needs <CookieConsentRoot>');
-  return actor;
+/** The app's cookie-consent actor (for /profile/legalpolicy/cookies); null until the chart has downloaded and started. */
+export function useCookieConsent(): CookieConsentActor | null {
+  return useContext(CookieConsentContext);
 }
 
-// The re-consent dialogs show consent messages outside the Thai core: they wait for the rest of Thai too.
-const ReconsentRunner = lazy(withMessages(() => import('@/app/consent/ReconsentRunner')));
-
-/** A guest (device login) has no policies to accept. */
-function isMemberAccount(account: { channel?: string } | null): boolean {
-  return account !== null && account.channel !== 'device';
-}
+const runner = onDemand(() => import('@/app/consent/CookieConsentRunner'));
 
 export function CookieConsentRoot({ children }: { children?: ReactNode }) {
-  const services = useServices();
-  const dialogs = useDialogs();
-  const signedIn = useSessionSelector(selectIsLoggedIn);
-  const account = useSessionSelector(selectAccount);
-  const locale = useSessionSelector(selectShortLocale);
-  const scripts = useSessionSelector(selectScriptResults);
-  const [store] = useState(() => createCookieConsentStore());
-  const [input] = useState(() => ({
-    stored: store.read(),
-    signedIn,
-    locale,
-    analyticsFlag: services.settings.featureBzbsAnalyticsEnable === 'true',
-    analyticsRunning: scripts.some((r) => r.script === 'analytics' && r.status === 'loaded'),
-  }));
-  const actor = useFlow((s) => createCookieConsentLogic(s), input);
-
-  useEffect(() => {
-    const remember = actor.on('cookies.remember', (event) => store.write(event.value));
-    const failed = actor.on('cookies.saveFailed', (event) => void dialogs.apiError(event.error));
-    return () => {
-      remember.unsubscribe();
-      failed.unsubscribe();
-    };
-  }, [actor, store, dialogs]);
-
-  // Sign-in and sign-out after start-up (the start-up state is the chart's input).
-  const lastSignedIn = useRef(signedIn);
-  useEffect(() => {
-    if (lastSignedIn.current === signedIn) return;
-    lastSignedIn.current = signedIn;
-    actor.send({ type: signedIn ? 'COOKIES.SIGNED_IN' : 'COOKIES.SIGNED_OUT' });
-  }, [actor, signedIn]);
-  useEffect(() => {
-    actor.send({ type: 'COOKIES.LOCALE_CHANGED', locale });
-  }, [actor, locale]);
-
-  const member = signedIn && isMemberAccount(account);
+  const [actor, setActor] = useState<CookieConsentActor | null>(null);
   return (
     <CookieConsentContext.Provider value={actor}>
       {children}
-      <CookieConsentScreen actor={actor} />
-      {member ? (
-        <Suspense fallback={null}>
-          <ReconsentRunner key={`${account?.userId ?? ''}:${account?.token ?? ''}`} locale={locale} />
-        </Suspense>
-      ) : null}
+      <CookieConsentLoader onActor={setActor} />
     </CookieConsentContext.Provider>
   );
 }
 
-/** The banner and the settings dialog for a running cookie-consent actor (also driven by the screen replays). */
-export function CookieConsentScreen({ actor }: { actor: CookieConsentActor }) {
-  const showBanner = useSelector(actor, selectShowBanner);
-  const settingsActor = useSelector(actor, selectCookieSettingsActor);
-  return (
-    <>
-      {showBanner ? (
-        <CookieBanner
-          onAccept={() => actor.send({ type: 'COOKIES.ACCEPT_ALL' })}
-          onReject={() => actor.send({ type: 'COOKIES.REJECT_ALL' })}
-          onSettings={() => actor.send({ type: 'COOKIES.OPEN_SETTINGS' })}
-        />
-      ) : null}
-      {settingsActor ? <CookieSettingsConnector actorRef={settingsActor as ActorRefFrom<typeof cookieSettingsMachine>} /> : null}
-    </>
-  );
-}
-
-/** The settings dialog for a running cookie-settings child (also driven by the screen replays). */
-export function CookieSettingsConnector({ actorRef }: { actorRef: ActorRefFrom<typeof cookieSettingsMachine> }) {
-  const view = useSelector(actorRef, selectCookieSettingsView);
-  const canSetOptional = useSelector(actorRef, (s) => s.can({ type: 'COOKIES.SET', category: 'functionalCookies', accepted: true }));
-  return (
-    <CookieSettingsDialog
-      open
-      isLoading={view.isLoading}
-      isSlow={view.isSlow}
-      loadFailed={view.loadFailed}
-      header={view.header}
-      body={view.body}
-      footer={view.footer}
-      rows={view.rows.map((row) => ({ ...row, locked: row.locked || !canSetOptional }))}
-      canSave={view.canSave}
-      onSet={(category, accepted) => actorRef.send({ type: 'COOKIES.SET', category, accepted })}
-      onSave={() => actorRef.send({ type: 'COOKIES.SAVE' })}
-      onClose={() => actorRef.send({ type: 'COOKIES.CLOSE' })}
-      onRetry={() => actorRef.send({ type: 'COOKIES.RETRY' })}
-    />
-  );
+function CookieConsentLoader({ onActor }: { onActor: (actor: CookieConsentActor | null) => void }) {
+  const Runner = runner.useLoaded()?.default;
+  return Runner ? <Runner onActor={onActor} /> : null;
 }

@@ -1,6 +1,6 @@
 /**
  * The cookie-consent chart's generated paths driven through the cookie banner and the settings dialog
- * (CookieConsentScreen of src/app/consent/CookieConsentRoot.tsx) over the cookies page body (CookiesPanel of
+ * (CookieConsentScreen of src/app/consent/CookieConsentRunner.tsx) over the cookies page body (CookiesPanel of
  * src/routes/profile/legal/CookiesRoute.tsx), in a router. The member presses Accept, Reject or Setting on the
  * banner, or Open cookie settings on the page; the dialog is the real settings chart (stubbed calls). The
  * dialog's outcome (saved choices or closed), sign-in and sign-out, the language, the calls' outcomes and the
@@ -13,7 +13,8 @@ import type { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent
 import { cookieConsentFlow } from '@machines/cookieConsent/cookieConsent.flow';
 import { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import type { FlowEventType } from '@machines/flow';
-import { CookieConsentScreen, type CookieConsentActor } from '@/app/consent/CookieConsentRoot';
+import type { CookieConsentActor } from '@/app/consent/CookieConsentRoot';
+import { CookieConsentScreen } from '@/app/consent/CookieConsentRunner';
 import { COOKIE_CATEGORIES } from '@/domain/consent/cookies';
 import type { FlowRun } from '@/flows-tooling/player';
 import { CookiesPanel } from '@/routes/profile/legal/CookiesRoute';

@@ -1,6 +1,6 @@
 /**
  * The cookie settings dialog's generated paths driven through the dialog (CookieSettingsConnector of
- * src/app/consent/CookieConsentRoot.tsx, as the cookie-consent chart's child renders it): the member picks
+ * src/app/consent/CookieConsentRunner.tsx, as the cookie-consent chart's child renders it): the member picks
  * Accept or Reject per category, presses Save, Close or Try again; the content file's outcome and the clock
  * are fed. Necessary cookies are locked on.
  */
@@ -12,7 +12,7 @@ import type { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettin
 import { cookieSettingsFlow } from '@machines/cookieConsent/cookieSettings.flow';
 import type { FlowEventType } from '@machines/flow';
 import type { FlowRun } from '@/flows-tooling/player';
-import { CookieSettingsConnector } from '@/app/consent/CookieConsentRoot';
+import { CookieSettingsConnector } from '@/app/consent/CookieConsentRunner';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

@@ -11,10 +11,17 @@ import { selectCookieChoices } from '@machines/cookieConsent/cookieConsent.selec
 import { useCookieConsent, type CookieConsentActor } from '@/app/consent/CookieConsentRoot';
 import { COOKIE_CATEGORIES } from '@/domain/consent/cookies';
 import { Card } from '@/ui/common/Card';
+import { LoadingState } from '@/ui/common/States';
 import { PageShell } from '@/ui/layout/PageShell';
 
 function Cookies() {
   const actor = useCookieConsent();
+  // The app's cookie-consent chart downloads after the first screen (issue 12): on a first visit straight to
+  // this page it may still be on its way.
+  return actor ? <CookiesFor actor={actor} /> : <LoadingState label={<FormattedMessage id="common.loading" />} />;
+}
+
+function CookiesFor({ actor }: { actor: CookieConsentActor }) {
   // Arriving here is asking for the settings.
   useEffect(() => {
     actor.send({ type: 'COOKIES.OPEN_SETTINGS' });
