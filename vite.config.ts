@@ -55,7 +55,14 @@ export default defineConfig({
         // arktype (45 kB gzip, the e-mail rule) in a chunk of its own: left to the default grouping it shared a
         // chunk with small modules that screens without an e-mail field need (marketing consent), which then
         // downloaded it too (issue 12: route chunks at most 25 kB).
-        codeSplitting: { groups: [{ name: 'arktype', test: /node_modules[\\/](arktype|@ark)[\\/]/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'arktype', test: /node_modules[\\/](arktype|@ark)[\\/]/ },
+            // Temporal (18 kB gzip) likewise: left to the default grouping it joined the date formatting shared
+            // with the first route (src/i18n/format.ts needs none of it there), which then downloaded it too.
+            { name: 'temporal', test: /node_modules[\\/](temporal-polyfill|temporal-utils)[\\/]/ },
+          ],
+        },
       },
     },
   },

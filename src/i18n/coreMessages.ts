@@ -18,7 +18,6 @@ export const CORE_MESSAGE_PREFIXES: readonly string[] = [
   'shell.',
   'favourite.heart.',
   'favourite.toast.',
-  'membership.welcome.',
   'routes.notFound.',
 ];
 

@@ -2,15 +2,11 @@
  * Shows the welcome-point dialog on the page a new member lands on after sign-up: the registration screen
  * navigates with `{ welcomePoints }` in the history state (see {@link welcomePointState}); OK replaces
  * that entry without it, so Back or a reload does not show the dialog again. Placed once in the root layout.
+ * The flow and its dialog (src/routes/register/WelcomePointRun.tsx) download only when there are points to
+ * show (issue 12: not part of the first route).
  */
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { WelcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useFlow } from '@/app/useFlow';
-import { createWelcomePointLogic } from '@/app/wiring/welcomePoint';
-import { useShellState } from '@/ui/layout/shellState';
-import { WelcomePointDialog } from '@/ui/membership/WelcomePointDialog';
+import { onDemand } from '@/ui/common/onDemand';
 
 /** The history state that asks the next page to show the welcome-point dialog. */
 export function welcomePointState(points: number): { welcomePoints: number } {
@@ -22,17 +18,11 @@ function welcomePointsOf(state: unknown): number {
   return typeof points === 'number' && points > 0 ? points : 0;
 }
 
-/** Renders a running welcome-point flow (exported for the UI replays of its generated paths). */
-export function WelcomePointView({ actor }: { actor: ActorRefFrom<WelcomePointMachine> }) {
-  const { locale } = useShellState();
-  const points = useSelector(actor, (s) => s.context.points);
-  const open = useSelector(actor, (s) => s.matches('showing'));
-  return <WelcomePointDialog open={open} points={points} locale={locale} onOk={() => actor.send({ type: 'WELCOME.OK' })} />;
-}
+const welcomePointRun = onDemand(() => import('@/routes/register/WelcomePointRun'));
 
 function WelcomePointConnector({ points, forget }: { points: number; forget: () => void }) {
-  const actor = useFlow((services) => createWelcomePointLogic(services, forget), { points });
-  return <WelcomePointView actor={actor} />;
+  const Run = welcomePointRun.useLoaded()?.default;
+  return Run ? <Run points={points} forget={forget} /> : null;
 }
 
 export function WelcomePointHost() {
