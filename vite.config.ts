@@ -7,6 +7,7 @@ import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
 import { messagePartsPlugin } from './scripts/vite/messageParts';
 import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
+import { reactRouterProductionPlugin } from './scripts/vite/reactRouterProduction';
 import { sandboxCartWebPlugin } from './src/sandbox/cart/vitePlugin';
 import { sandboxLineAuthorizePlugin } from './src/sandbox/line/vitePlugin';
 import { sandboxServiceWorkerPlugin } from './src/sandbox/vitePlugin';
@@ -28,6 +29,7 @@ export default defineConfig({
     precompileMessagesPlugin(),
     arktypeWithoutEvalPlugin(),
     bwipPerEncoderPlugin(),
+    reactRouterProductionPlugin(),
     contentSecurityPolicyPlugin(),
     sandboxServiceWorkerPlugin(),
     sandboxLineAuthorizePlugin(),
