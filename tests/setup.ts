@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { loadDialogStack } from '@/app/dialogs/dialogStackLoader';
 import { loadMessages } from '@/i18n/runtimeMessages';
 import { loadTemporal } from '@/ui/common/temporalLoader';
 import { loadListboxDropdown } from '@/ui/form/Dropdown';
@@ -14,6 +15,8 @@ await loadMessages('en');
 await loadSanitizer();
 // The app loads the desktop listbox of the dropdown on demand at 1024 px and above; tests at that width render it at once.
 await loadListboxDropdown();
+// The dialog host loads its standard dialogs on demand; tests open them at once.
+await loadDialogStack();
 // The birth-date rules use Temporal, which the app loads on demand; tests run them at once.
 await loadTemporal();
 

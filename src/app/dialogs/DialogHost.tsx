@@ -1,31 +1,26 @@
 /**
  * The dialog host: backs {@link useDialogs} with the dialogHost machine, renders its stack with the
- * standard dialogs of src/ui/dialog, closes everything when the route's pathname changes, and settles
+ * standard dialogs of src/ui/dialog (src/app/dialogs/DialogStack.tsx, loaded on demand), closes everything when the route's pathname changes, and settles
  * each dialog's promise and onHidden callback when the machine emits DIALOG.HIDDEN.
  * Must sit inside the router (src/app/router.tsx renders it in the root layout).
  */
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { describeApiError } from '@/domain/errors/genericError';
 import { dialogHostMachine } from '@machines/dialogHost/dialogHost.machine';
 import { selectDialogStack } from '@machines/dialogHost/dialogHost.selectors';
-import { LOADING_DIALOG_KEY, type DialogEntry, type DialogText } from '@machines/dialogHost/dialogHost.types';
+import { LOADING_DIALOG_KEY, type DialogEntry } from '@machines/dialogHost/dialogHost.types';
 import { DialogsContext, toDialogText, type DialogsApi } from '@/app/dialogs/useDialogs';
-import { AlertDialog, ConfirmDialog, LoadingDialog, SuccessDialog } from '@/ui/dialog/StandardDialogs';
 import { getInspector } from '@/app/inspect';
+import type { DialogStackProps } from '@/app/dialogs/DialogStack';
+import { preloadDialogStackAfterPaint, useDialogStack } from '@/app/dialogs/dialogStackLoader';
 
 interface Pending {
   settle: (result: boolean) => void;
   onHidden?: () => void;
-}
-
-function renderText(intl: IntlShape, text: DialogText | undefined): string | undefined {
-  if (!text) return undefined;
-  return 'text' in text ? text.text : intl.formatMessage({ id: text.id }, text.values);
 }
 
 export function DialogHost({ children }: { children?: ReactNode }) {
@@ -38,7 +33,6 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
   const stack = useSelector(actor, selectDialogStack);
   const pending = useRef(new Map<string, Pending>());
   const nextKey = useRef(0);
-  const intl = useIntl();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -51,6 +45,9 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
     });
     return () => subscription.unsubscribe();
   }, [actor]);
+
+  // The standard dialogs download once the first screen has painted (src/app/dialogs/dialogStackLoader.ts).
+  useEffect(preloadDialogStackAfterPaint, []);
 
   const lastPathname = useRef(pathname);
   useEffect(() => {
@@ -133,50 +130,12 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
   return (
     <DialogsContext.Provider value={api}>
       {children}
-      {stack.map((dialog) => {
-        switch (dialog.kind) {
-          case 'alert':
-            return (
-              <AlertDialog
-                key={dialog.key}
-                open
-                title={renderText(intl, dialog.options.title) ?? intl.formatMessage({ id: 'dialogs.generic.title' })}
-                message={renderText(intl, dialog.options.message)}
-                secondMessage={renderText(intl, dialog.options.secondMessage)}
-                errorId={dialog.options.errorId}
-                okLabel={renderText(intl, dialog.options.okLabel)}
-                onOk={() => close(dialog.key, true)}
-              />
-            );
-          case 'confirm':
-            return (
-              <ConfirmDialog
-                key={dialog.key}
-                open
-                title={renderText(intl, dialog.options.title)}
-                message={renderText(intl, dialog.options.message)}
-                okLabel={renderText(intl, dialog.options.okLabel)}
-                cancelLabel={renderText(intl, dialog.options.cancelLabel)}
-                onConfirm={() => close(dialog.key, true)}
-                onCancel={() => close(dialog.key, false)}
-              />
-            );
-          case 'loading':
-            return <LoadingDialog key={dialog.key} open label={renderText(intl, dialog.options.label)} />;
-          case 'success':
-            return (
-              <SuccessDialog
-                key={dialog.key}
-                open
-                title={renderText(intl, dialog.options.title)}
-                message={renderText(intl, dialog.options.message)}
-                code={dialog.options.code}
-                okLabel={renderText(intl, dialog.options.okLabel)}
-                onOk={() => close(dialog.key, true)}
-              />
-            );
-        }
-      })}
+      {stack.length > 0 ? <DialogStackLoader stack={stack} close={close} /> : null}
     </DialogsContext.Provider>
   );
+}
+
+function DialogStackLoader(props: DialogStackProps) {
+  const DialogStack = useDialogStack();
+  return DialogStack ? <DialogStack {...props} /> : null;
 }
