@@ -5,14 +5,14 @@
  * every stored LINE token, logs out of LIFF and destroys the web session (this tab's session storage);
  * `reloadPage` starts the app afresh. The destroyed web session remembers only that the member signed out
  * in this window, so the fresh start does not sign them straight back in with LINE (session state
- * lineSignIn is for a window where nobody has signed out). Kept apart from lineLogin.ts so the app shell does not load jose.
+ * lineSignIn is for a window where nobody has signed out). Kept apart from lineLogin.ts so the app shell does not load jose;
+ * the LIFF wrapper and the channel-id rule are fetched when a member signs out inside LINE, not with the app
+ * shell (issue 12: not part of the first route; a failed fetch counts as LIFF unavailable).
  */
 import type { MessagingHooks } from '@/app/wiring/session';
 import { settingsForThisBuild } from '@/app/config/settings';
-import { getLiff, loadedLiff } from '@/app/line/liff';
 import { isInMessagingClient, LIFF_MOCK_KEY } from '@/app/line/liffMockSwitch';
 import { clearLineState } from '@/app/storage/lineState';
-import { channelIdFromLiffId } from '@/domain/line/authorize';
 
 export interface MessagingSetup {
   /** Inside the LINE app (or the sandbox's LIFF mock) at start-up. */
@@ -57,6 +57,7 @@ export function createMessagingSetup(): MessagingSetup {
       endMessagingSession: async () => {
         clearLineState();
         try {
+          const [{ getLiff, loadedLiff }, { channelIdFromLiffId }] = await Promise.all([import('@/app/line/liff'), import('@/domain/line/authorize')]);
           const settings = settingsForThisBuild();
           const session = await (loadedLiff() ??
             getLiff({ lineApiBase: settings.baseUrls.lineApi, channelId: settings.clientId || channelIdFromLiffId(settings.liffId) }));
