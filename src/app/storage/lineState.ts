@@ -16,16 +16,10 @@
 import type { LineIdTokenClaims, LineTokenSet, PendingLineLogin } from '@machines/lineLogin/lineLogin.types';
 import { decryptText, encryptText } from './cipher';
 import { sharedKeyStore, type KeyStore } from './keyStore';
-import { createWebStorageStore, type TextStore } from './textStores';
+import { browserLocal, browserSession, clearLineStateIn, LINE_ID_TOKEN_KEY, LINE_PENDING_LOGIN_KEY, LINE_STATE_KEY, safely } from './lineStateKeys';
+import type { TextStore } from './textStores';
 
-/** Prefix of the LINE keys in local storage (logout removes every key under it). */
-export const LINE_STORE_PREFIX = 'LINE_STORE:';
-/** Local-storage key of the sealed messaging SDK state. */
-export const LINE_STATE_KEY = `${LINE_STORE_PREFIX}state`;
-/** Session-storage key of the sealed login ID token. */
-export const LINE_ID_TOKEN_KEY = 'line.idToken';
-/** Session-storage key of the PKCE round trip. */
-export const LINE_PENDING_LOGIN_KEY = 'line.pendingLogin';
+export { clearLineState, LINE_ID_TOKEN_KEY, LINE_PENDING_LOGIN_KEY, LINE_STATE_KEY, LINE_STORE_PREFIX } from './lineStateKeys';
 
 /** The messaging SDK state, as read back. */
 export interface LineState {
@@ -63,29 +57,6 @@ export interface LineStateStoreOptions {
   session?: TextStore;
 }
 
-function localKeys(): string[] {
-  try {
-    const storage = globalThis.localStorage;
-    if (!storage) return [];
-    const keys: string[] = [];
-    for (let i = 0; i < storage.length; i += 1) {
-      const key = storage.key(i);
-      if (key !== null) keys.push(key);
-    }
-    return keys;
-  } catch {
-    return [];
-  }
-}
-
-function safely(run: () => void): void {
-  try {
-    run();
-  } catch {
-    // Storage can be unavailable (private mode, quota); LINE state is then kept for this page only.
-  }
-}
-
 function isClaims(value: unknown): value is LineIdTokenClaims {
   return typeof value === 'object' && value !== null && typeof (value as { sub?: unknown }).sub === 'string';
 }
@@ -109,8 +80,8 @@ function parsePending(raw: string | null): PendingLineLogin | null {
 
 export function createLineStateStore(options: LineStateStoreOptions = {}): LineStateStore {
   const keyStore = options.keyStore ?? sharedKeyStore();
-  const local = options.local ?? { ...createWebStorageStore(() => globalThis.localStorage), keys: localKeys };
-  const session = options.session ?? createWebStorageStore(() => globalThis.sessionStorage);
+  const local = options.local ?? browserLocal();
+  const session = options.session ?? browserSession();
 
   async function seal(plain: string): Promise<string> {
     return encryptText(await keyStore.getKey(), plain);
@@ -189,13 +160,7 @@ export function createLineStateStore(options: LineStateStoreOptions = {}): LineS
       safely(() => session.remove(LINE_PENDING_LOGIN_KEY));
     },
     clear() {
-      safely(() => {
-        for (const key of local.keys?.() ?? [LINE_STATE_KEY]) {
-          if (key.startsWith(LINE_STORE_PREFIX)) local.remove(key);
-        }
-        session.remove(LINE_ID_TOKEN_KEY);
-        session.remove(LINE_PENDING_LOGIN_KEY);
-      });
+      clearLineStateIn(local, session);
     },
   };
 }
@@ -206,10 +171,4 @@ let shared: LineStateStore | undefined;
 export function lineStateStore(): LineStateStore {
   shared ??= createLineStateStore();
   return shared;
-}
-
-/** Logout: forgets every stored LINE token (no key needed to forget). Outside a browser there is nothing to clear. */
-export function clearLineState(): void {
-  if (typeof globalThis.localStorage === 'undefined' && typeof globalThis.sessionStorage === 'undefined') return;
-  lineStateStore().clear();
 }

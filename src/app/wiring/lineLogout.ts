@@ -12,7 +12,7 @@
 import type { MessagingHooks } from '@/app/wiring/session';
 import { settingsForThisBuild } from '@/app/config/settings';
 import { isInMessagingClient, LIFF_MOCK_KEY } from '@/app/line/liffMockSwitch';
-import { clearLineState } from '@/app/storage/lineState';
+import { clearLineState } from '@/app/storage/lineStateKeys';
 
 export interface MessagingSetup {
   /** Inside the LINE app (or the sandbox's LIFF mock) at start-up. */

@@ -13,7 +13,7 @@ import { unwrap } from '@/api/unwrap';
 import { overlaySettings } from '@/app/config/overlay';
 import { injectScript, installAnalyticsStub } from '@/app/session/scripts';
 import type { AccountCache } from '@/app/storage/accountCache';
-import { clearLineState } from '@/app/storage/lineState';
+import { clearLineState } from '@/app/storage/lineStateKeys';
 
 /** The LINE engineer's hooks for logout in the messaging client. */
 export interface MessagingHooks {
