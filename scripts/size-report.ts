@@ -51,11 +51,11 @@ const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string
 };
 /**
  * Not met (see README): the first route may not grow past this while the budget is out of reach. The last
- * measure plus about 1 kB: 168.9 kB since the cookie consent, the welcome-point flow and react-router's
- * development warnings left it (was 173.5 kB under a 174 kB ceiling; 186.4 kB under 195 kB before the Thai
- * catalogue split).
+ * measure plus about 1 kB: 166.9 kB since the cookie consent, the welcome-point flow, the standard dialogs,
+ * LINE's logout pieces and react-router's development warnings left it (was 173.5 kB under a 174 kB ceiling;
+ * 186.4 kB under 195 kB before the Thai catalogue split).
  */
-const FIRST_ROUTE_CEILING = 170 * 1024;
+const FIRST_ROUTE_CEILING = 168 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).
