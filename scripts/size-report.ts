@@ -41,13 +41,15 @@ const ENFORCED: ReadonlySet<'firstRoute' | 'routes' | 'serial'> = new Set(['seri
  * Routes over the 25 kB budget today, with why and the most they may weigh (gzip, about 1 kB over the last
  * measure) so they do not grow unnoticed. Remove a line when its route meets the budget. The on-demand
  * levers (downshift at 1024 px and above, Temporal, DOMPurify) are applied; what is left is arktype.
+ * Profile edit, the address books and the shipping step were raised 1–2 kB when `Dialog` and the standard
+ * dialogs left the first route (counted there before; what these screens download in all did not grow).
  */
 const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string }>> = {
-  'src/routes/profile/ProfileEditRoute.tsx': { ceiling: 69 * 1024, why: 'arktype for the e-mail rule (45 kB, a fixed dependency); 22 kB without it (the address books load on demand)' },
+  'src/routes/profile/ProfileEditRoute.tsx': { ceiling: 70 * 1024, why: 'arktype for the e-mail rule (45 kB, a fixed dependency); 22 kB without it (the address books load on demand)' },
   'src/routes/register/RegisterRoute.tsx': { ceiling: 63 * 1024, why: 'arktype for the e-mail rule (45 kB, a fixed dependency); 17 kB without it' },
   'src/routes/register/RegisterPhoneRoute.tsx': { ceiling: 63 * 1024, why: 'the registration form (as RegisterRoute) after the OTP step; 17 kB without arktype' },
-  'src/routes/address/AddressBookRun.tsx': { ceiling: 61 * 1024, why: 'the delivery and tax address books opened from /profile/edit (on demand): arktype for the tax form\'s e-mail rule (45 kB, a fixed dependency); 14 kB without it' },
-  'src/routes/campaign/ShippingStepDialogs.tsx': { ceiling: 56 * 1024, why: 'arktype for the address forms\' e-mail rule (45 kB, a fixed dependency), loaded only for a delivered reward; 10 kB without it' },
+  'src/routes/address/AddressBookRun.tsx': { ceiling: 62.5 * 1024, why: 'the delivery and tax address books opened from /profile/edit (on demand): arktype for the tax form\'s e-mail rule (45 kB, a fixed dependency); 14 kB without it' },
+  'src/routes/campaign/ShippingStepDialogs.tsx': { ceiling: 58 * 1024, why: 'arktype for the address forms\' e-mail rule (45 kB, a fixed dependency), loaded only for a delivered reward; 10 kB without it' },
 };
 /**
  * Not met (see README): the first route may not grow past this while the budget is out of reach. The last

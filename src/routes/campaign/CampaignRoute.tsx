@@ -17,10 +17,22 @@ import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { CampaignScreen, useMemberFacts } from '@/routes/campaign/CampaignScreen';
 import { describeRedeemError } from '@/routes/campaign/redeemError';
-import { ShareCampaign } from '@/routes/line/ShareCampaign';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import { renderBuyOptions } from '@/routes/campaign/buyOptionsSlot';
+import { onDemand } from '@/ui/common/onDemand';
+
+/**
+ * Share with LINE friends (its chart, the LINE window and permission flows, the LIFF wrapper) downloads once
+ * the campaign has been read, not with the page (issue 12: route chunks at most 25 kB). It sits below the
+ * campaign, so arriving later moves nothing.
+ */
+const shareCampaign = onDemand(() => import('@/routes/line/ShareCampaign'));
+
+function ShareCampaignLoader({ campaign }: { campaign: CampaignDetail }) {
+  const ShareCampaign = shareCampaign.useLoaded()?.ShareCampaign;
+  return ShareCampaign ? <ShareCampaign campaign={campaign} /> : null;
+}
 
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const { member } = useShellState();
@@ -36,7 +48,7 @@ function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: Sh
   return (
     <>
       <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? renderHeart : undefined} buyOptions={renderBuyOptions} />
-      {campaign ? <ShareCampaign campaign={campaign} /> : null}
+      {campaign ? <ShareCampaignLoader campaign={campaign} /> : null}
     </>
   );
 }
