@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/App';
 import { settingsForThisBuild } from '@/app/config/settings';
 import { installPreloadErrorListener, preloadRoute } from '@/app/router';
+import { preloadCookieConsent } from '@/app/consent/CookieConsentRoot';
 import { configureBackendHtml } from '@/ui/html/backendHtmlOptions';
 import '@/ui/theme.css';
 
@@ -11,6 +12,8 @@ export function renderApp(el: HTMLElement): Root {
   installPreloadErrorListener();
   // The first route's module downloads while settings load (the router would ask only after them).
   preloadRoute(window.location.pathname);
+  // So does the cookie-consent chart (not in the entry): a first visit shows its banner on the first screen.
+  preloadCookieConsent();
   // Images in backend HTML only from the blob host of this build (hosts never come from the server).
   configureBackendHtml({ imageBase: settingsForThisBuild().baseUrls.blob });
   const root = createRoot(el);

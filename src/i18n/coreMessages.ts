@@ -1,7 +1,7 @@
 /**
  * Which Thai messages are bundled with the app shell (issue 12: the first route downloads only what it shows).
  * The core is every message whose id starts with one of these prefixes: the ids the app shell, the dialog
- * host, the error and not-found pages, the start-up screens and the reward page
+ * host, the cookie-consent banner, the error and not-found pages, the start-up screens and the reward page
  * (/ and /reward/{catId}) name, and the error ids chosen at run time (`errors.` whole). The rest of the Thai
  * catalogue is a chunk of its own (src/i18n/thaiRest.ts), started after the first render and awaited by every
  * lazy route and on-demand piece that shows it (src/i18n/runtimeMessages.ts: withMessages).
@@ -16,6 +16,8 @@ export const CORE_MESSAGE_PREFIXES: readonly string[] = [
   'reward.',
   'session.',
   'shell.',
+  'consent.cookies.banner.',
+  'consent.cookies.settings.',
   'favourite.heart.',
   'favourite.toast.',
   'routes.notFound.',
