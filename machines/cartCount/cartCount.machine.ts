@@ -5,7 +5,8 @@
  * so the badge follows each change without another call. A failed read keeps the last count and tries
  * again after a while; the shell never shows an error for a badge.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import { toApiError } from '@/domain/apiError';
 import { requestDelays, slowNotice, timeoutError } from '../shared/request';
 import { loadCartCount } from './cartCount.actors';
@@ -14,7 +15,7 @@ import type { CartCountContext, CartCountEvent, CartCountInput, CartCountTag } f
 /** How long a failed count read waits before it reads again. */
 export const CART_COUNT_RETRY_MS = 30_000;
 
-export const cartCountMachine = setup({
+export const cartCountMachine = setupOnFirstUse({
   types: {
     context: {} as CartCountContext,
     events: {} as CartCountEvent,

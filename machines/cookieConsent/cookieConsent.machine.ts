@@ -11,7 +11,8 @@
  * - analytics: the start-up analytics script runs only while the analytics category is accepted (and
  *   the analytics flag is on); accepting starts it, withdrawing stops it at once, without a reload.
  */
-import { assign, emit, raise, setup } from 'xstate';
+import { assign, emit, raise } from 'xstate';
+import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import { toApiError } from '@/domain/apiError';
 import { allCookies, allowsAnalytics, type CookieChoices } from '@/domain/consent/cookies';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
@@ -23,7 +24,7 @@ import type { CookieConsentContext, CookieConsentEmitted, CookieConsentEvent, Co
 
 type Internal = { type: 'COOKIES.CHOSEN'; choices: CookieChoices } | { type: 'ANALYTICS.EVALUATE' };
 
-export const cookieConsentMachine = setup({
+export const cookieConsentMachine = setupOnFirstUse({
   types: {
     context: {} as CookieConsentContext,
     events: {} as CookieConsentEvent | Internal,

@@ -4,14 +4,15 @@
  * reject, footer, Save). Each category starts as stored; necessary cookies are locked to accept. A
  * failed content load shows a translated message with Retry rather than a blank dialog.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import { toApiError } from '@/domain/apiError';
 import { setCookie } from '@/domain/consent/cookies';
 import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
 import { loadCookieContent } from './cookieConsent.actors';
 import type { CookieContent, CookieSettingsContext, CookieSettingsEvent, CookieSettingsInput, CookieSettingsOutput } from './cookieConsent.types';
 
-export const cookieSettingsMachine = setup({
+export const cookieSettingsMachine = setupOnFirstUse({
   types: {
     context: {} as CookieSettingsContext,
     events: {} as CookieSettingsEvent,

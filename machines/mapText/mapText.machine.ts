@@ -4,12 +4,13 @@
  * reads the other file. Without the flag, or when the file cannot be read, the defaults stay (the
  * labels are an optional brand overlay, so a failure is not shown to the member).
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import { requestDelays } from '@machines/shared/request';
 import { loadMapText } from './mapText.actors';
 import type { MapTextContext, MapTextEvent, MapTextInput, MapTextLabels } from './mapText.types';
 
-export const mapTextMachine = setup({
+export const mapTextMachine = setupOnFirstUse({
   types: {
     context: {} as MapTextContext,
     events: {} as MapTextEvent,

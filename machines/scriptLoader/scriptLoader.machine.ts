@@ -5,7 +5,8 @@
  * `scriptTimeout`, after which the chart records `timedOut` and moves on; a failure is recorded as
  * `failed`. The output is the list of results, which the session keeps for diagnostics.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import { withBuildVersion } from './scriptUrl';
 import { installAnalyticsStub, loadAnalyticsScript, loadBotCheckScript, loadCustomScript } from './scriptLoader.actors';
 import type { ScriptLoaderContext, ScriptLoaderInput, ScriptName, ScriptResult } from './scriptLoader.types';
@@ -47,7 +48,7 @@ const analyticsInput = ({ context }: { context: ScriptLoaderContext }) => ({ src
 const stubInput = () => ({});
 const collectResults = ({ context }: { context: ScriptLoaderContext }) => context.results;
 
-export const scriptLoaderMachine = setup({
+export const scriptLoaderMachine = setupOnFirstUse({
   types: {
     context: {} as ScriptLoaderContext,
     input: {} as ScriptLoaderInput,

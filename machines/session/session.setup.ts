@@ -1,5 +1,6 @@
 /** Setup of the session chart; the chart itself and its header are in session.machine.ts. */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import type { ScriptLoaderInput, ScriptResult } from '@machines/scriptLoader/scriptLoader.types';
 import { toApiError } from '@/domain/apiError';
 import { requestDelays, requestTimeoutError } from '../shared/request';
@@ -72,7 +73,7 @@ export const logoutInput = ({ context }: Ctx) => ({ jwt: context.logoutJwt ?? ''
 export const localeInput = ({ context }: Ctx) => ({ account: context.account as Account, locale: context.locale });
 
 /** Types, actors, guards, actions and delays of the session chart (machines/session/session.machine.ts). */
-export const sessionSetup = setup({
+export const sessionSetup = setupOnFirstUse({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,

@@ -4,10 +4,10 @@
  * above 1), with OK. Without points nothing shows. OK acknowledges it, so going back or reloading does not
  * show it again (the app's `acknowledge` forgets the points it was started with).
  */
-import { setup } from 'xstate';
+import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import type { WelcomePointContext, WelcomePointEvent, WelcomePointInput } from './welcomePoint.types';
 
-export const welcomePointMachine = setup({
+export const welcomePointMachine = setupOnFirstUse({
   types: { context: {} as WelcomePointContext, events: {} as WelcomePointEvent, input: {} as WelcomePointInput },
   guards: {
     hasWelcomePoints: ({ context }) => context.points > 0,
