@@ -10,7 +10,7 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
-import { onDemand } from '@/ui/common/onDemand';
+import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
 export type CookieConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
 
@@ -38,7 +38,4 @@ export function CookieConsentRoot({ children }: { children?: ReactNode }) {
   );
 }
 
-function CookieConsentLoader({ onActor }: { onActor: (actor: CookieConsentActor | null) => void }) {
-  const Runner = runner.useLoaded()?.default;
-  return Runner ? <Runner onActor={onActor} /> : null;
-}
+const CookieConsentLoader = onDemandComponent(runner, (module) => module.default);

@@ -1,6 +1,6 @@
 /**
- * The cookie-consent chart at work (loaded on demand by src/app/consent/CookieConsentRoot.tsx once the first
- * screen has rendered, issue 12): runs the chart (banner, settings dialog, persistence, analytics gating),
+ * The cookie-consent chart at work (not in the entry, issue 12: src/app/consent/CookieConsentRoot.tsx renders
+ * it once downloaded; the download starts with start-up, beside the first route's module): runs the chart (banner, settings dialog, persistence, analytics gating),
  * tells it about sign-in, sign-out and the language, writes the consent cookie when it says so, sends a
  * failed save to the shared error handler, and, for a signed-in member, runs the re-consent check (loaded on
  * demand with the consent dialogs). Hands its actor to the root (`onActor`) for /profile/legalpolicy/cookies.

@@ -15,8 +15,7 @@ import { selectDialogStack } from '@machines/dialogHost/dialogHost.selectors';
 import { LOADING_DIALOG_KEY, type DialogEntry } from '@machines/dialogHost/dialogHost.types';
 import { DialogsContext, toDialogText, type DialogsApi } from '@/app/dialogs/useDialogs';
 import { getInspector } from '@/app/inspect';
-import type { DialogStackProps } from '@/app/dialogs/DialogStack';
-import { preloadDialogStackAfterPaint, useDialogStack } from '@/app/dialogs/dialogStackLoader';
+import { DialogStackLoader, preloadDialogStackAfterPaint } from '@/app/dialogs/dialogStackLoader';
 
 interface Pending {
   settle: (result: boolean) => void;
@@ -133,9 +132,4 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
       {stack.length > 0 ? <DialogStackLoader stack={stack} close={close} /> : null}
     </DialogsContext.Provider>
   );
-}
-
-function DialogStackLoader(props: DialogStackProps) {
-  const DialogStack = useDialogStack();
-  return DialogStack ? <DialogStack {...props} /> : null;
 }

@@ -5,7 +5,7 @@
  * they have arrived shows once they have. They show only core messages (dialogs., common., errors.) and the
  * ids their callers pass, from screens whose messages are loaded, so they do not wait for the rest of Thai.
  */
-import { onDemand } from '@/ui/common/onDemand';
+import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
 const dialogStack = onDemand(() => import('@/app/dialogs/DialogStack'), { messages: 'core' });
 
@@ -15,5 +15,5 @@ export const loadDialogStack = dialogStack.load;
 /** Starts the download once the browser has painted the next frame. */
 export const preloadDialogStackAfterPaint = dialogStack.preloadAfterPaint;
 
-/** The dialog stack component once loaded (undefined while it downloads); a failed download is thrown during render. */
-export const useDialogStack = () => dialogStack.useLoaded()?.default;
+/** The dialog stack once loaded, nothing while it downloads; a failed download is thrown during render. */
+export const DialogStackLoader = onDemandComponent(dialogStack, (module) => module.default);

@@ -20,7 +20,7 @@ import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import { renderBuyOptions } from '@/routes/campaign/buyOptionsSlot';
-import { onDemand } from '@/ui/common/onDemand';
+import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
 /**
  * Share with LINE friends (its chart, the LINE window and permission flows, the LIFF wrapper) downloads once
@@ -29,10 +29,7 @@ import { onDemand } from '@/ui/common/onDemand';
  */
 const shareCampaign = onDemand(() => import('@/routes/line/ShareCampaign'));
 
-function ShareCampaignLoader({ campaign }: { campaign: CampaignDetail }) {
-  const ShareCampaign = shareCampaign.useLoaded()?.ShareCampaign;
-  return ShareCampaign ? <ShareCampaign campaign={campaign} /> : null;
-}
+const ShareCampaignLoader = onDemandComponent(shareCampaign, (module) => module.ShareCampaign);
 
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const { member } = useShellState();

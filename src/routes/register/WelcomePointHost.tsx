@@ -6,7 +6,7 @@
  * show (issue 12: not part of the first route).
  */
 import { useLocation, useNavigate } from 'react-router-dom';
-import { onDemand } from '@/ui/common/onDemand';
+import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
 /** The history state that asks the next page to show the welcome-point dialog. */
 export function welcomePointState(points: number): { welcomePoints: number } {
@@ -20,10 +20,7 @@ function welcomePointsOf(state: unknown): number {
 
 const welcomePointRun = onDemand(() => import('@/routes/register/WelcomePointRun'));
 
-function WelcomePointConnector({ points, forget }: { points: number; forget: () => void }) {
-  const Run = welcomePointRun.useLoaded()?.default;
-  return Run ? <Run points={points} forget={forget} /> : null;
-}
+const WelcomePointConnector = onDemandComponent(welcomePointRun, (module) => module.default);
 
 export function WelcomePointHost() {
   const location = useLocation();

@@ -7,7 +7,7 @@
  * (src/i18n/coreMessages.ts) is ready only once the rest of Thai has arrived too (`messages: 'all'`, the
  * default); a module that shows none, or only core ones, says `messages: 'core'`.
  */
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { withMessages } from '@/i18n/runtimeMessages';
 
 export interface OnDemand<T> {
@@ -68,6 +68,17 @@ export function onDemand<T>(fetchModule: () => Promise<T>, options: { messages?:
     preload,
     preloadAfterPaint: () => afterNextPaint(preload),
     useLoaded,
+  };
+}
+
+/**
+ * A component standing in for one from an on-demand module: it renders `pick(module)` with its props once the
+ * module has arrived, and nothing before (for pieces that may appear late without moving anything).
+ */
+export function onDemandComponent<T, P extends object>(source: OnDemand<T>, pick: (module: T) => ComponentType<P>): ComponentType<P> {
+  return function OnDemandComponent(props: P) {
+    const module = source.useLoaded();
+    return module ? createElement(pick(module), props) : null;
   };
 }
 
