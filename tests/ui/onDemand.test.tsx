@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from '@/ui/common/onDemand';
+import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
   override state: { error?: unknown } = {};
@@ -75,5 +75,15 @@ describe('onDemand', () => {
       vi.unstubAllGlobals();
       vi.useRealTimers();
     }
+  });
+
+  it('stands in for a component of the module: nothing while it downloads, then the component with its props', async () => {
+    let arrive: (module: { Greeting: (props: { name: string }) => ReactNode }) => void = () => undefined;
+    const mod = onDemand(() => new Promise<{ Greeting: (props: { name: string }) => ReactNode }>((resolve) => (arrive = resolve)), { messages: 'core' });
+    const Greeting = onDemandComponent(mod, (module) => module.Greeting);
+    const { container } = render(<Greeting name="Somchai" />);
+    expect(container).toBeEmptyDOMElement();
+    arrive({ Greeting: ({ name }) => <p>Hello {name}</p> });
+    expect(await screen.findByText('Hello Somchai')).toBeInTheDocument();
   });
 });
