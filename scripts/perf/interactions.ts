@@ -20,7 +20,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium, devices, type Page } from '@playwright/test';
 import { msg } from '../../e2e/support/fixtures';
-import { resetSandbox, startSandbox, startStaticServer } from './servers';
+import { protocolArg, resetSandbox, startSandbox, startStaticServer } from './servers';
 
 const LIMIT_MS = 100;
 const croissant = '1003'; // free QR reward (src/sandbox/world/catalogue.ts)
@@ -129,7 +129,7 @@ async function main(): Promise<void> {
   }
   const load = loadavg();
   const sandbox = await startSandbox(sandboxPort);
-  const site = await startStaticServer({ root: outDir, port: staticPort, sandboxPort });
+  const site = await startStaticServer({ root: outDir, port: staticPort, sandboxPort, protocol: protocolArg(process.argv) });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   try {
     for (let i = 0; i < rounds; i++) {
       await resetSandbox(sandboxPort);
-      const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'th-TH', timezoneId: 'Asia/Bangkok', serviceWorkers: 'block' });
+      const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'th-TH', timezoneId: 'Asia/Bangkok', serviceWorkers: 'block', ignoreHTTPSErrors: true });
       await context.addInitScript(installObserver);
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

@@ -20,6 +20,8 @@
  *   npm run perf -- --lhr                 also keep each run's whole Lighthouse report (the audits:
  *                                         layout-shifts, bootup-time, mainthread-work-breakdown, …)
  *                                         in .perf/lhr/<route>-<run>.json
+ *   npm run perf -- --protocol http1      serve over plain HTTP/1.1 instead of HTTP/2 over TLS (the default, as the
+ *                                         production host serves a LIFF endpoint; servers.ts), to compare
  *   npm run perf -- --lhr --trace         and the trace Lighthouse simulated from (.perf/lhr/<route>-<run>.trace.json:
  *                                         the unthrottled tasks it multiplies by 4, when each request ended)
  *
@@ -36,7 +38,7 @@ import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { acceptedCookieChoice } from '../../e2e/support/fixtures';
-import { resetSandbox, startSandbox, startStaticServer } from './servers';
+import { protocolArg, resetSandbox, startSandbox, startStaticServer } from './servers';
 import { formatTable, median, metricsOf, TARGETS, type RouteResult, type RunMetrics, type PerfReport } from './report';
 
 export interface PerfRoute {
@@ -59,6 +61,8 @@ const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
+  // The static server's throwaway self-signed certificate for localhost (servers.ts, HTTP/2 over TLS).
+  '--ignore-certificate-errors',
   '--no-first-run',
   '--disable-background-networking',
   '--disable-component-update',
@@ -160,7 +164,8 @@ async function main(): Promise<void> {
   }
   const load = loadavg();
   const sandbox = await startSandbox(sandboxPort);
-  const site = await startStaticServer({ root: outDir, port: staticPort, sandboxPort });
+  const protocol = protocolArg(process.argv);
+  const site = await startStaticServer({ root: outDir, port: staticPort, sandboxPort, protocol });
   const chrome = await launchChrome(cdpPort);
   const results: RouteResult[] = [];
   try {
@@ -216,6 +221,7 @@ async function main(): Promise<void> {
     lighthouse: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version as string,
     chromium: execSync(`${process.env.CHROME_PATH ?? '/usr/bin/chromium'} --version`).toString().trim(),
     runsPerRoute: runs,
+    protocol,
     ...(throttling === 'devtools' ? { throttling } : {}),
     machine: { cpus: cpus().length, loadBefore: load.map((n) => Number(n.toFixed(2))), loadAfter: loadavg().map((n) => Number(n.toFixed(2))) },
     targets: TARGETS,

@@ -34,6 +34,8 @@ export interface PerfReport {
   runsPerRoute: number;
   /** Lighthouse's throttling when not its default simulation. */
   throttling?: 'devtools';
+  /** How the static server spoke (absent in reports from before it could speak HTTP/2: HTTP/1.1). */
+  protocol?: 'h2' | 'http1';
   machine: { cpus: number; loadBefore: number[]; loadAfter: number[] };
   targets: typeof TARGETS;
   routes: RouteResult[];
@@ -96,7 +98,7 @@ export function formatTable(report: PerfReport, baseline?: PerfReport): string {
     lines.push(`| \`${route.path}\`${route.signedIn ? ' (signed in)' : ''} | ${before ? 'after' : 'now'} | ${cells(route.median).join(' | ')} |`);
   }
   const describe = (r: PerfReport) =>
-    `${r.date.slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit}, median of ${r.runsPerRoute} per route, load average ${r.machine.loadBefore[0]} → ${r.machine.loadAfter[0]} on ${r.machine.cpus} cores`;
+    `${r.date.slice(0, 16).replace('T', ' ')} UTC, commit ${r.commit}, median of ${r.runsPerRoute} per route, load average ${r.machine.loadBefore[0]} → ${r.machine.loadAfter[0]} on ${r.machine.cpus} cores, served over ${r.protocol === 'h2' ? 'HTTP/2 with TLS' : 'HTTP/1.1'}`;
   lines.push('');
   if (baseline) lines.push(`Before: ${describe(baseline)}. After: ${describe(report)}.`);
   else lines.push(`Measured ${describe(report)}.`);

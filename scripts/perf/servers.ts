@@ -6,11 +6,17 @@
  * - sends the build's Content-Security-Policy as a response header too, plus the header-only
  *   directives (README "Content-Security-Policy": "send the same policy as a response header"),
  * - caches hashed assets for a year and revalidates index.html,
- * - proxies /sandbox/* to the sandbox (compressing its JSON and SVG answers like a real API gateway).
+ * - proxies /sandbox/* to the sandbox (compressing its JSON and SVG answers like a real API gateway),
+ * - speaks HTTP/2 over TLS (`protocol: 'h2'`, a self-signed certificate for localhost made with openssl)
+ *   like the production host: a LIFF endpoint must be HTTPS, and every HTTPS host and CDN serves HTTP/2,
+ *   where the build's chunks share one connection instead of queueing for HTTP/1.1's six.
+ *   `protocol: 'http1'` keeps plain HTTP/1.1 for comparison.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
 import { HEADER_ONLY_DIRECTIVES } from '../../src/app/config/contentSecurityPolicy';
@@ -43,19 +49,51 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** How the static server speaks: HTTP/2 over TLS as in production (the default), or plain HTTP/1.1. */
+export type ServerProtocol = 'h2' | 'http1';
+
+/** The `--protocol` of a perf script's command line (h2 unless `--protocol http1`). */
+export function protocolArg(argv: string[]): ServerProtocol {
+  const i = argv.indexOf('--protocol');
+  const value = i >= 0 ? argv[i + 1] : 'h2';
+  if (value !== 'h2' && value !== 'http1') throw new Error(`--protocol ${value}: h2 or http1`);
+  return value;
+}
+
+/** A throwaway self-signed certificate for localhost (the browser is told to accept it). */
+function selfSignedCertificate(): { key: string; cert: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'perf-tls-'));
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    return { key: readFileSync(join(dir, 'key.pem'), 'utf8'), cert: readFileSync(join(dir, 'cert.pem'), 'utf8') };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Headers that HTTP/2 forbids or that belong to one hop (and HTTP/2's pseudo-headers, when proxying on). */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'http2-settings', 'te', 'host']);
+function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !HOP_BY_HOP.has(name)));
+}
+
+type Request = IncomingMessage | Http2ServerRequest;
+type Response = ServerResponse | Http2ServerResponse;
+
 /** Serves `root` (a production build) with gzip, SPA fallback, the CSP header, and /sandbox proxied. */
-export function startStaticServer(options: { root: string; port: number; sandboxPort: number }): Promise<StaticServer> {
+export function startStaticServer(options: { root: string; port: number; sandboxPort: number; protocol?: ServerProtocol }): Promise<StaticServer> {
+  const protocol = options.protocol ?? 'h2';
   const root = resolve(options.root);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) throw new Error(`no build in ${root} (index.html missing)`);
   const csp = cspHeaderOf(readFileSync(indexPath, 'utf8'));
   const gzCache = new Map<string, Buffer>();
 
-  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+  const proxy = (req: Request, res: Response) => {
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: options.sandboxPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${options.sandboxPort}`, 'accept-encoding': 'identity' } },
+      { host: '127.0.0.1', port: options.sandboxPort, method: req.method, path: req.url, headers: { ...forwardable(req.headers), host: `127.0.0.1:${options.sandboxPort}`, 'accept-encoding': 'identity' } },
       (answer) => {
-        const headers = { ...answer.headers };
+        const headers = forwardable(answer.headers);
         const type = String(headers['content-type'] ?? '');
         const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && !headers['content-encoding'];
         if (gzip) {
@@ -77,7 +115,7 @@ export function startStaticServer(options: { root: string; port: number; sandbox
     req.pipe(upstream);
   };
 
-  const server: Server = createServer((req, res) => {
+  const handle = (req: Request, res: Response) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/sandbox/')) {
       proxy(req, res);
@@ -118,13 +156,15 @@ export function startStaticServer(options: { root: string; port: number; sandbox
     }
     headers['content-length'] = String(body.length);
     res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
-  });
+    if (req.method === 'HEAD') res.end();
+    else res.end(body);
+  };
+  const server = protocol === 'h2' ? createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, handle) : createServer(handle);
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () =>
       resolvePromise({
-        url: `http://localhost:${options.port}`,
+        url: `${protocol === 'h2' ? 'https' : 'http'}://localhost:${options.port}`,
         close: () => new Promise<void>((done) => server.close(() => done())),
       }),
     );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatTable, median, metricsOf, type PerfReport, type RunMetrics } from '../../scripts/perf/report';
-import { cspHeaderOf } from '../../scripts/perf/servers';
+import { cspHeaderOf, protocolArg } from '../../scripts/perf/servers';
 
 const run = (over: Partial<RunMetrics>): RunMetrics => ({
   score: 90,
@@ -62,9 +62,17 @@ describe('perf report', () => {
       targets: { score: 98, lcp: 1600, fcp: 1000, tbt: 50, cls: 0.01, mainThread: 800 },
       routes: [{ name: 'home', path: '/', runs: [], median: run({ score }) }],
     });
-    const table = formatTable(report(99), report(90));
+    const table = formatTable({ ...report(99), protocol: 'h2' }, report(90));
     expect(table).toContain('| `/` | before | 90 ✗');
     expect(table).toContain('| `/` | after | 99 ✓');
+    // A report from before the server spoke HTTP/2 was measured over HTTP/1.1, and says so.
+    expect(table).toMatch(/Before: [^\n]*served over HTTP\/1\.1\. After: [^\n]*served over HTTP\/2 with TLS\./);
+  });
+
+  it('serves over HTTP/2 with TLS unless told --protocol http1', () => {
+    expect(protocolArg(['tsx', 'lighthouse.ts'])).toBe('h2');
+    expect(protocolArg(['tsx', 'lighthouse.ts', '--protocol', 'http1'])).toBe('http1');
+    expect(() => protocolArg(['--protocol', 'h3'])).toThrow(/h2 or http1/);
   });
 
   it('sends the build policy as a header with the header-only directives', () => {
