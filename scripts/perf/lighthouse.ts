@@ -22,6 +22,9 @@
  *                                         in .perf/lhr/<route>-<run>.json
  *   npm run perf -- --protocol http1      serve over plain HTTP/1.1 instead of HTTP/2 over TLS (the default, as the
  *                                         production host serves a LIFF endpoint; servers.ts), to compare
+ *   npm run perf -- --explain             print what each run's simulated LCP waited for (scripts/perf/explain.ts:
+ *                                         requests with their bytes, main-thread tasks at 4x, in order)
+ *                                         and keep it in .perf/lhr/<route>-<run>.lcp.txt
  *   npm run perf -- --lhr --trace         and the trace Lighthouse simulated from (.perf/lhr/<route>-<run>.trace.json:
  *                                         the unthrottled tasks it multiplies by 4, when each request ended)
  *
@@ -38,6 +41,7 @@ import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { acceptedCookieChoice } from '../../e2e/support/fixtures';
+import { explainLcp, type RunArtifacts } from './explain';
 import { protocolArg, resetSandbox, startSandbox, startStaticServer } from './servers';
 import { formatTable, median, metricsOf, TARGETS, type RouteResult, type RunMetrics, type PerfReport } from './report';
 
@@ -152,6 +156,7 @@ async function main(): Promise<void> {
   const outDir = 'dist-perf';
   const keepLhr = process.argv.includes('--lhr');
   const keepTrace = process.argv.includes('--trace');
+  const explain = process.argv.includes('--explain');
   const throttling = arg('--throttling') ?? 'simulate';
   if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error(`--throttling ${throttling}: simulate or devtools`);
 
@@ -196,6 +201,12 @@ async function main(): Promise<void> {
             const base = `.perf/lhr/${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}`;
             writeFileSync(`${base}.json`, result.report as string);
             if (keepTrace) writeFileSync(`${base}.trace.json`, JSON.stringify((result.artifacts as { Trace?: unknown }).Trace));
+          }
+          if (explain) {
+            const text = await explainLcp(result.artifacts as unknown as RunArtifacts, result.lhr.configSettings as unknown as Record<string, unknown>);
+            mkdirSync('.perf/lhr', { recursive: true });
+            writeFileSync(`.perf/lhr/${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.lcp.txt`, `${text}\n`);
+            console.log(`${route.path} run ${i + 1}: ${text}`);
           }
           perRun.push(metrics);
           console.log(
