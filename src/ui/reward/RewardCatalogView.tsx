@@ -40,7 +40,10 @@ export interface RewardCatalogViewProps {
 const SKELETON_CARDS = 6;
 /** Cards in the first row of a phone's two-column grid: their images are the largest paint, fetched first. */
 const FIRST_ROW = 2;
-/** Cards a phone shows without scrolling: loaded at once; the rest load as they near the screen. */
+/**
+ * Cards a phone shows without scrolling: loaded at once; the rest load as they near the screen, and are
+ * laid out only then (`.campaign-grid__later`: content-visibility, reward.css).
+ */
 const FIRST_SCREEN = 4;
 
 export function RewardCatalogView(props: RewardCatalogViewProps) {
@@ -95,7 +98,7 @@ export function RewardCatalogView(props: RewardCatalogViewProps) {
         <>
           <ul className="campaign-grid" aria-label={intl.formatMessage({ id: 'reward.list.label' })}>
             {campaigns.map((campaign, index) => (
-              <li key={campaign.id}>
+              <li key={campaign.id} className={props.belowFold || index >= FIRST_SCREEN ? 'campaign-grid__later' : undefined}>
                 <CampaignCard
                   campaign={campaign}
                   locale={locale}
