@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -85,5 +85,29 @@ describe('reward page', () => {
     const more = await screen.findByRole('button', { name: 'Load more' });
     await userEvent.click(more);
     expect(await screen.findAllByText('Hot or iced Americano, 50% off')).toHaveLength(2);
+  });
+
+  it('renders arriving cards in a later, interruptible render, not in the task of the chart update (issue 12)', async () => {
+    let resolve!: (page: CampaignPage) => void;
+    const actor = startWith(() => new Promise<CampaignPage>((r) => (resolve = r)), '101');
+    renderWithApp(<RewardScreen actor={actor} locale="en" />);
+    expect(screen.getByRole('status', { name: 'Loading rewards' })).toBeInTheDocument();
+    // Outside act(), React schedules as a browser would: the chart's update (useSyncExternalStore) renders
+    // in a microtask; a deferred render waits for a scheduler task of its own.
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      resolve({ items: campaigns, hasMore: false });
+      for (let i = 0; i < 20; i++) await Promise.resolve();
+      expect(actor.getSnapshot().matches({ campaigns: 'loaded' })).toBe(true);
+      // The update's own (synchronous) render has run and kept the skeleton ...
+      expect(screen.getByRole('status', { name: 'Loading rewards' })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: 'Rewards' })).not.toBeInTheDocument();
+      // ... and the cards follow in the deferred render.
+      await waitFor(() => expect(screen.getByRole('list', { name: 'Rewards' })).toBeInTheDocument());
+      expect(within(screen.getByRole('list', { name: 'Rewards' })).getAllByRole('link')).toHaveLength(3);
+    } finally {
+      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });

@@ -9,6 +9,7 @@
  * bandwidth to the banner.
  */
 import { useSelector } from '@xstate/react';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { selectDashboardSettled } from '@machines/dashboard/dashboard.selectors';
 import { useFlow } from '@/app/useFlow';
@@ -44,7 +45,8 @@ function RewardCatalog({ categoryId, locale, signedIn, belowFold }: RewardCatalo
 /** The home page body: the dashboard, then the rewards once the dashboard no longer grows. */
 function HomeSections({ locale, signedIn }: { locale: ShortLocale; signedIn: boolean }) {
   const dashboard = useFlow((services) => createDashboardLogic(services));
-  const settled = useSelector(dashboard, selectDashboardSettled);
+  // Deferred like the dashboard's content (DashboardScreen), so both change in the same render.
+  const settled = useDeferredValue(useSelector(dashboard, selectDashboardSettled));
   return (
     <>
       <DashboardScreen actor={dashboard} locale={locale} />

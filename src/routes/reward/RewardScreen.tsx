@@ -3,7 +3,7 @@
  * the route module so tests drive it with a machine provided with fake actors.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
 import {
@@ -42,6 +42,9 @@ export function useCategoryFromUrl(actor: RewardScreenProps['actor'], categoryId
   }, [actor, categoryId]);
 }
 
+/** Re-renders only when what it shows has changed (not on the urgent pass that keeps the old list). */
+const RewardCatalogViewMemo = memo(RewardCatalogView);
+
 export function RewardScreen({ actor, locale, renderCardAction, belowFold }: RewardScreenProps) {
   const [now] = useState(() => Date.now());
   const status = useSelector(actor, selectCampaignListStatus);
@@ -54,22 +57,23 @@ export function RewardScreen({ actor, locale, renderCardAction, belowFold }: Rew
   const loadMoreFailed = useSelector(actor, selectLoadMoreFailed);
   const slow = useSelector(actor, selectCampaignsSlow);
   const error = useSelector(actor, selectCampaignsError);
+  const list = useMemo(
+    () => ({ status, categoryStatus, categories, campaigns, activeCategoryId, canLoadMore, loadingMore, loadMoreFailed, slow, error }),
+    [status, categoryStatus, categories, campaigns, activeCategoryId, canLoadMore, loadingMore, loadMoreFailed, slow, error],
+  );
+  // The chart's updates reach React through useSyncExternalStore, which renders them at once in one task;
+  // twenty cards arriving made that task long (issue 12: TBT). The cards render from a deferred copy, which
+  // React renders in slices that yield to the browser; the whole list changes at once, never half of it.
+  const shown = useDeferredValue(list);
+  const onRetry = useCallback(() => actor.send({ type: 'CATALOG.RETRY' }), [actor]);
+  const onLoadMore = useCallback(() => actor.send({ type: 'CATALOG.LOAD_MORE' }), [actor]);
   return (
-    <RewardCatalogView
+    <RewardCatalogViewMemo
       locale={locale}
       now={now}
-      categories={categories}
-      categoryStatus={categoryStatus}
-      activeCategoryId={activeCategoryId}
-      status={status}
-      campaigns={campaigns}
-      canLoadMore={canLoadMore}
-      loadingMore={loadingMore}
-      loadMoreFailed={loadMoreFailed}
-      slow={slow}
-      error={error}
-      onRetry={() => actor.send({ type: 'CATALOG.RETRY' })}
-      onLoadMore={() => actor.send({ type: 'CATALOG.LOAD_MORE' })}
+      {...shown}
+      onRetry={onRetry}
+      onLoadMore={onLoadMore}
       renderCardAction={renderCardAction}
       belowFold={belowFold}
     />
