@@ -5,7 +5,7 @@
  * language switch starts a fresh actor so the texts come back in the new language.
  */
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSessionSelector } from '@/app/services';
 import { selectProfile } from '@machines/session/session.selectors';
 import { selectCampaign } from '@machines/campaignDetail/campaignDetail.selectors';
@@ -40,7 +40,9 @@ function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: Sh
   const email = useSessionSelector((s) => text(selectProfile(s)?.email));
   const contact = useMemo(() => ({ firstName, lastName, contactNumber, email }), [firstName, lastName, contactNumber, email]);
   const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, points, contact } });
-  const campaign = useSelector(actor, selectCampaign);
+  // Deferred like the page (CampaignScreen): the share control and the start of its download come with the
+  // page's deferred render, not in the task of the chart update (its preload links took 10-30 ms there).
+  const campaign = useDeferredValue(useSelector(actor, selectCampaign));
   useMemberFacts(actor, { signedIn, points, contact });
   return (
     <>

@@ -3,7 +3,7 @@
  * from its redeemButton child. Split from the route so tests drive it with fake actors.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ComponentProps } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import {
@@ -223,12 +223,17 @@ export function CampaignScreen(props: CampaignScreenProps) {
   const redeem = useSelector(actor, selectRedeemActor);
   const slow = useSelector(actor, selectCampaignSlow);
   const error = useSelector(actor, selectCampaignError);
-  if (status === 'loaded' && redeem) return <RedeemArea {...props} redeem={redeem} />;
+  const page = useMemo(() => ({ status, redeem, slow, error }), [status, redeem, slow, error]);
+  // The campaign's arrival renders the whole page (texts, backend HTML, the redeem area) from a deferred copy,
+  // in slices that yield to the browser, not inside the chart update's synchronous task (issue 12: TBT).
+  // Taps on the page (redeem, its dialogs) are not deferred: they render from the redeem chart's own selectors.
+  const shown = useDeferredValue(page);
+  if (shown.status === 'loaded' && shown.redeem) return <RedeemArea {...props} redeem={shown.redeem} />;
   return (
     <CampaignView
-      status={status === 'loaded' ? 'loading' : status}
-      slow={slow}
-      error={status === 'failed' ? error : undefined}
+      status={shown.status === 'loaded' ? 'loading' : shown.status}
+      slow={shown.slow}
+      error={shown.status === 'failed' ? shown.error : undefined}
       locale={locale}
       onRetry={() => actor.send({ type: 'CAMPAIGN.RETRY' })}
     />
