@@ -10,8 +10,8 @@ import { CartCountRoot, useCartBadgeCount } from '@/app/cart/CartCountRoot';
 import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
 import { createAppRouter, warmRoute } from '@/app/router';
 import { useSession } from '@/app/services';
-import { SessionRoot } from '@/app/session/SessionRoot';
-import { createMessagingSetup } from '@/app/wiring/lineLogout';
+import { SessionRoot, type StartedSession } from '@/app/session/SessionRoot';
+import { createMessagingSetup, type MessagingSetup } from '@/app/wiring/lineLogout';
 import { toShortLocale } from '@/i18n/locale';
 import { preloadMessages } from '@/i18n/runtimeMessages';
 import { ShellStateProvider, type MemberSummary, type ShellState } from '@/ui/layout/shellState';
@@ -85,14 +85,27 @@ export function SessionShellState({ children }: { children: ReactNode }) {
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 
-export function App() {
+export interface AppProps {
+  /** The session renderApp started at boot (with `messaging`). @default SessionRoot starts one on its first render */
+  session?: StartedSession;
+  /** Inside LINE or not, and LINE's logout hooks. @default createMessagingSetup() */
+  messaging?: MessagingSetup;
+}
+
+export function App(props: AppProps) {
   const [router] = useState(createAppRouter);
-  const [messaging] = useState(createMessagingSetup);
+  const [messaging] = useState(() => props.messaging ?? createMessagingSetup());
   // The rest of the Thai catalogue downloads once the first screen has rendered (routes beyond the first wait for it).
   useEffect(preloadMessages, []);
   return (
     <StaticIntlProvider>
-      <SessionRoot inMessagingClient={messaging.inMessagingClient} lineSignInAtStart={messaging.lineSignInAtStart} messaging={messaging.hooks} warmRoutes={warmRoute}>
+      <SessionRoot
+        started={props.session}
+        inMessagingClient={messaging.inMessagingClient}
+        lineSignInAtStart={messaging.lineSignInAtStart}
+        messaging={messaging.hooks}
+        warmRoutes={warmRoute}
+      >
         <SessionIntlProvider>
           <CartCountRoot>
             <SessionShellState>

@@ -8,7 +8,7 @@ import type { Account, LocaleCode } from '@machines/session/session.types';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { ApiClients } from '@/api/clients';
 import { useServices, useSessionSelector } from '@/app/services';
-import { SessionRoot } from '@/app/session/SessionRoot';
+import { SessionRoot, startSession } from '@/app/session/SessionRoot';
 import type { AccountCache } from '@/app/storage/accountCache';
 import type { SessionWiring } from '@/app/wiring/session';
 import { ApiCallError } from '@/domain/apiError';
@@ -142,5 +142,41 @@ describe('SessionRoot', () => {
       attempts[0]?.reject(new Error('offline'));
     });
     expect(await screen.findByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
+  });
+
+  it('a session started before React (startSession) asks for settings at once, and SessionRoot runs on it', async () => {
+    const { attempts, createLogic } = controlledSettings();
+    const started = startSession({ initialSettings: baseSettings, storage: memoryCache(), createClients: () => fakeClients, createLogic, pathname: '/reward/101' });
+    // The settings request is out before anything renders (issue 12: not after React's first commit).
+    await settle();
+    expect(attempts).toHaveLength(1);
+    render(
+      <SessionRoot started={started}>
+        <Child />
+      </SessionRoot>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลด');
+    await act(async () => {
+      attempts[0]?.resolve({ ...baseSettings, appId: 'loaded-app' });
+    });
+    expect(await screen.findByText('app loaded-app guest clients')).toBeInTheDocument();
+    // SessionRoot started no second session (one settings request in all).
+    expect(attempts).toHaveLength(1);
+    expect(started.session.getSnapshot().context.settings.appId).toBe('loaded-app');
+  });
+
+  it('a started session whose settings arrived before the first render shows the children at once', async () => {
+    const { attempts, createLogic } = controlledSettings();
+    const started = startSession({ initialSettings: baseSettings, storage: memoryCache(), createClients: () => fakeClients, createLogic });
+    await settle();
+    await act(async () => {
+      attempts[0]?.resolve({ ...baseSettings, appId: 'early-app' });
+    });
+    render(
+      <SessionRoot started={started}>
+        <Child />
+      </SessionRoot>,
+    );
+    expect(await screen.findByText('app early-app guest clients')).toBeInTheDocument();
   });
 });

@@ -3,8 +3,14 @@
  * is ready, a translated retry screen when the settings load fails (instead of the spec's blank page),
  * then the children inside ServicesProvider. Creates the account cache and the API clients; the
  * clients follow the loaded settings and send the member's JWT (else token) as the Bearer.
+ *
+ * The app starts the session at boot ({@link startSession}, called by renderApp before React renders)
+ * and hands it over as `started` (issue 12: the settings request goes out with the entry's own task
+ * instead of after React's first commit); without `started`, SessionRoot creates and starts its own from
+ * its props, as tests and other callers do.
  */
 import { useActorRef, useSelector } from '@xstate/react';
+import { createActor } from 'xstate';
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import {
@@ -59,9 +65,27 @@ export interface SessionRootProps {
    * @default nothing is warmed
    */
   warmRoutes?: WarmRoutes;
+  /**
+   * A session already started by {@link startSession} (the app starts it at boot); the options it was
+   * started with win over the props above.
+   * @default SessionRoot starts its own from its props
+   */
+  started?: StartedSession;
 }
 
-interface Runtime {
+/** What {@link startSession} needs: SessionRoot's props without the children. */
+export type SessionOptions = Omit<SessionRootProps, 'children' | 'started'>;
+
+/** A running session actor with the runtime (account cache, API clients) it was started with. */
+export interface StartedSession {
+  runtime: SessionRuntime;
+  session: SessionActorRef;
+  /** The path at start-up (the splash draws its first screen's placeholders). */
+  pathname: string;
+}
+
+/** The account cache and API clients a session actor runs with. */
+export interface SessionRuntime {
   logic: SessionLogic;
   storage: AccountCache;
   getClients(): ApiClients;
@@ -70,7 +94,7 @@ interface Runtime {
   initialLocale: LocaleCode;
 }
 
-function createRuntime(props: SessionRootProps): Runtime {
+function createRuntime(props: SessionOptions): SessionRuntime {
   const initialSettings = props.initialSettings ?? settingsForThisBuild();
   let actor: SessionActorRef | undefined;
   const storage =
@@ -117,20 +141,50 @@ function createRuntime(props: SessionRootProps): Runtime {
   return { logic, storage, getClients, setActor: (ref) => (actor = ref), initialSettings, initialLocale };
 }
 
-export function SessionRoot(props: SessionRootProps) {
-  const [runtime] = useState(() => createRuntime(props));
-  const session = useActorRef(runtime.logic, {
-    input: {
-      defaults: runtime.initialSettings,
-      pathname: props.pathname ?? globalThis.location?.pathname ?? '/',
-      inMessagingClient: props.inMessagingClient ?? false,
-      lineSignInAtStart: props.lineSignInAtStart ?? props.inMessagingClient ?? false,
-      locale: runtime.initialLocale,
-      analyticsConsent: props.analyticsConsent ?? allowsAnalytics(createCookieConsentStore().read()?.choices),
-    },
-    inspect: getInspector(),
-  });
+function startPathname(props: SessionOptions): string {
+  return props.pathname ?? globalThis.location?.pathname ?? '/';
+}
+
+function sessionInput(props: SessionOptions, runtime: SessionRuntime) {
+  return {
+    defaults: runtime.initialSettings,
+    pathname: startPathname(props),
+    inMessagingClient: props.inMessagingClient ?? false,
+    lineSignInAtStart: props.lineSignInAtStart ?? props.inMessagingClient ?? false,
+    locale: runtime.initialLocale,
+    analyticsConsent: props.analyticsConsent ?? allowsAnalytics(createCookieConsentStore().read()?.choices),
+  };
+}
+
+/**
+ * Creates the session's runtime and starts its actor now, outside React: the chart's first step (the
+ * settings request) goes out at once instead of after React's first commit. Hand the result to
+ * SessionRoot as `started`. The actor runs for the page's life (the app's root never unmounts).
+ */
+export function startSession(options: SessionOptions = {}): StartedSession {
+  const runtime = createRuntime(options);
+  const session = createActor(runtime.logic, { input: sessionInput(options, runtime), inspect: getInspector() });
   runtime.setActor(session);
+  session.start();
+  return { runtime, session, pathname: startPathname(options) };
+}
+
+export function SessionRoot(props: SessionRootProps) {
+  if (props.started) return <SessionGate started={props.started}>{props.children}</SessionGate>;
+  return <OwnSession {...props} />;
+}
+
+/** SessionRoot without `started`: its own session, created from its props and stopped when it unmounts. */
+function OwnSession(props: SessionRootProps) {
+  const [runtime] = useState(() => createRuntime(props));
+  const session = useActorRef(runtime.logic, { input: sessionInput(props, runtime), inspect: getInspector() });
+  runtime.setActor(session);
+  const started = useMemo<StartedSession>(() => ({ runtime, session, pathname: startPathname(props) }), [runtime, session]); // eslint-disable-line react-hooks/exhaustive-deps
+  return <SessionGate started={started}>{props.children}</SessionGate>;
+}
+
+function SessionGate({ started, children }: { started: StartedSession; children?: ReactNode }) {
+  const { runtime, session, pathname } = started;
 
   // The app under the splash mounts in a background (sliced) render once config is ready.
   const ready = useDeferredValue(useSelector(session, selectIsConfigReady));
@@ -147,11 +201,11 @@ export function SessionRoot(props: SessionRootProps) {
   if (failed || !ready) {
     return (
       <IntlProvider locale={locale} messages={messagesOrDefault(locale)} defaultLocale="th">
-        {failed ? <SettingsFailedScreen session={session} /> : <Splash pathname={props.pathname ?? globalThis.location?.pathname ?? '/'} />}
+        {failed ? <SettingsFailedScreen session={session} /> : <Splash pathname={pathname} />}
       </IntlProvider>
     );
   }
-  return <ServicesProvider services={services}>{props.children}</ServicesProvider>;
+  return <ServicesProvider services={services}>{children}</ServicesProvider>;
 }
 
 /** Cards the start-up shell shows on a reward page (the first screenful of a phone's reward grid). */
