@@ -157,16 +157,23 @@ function sessionInput(props: SessionOptions, runtime: SessionRuntime) {
 }
 
 /**
- * Creates the session's runtime and starts its actor now, outside React: the chart's first step (the
- * settings request) goes out at once instead of after React's first commit. Hand the result to
- * SessionRoot as `started`. The actor runs for the page's life (the app's root never unmounts).
+ * Creates the session's runtime and its actor, not yet started (renderApp starts it in a task of its own,
+ * so the entry's evaluation task does not grow by the chart's first step). Hand the result to SessionRoot
+ * as `started`; SessionRoot renders from the actor's initial snapshot until it runs. The actor runs for the
+ * page's life (the app's root never unmounts).
  */
-export function startSession(options: SessionOptions = {}): StartedSession {
+export function createSession(options: SessionOptions = {}): StartedSession {
   const runtime = createRuntime(options);
   const session = createActor(runtime.logic, { input: sessionInput(options, runtime), inspect: getInspector() });
   runtime.setActor(session);
-  session.start();
   return { runtime, session, pathname: startPathname(options) };
+}
+
+/** {@link createSession}, started now: the chart's first step (the settings request) goes out at once. */
+export function startSession(options: SessionOptions = {}): StartedSession {
+  const started = createSession(options);
+  started.session.start();
+  return started;
 }
 
 export function SessionRoot(props: SessionRootProps) {
@@ -189,7 +196,9 @@ function SessionGate({ started, children }: { started: StartedSession; children?
   // The app under the splash mounts in a background (sliced) render once config is ready.
   const ready = useDeferredValue(useSelector(session, selectIsConfigReady));
   const failed = useSelector(session, selectSettingsFailed);
-  const settings = useSelector(session, selectSettings);
+  // Settings only once config is ready (the splash shows none): their arrival during React's first, sliced
+  // render would otherwise re-render this synchronously and make React start that render over (issue 12).
+  const settings = useSelector(session, (snapshot) => (selectIsConfigReady(snapshot) ? selectSettings(snapshot) : runtime.initialSettings));
   const locale = useSelector(session, selectShortLocale);
 
   const services = useMemo<AppServices>(
