@@ -166,3 +166,39 @@ test.describe('the Thai catalogue beyond the first route (issue 12)', () => {
     expect(errors.errors, errors.errors.join('\n')).toEqual([]);
   });
 });
+
+test.describe('what the first screen does not show downloads after it (issue 12)', () => {
+  /** Paths requested by the page, in the order it asked for them. */
+  function requestLog(page: Page): string[] {
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    return paths;
+  }
+  const deferred = { thaiRest: /\/assets\/thaiRest-[^/]+\.js$/, dialogStack: /\/assets\/DialogStack-[^/]+\.js$/ };
+  const cookieChart = /\/assets\/CookieConsentRunner-[^/]+\.js$/;
+
+  test('the rest of Thai and the dialogs are asked for after the first cards’ images', async ({ page, errors }) => {
+    const paths = requestLog(page);
+    await page.goto(`/reward/${DRINKS}`);
+    await rewardList(page);
+    const at = (pattern: RegExp) => paths.findIndex((path) => pattern.test(path));
+    await expect.poll(() => Object.values(deferred).map(at).every((index) => index >= 0)).toBe(true);
+    const firstImage = paths.findIndex((path) => path.startsWith('/sandbox/blob/images/campaign-'));
+    expect(firstImage).toBeGreaterThanOrEqual(0);
+    for (const [name, pattern] of Object.entries(deferred)) expect(at(pattern), `${name} after the first card image`).toBeGreaterThan(firstImage);
+    expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+  });
+
+  test.describe('a first visit', () => {
+    test.use({ cookieConsent: 'none' });
+    test('the cookie chart is asked for with start-up, before the first cards’ images, and the banner shows', async ({ page }) => {
+      const paths = requestLog(page);
+      await page.goto(`/reward/${DRINKS}`);
+      await rewardList(page);
+      await expect(page.getByRole('button', { name: msg('th', 'consent.cookies.banner.accept'), exact: true })).toBeVisible();
+      const firstImage = paths.findIndex((path) => path.startsWith('/sandbox/blob/images/campaign-'));
+      expect(firstImage).toBeGreaterThanOrEqual(0);
+      expect(paths.findIndex((path) => cookieChart.test(path))).toBeLessThan(firstImage);
+    });
+  });
+});

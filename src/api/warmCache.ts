@@ -61,6 +61,11 @@ export interface WarmCache {
    * after {@link WARM_TIMEOUT_MS}, the Authorization for `bearer`, the marker for its params). Never throws.
    */
   warm(fire: (init: CallInit) => Promise<unknown>, bearer?: string): void;
+  /**
+   * Resolves once every warm request fired so far has settled (answered, failed or timed out), at once when
+   * none is on its way: the first screen's downloads wait for it (src/app/firstScreen.ts). Never rejects.
+   */
+  settled(): Promise<void>;
   /** Entries held now (tests, diagnostics). */
   readonly size: number;
 }
@@ -95,6 +100,8 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
   const entries = new Map<string, Entry>();
   /** The params object of each warm call → its entry, and where to note the key once the request is built. */
   const warmParams = new WeakMap<object, { entry: Entry; attach(key: string): void }>();
+  /** Every warm request fired, until it settles. */
+  const inFlight = new Set<Promise<boolean>>();
 
   const isFresh = (entry: Entry) => entry.ok === true && now() - entry.at <= maxAge;
   const dropStale = () => {
@@ -135,11 +142,16 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
     get size() {
       return entries.size;
     },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
     warm(fire, bearer) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       let settle: (ok: boolean) => void = () => undefined;
       const entry: Entry = { settled: new Promise<boolean>((resolve) => (settle = resolve)), ok: undefined, response: undefined, at: 0 };
+      inFlight.add(entry.settled);
+      void entry.settled.then(() => inFlight.delete(entry.settled));
       let key: string | undefined;
       const mark = <P extends object>(params: P): P => {
         warmParams.set(params, { attach: (k) => (key = k), entry });

@@ -4,7 +4,7 @@
  * from the session → the router (dialog host inside, at its root layout).
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { CartCountRoot, useCartBadgeCount } from '@/app/cart/CartCountRoot';
 import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
@@ -13,7 +13,6 @@ import { useSession } from '@/app/services';
 import { SessionRoot, type StartedSession } from '@/app/session/SessionRoot';
 import { createMessagingSetup, type MessagingSetup } from '@/app/wiring/lineLogout';
 import { toShortLocale } from '@/i18n/locale';
-import { preloadMessages } from '@/i18n/runtimeMessages';
 import { ShellStateProvider, type MemberSummary, type ShellState } from '@/ui/layout/shellState';
 import { profilePictureUrl } from '@/domain/profile/picture';
 import {
@@ -95,8 +94,6 @@ export interface AppProps {
 export function App(props: AppProps) {
   const [router] = useState(createAppRouter);
   const [messaging] = useState(() => props.messaging ?? createMessagingSetup());
-  // The rest of the Thai catalogue downloads once the first screen has rendered (routes beyond the first wait for it).
-  useEffect(preloadMessages, []);
   return (
     <StaticIntlProvider>
       <SessionRoot

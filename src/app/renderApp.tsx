@@ -7,6 +7,9 @@ import { installPreloadErrorListener, preloadRoute, warmRoute } from '@/app/rout
 import { createSession } from '@/app/session/SessionRoot';
 import { createMessagingSetup } from '@/app/wiring/lineLogout';
 import { preloadCookieConsent } from '@/app/consent/CookieConsentRoot';
+import { preloadDialogStack } from '@/app/dialogs/dialogStackLoader';
+import { firstScreen } from '@/app/firstScreen';
+import { preloadMessages } from '@/i18n/runtimeMessages';
 import { configureBackendHtml } from '@/ui/html/backendHtmlOptions';
 import '@/ui/theme.css';
 
@@ -25,7 +28,8 @@ export function renderApp(el: HTMLElement): Root {
   });
   setTimeout(() => session.session.start(), 0);
   // The first route's module downloads while settings load (the router would ask only after them), and so
-  // does the cookie-consent chart (not in the entry): a first visit shows its banner on the first screen.
+  // does the cookie-consent chart (not in the entry): a first visit shows its banner on the first screen
+  // (often its largest paint), and a signed-in member's re-consent check runs early, not after a tap.
   // In a task of its own (issue 12): matching the path and inserting Vite's preload links for the chunks
   // took a third of the entry's evaluation task, which Lighthouse counts as blocking time at 4x CPU.
   const pathname = window.location.pathname;
@@ -33,6 +37,13 @@ export function renderApp(el: HTMLElement): Root {
     preloadRoute(pathname);
     preloadCookieConsent();
   }, 0);
+  // What the first screen does not show waits until it has shown its content (src/app/firstScreen.ts), so
+  // its bytes do not go ahead of that screen's data and images: the rest of Thai (16 kB; a lazy route or
+  // on-demand piece that needs it earlier loads it itself) and the standard dialogs (a dialog opened
+  // earlier loads them itself).
+  firstScreen.setData(() => session.runtime.warmCache.settled());
+  firstScreen.after(preloadMessages);
+  firstScreen.after(preloadDialogStack);
   setTimeout(readLocaleData, 0);
   // Images in backend HTML only from the blob host of this build (hosts never come from the server).
   configureBackendHtml({ imageBase: settingsForThisBuild().baseUrls.blob });

@@ -7,7 +7,7 @@
  * failure it did not report — and rethrows, so the route's error element shows a translated page with
  * Reload (spec section 8: "fires a preload-error event and rethrows").
  */
-import { type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import {
   createBrowserRouter,
   isRouteErrorResponse,
@@ -19,6 +19,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { DialogHost } from '@/app/dialogs/DialogHost';
+import { firstRouteCommitted } from '@/app/firstScreen';
 import { CookieConsentRoot } from '@/app/consent/CookieConsentRoot';
 import { ErrorPage } from '@/ui/layout/ErrorPage';
 import { LoadingState } from '@/ui/common/States';
@@ -161,6 +162,8 @@ function NavigationProgress() {
 }
 
 function RootLayout() {
+  // The first route's tree is in: once its data has settled and painted, the deferred downloads start (src/app/firstScreen.ts).
+  useEffect(firstRouteCommitted, []);
   return (
     <DialogHost>
       <CookieConsentRoot>

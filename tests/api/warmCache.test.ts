@@ -199,4 +199,27 @@ describe('start-up warm-up', () => {
     ).not.toThrow();
     expect(t.warmCache.size).toBe(0);
   });
+
+  it('settled() waits for every warm request on its way, answered or failed, and is at once without one', async () => {
+    const answers: Array<Gate> = [];
+    const t = setup({
+      answer: async (_request, n) => {
+        const g = gate();
+        answers.push(g);
+        await g.promise;
+        return n === 1 ? json({ success: true, data: [] }) : json({ success: false, message: 'down' }, 500);
+      },
+    });
+    let settled = false;
+    await t.warmCache.settled(); // nothing on its way
+    t.warmCache.warm(t.menu);
+    t.warmCache.warm((init) => getCampaignPage(t.clients, undefined, 1054, { categoryId: 101, skip: 0, top: 20 }, init));
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    void t.warmCache.settled().then(() => (settled = true));
+    answers[0]!.open();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(settled).toBe(false);
+    answers[1]!.open();
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
 });

@@ -15,7 +15,7 @@ import { selectDialogStack } from '@machines/dialogHost/dialogHost.selectors';
 import { LOADING_DIALOG_KEY, type DialogEntry } from '@machines/dialogHost/dialogHost.types';
 import { DialogsContext, toDialogText, type DialogsApi } from '@/app/dialogs/useDialogs';
 import { getInspector } from '@/app/inspect';
-import { DialogStackLoader, preloadDialogStackAfterPaint } from '@/app/dialogs/dialogStackLoader';
+import { DialogStackLoader } from '@/app/dialogs/dialogStackLoader';
 
 interface Pending {
   settle: (result: boolean) => void;
@@ -44,9 +44,6 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
     });
     return () => subscription.unsubscribe();
   }, [actor]);
-
-  // The standard dialogs download once the first screen has painted (src/app/dialogs/dialogStackLoader.ts).
-  useEffect(preloadDialogStackAfterPaint, []);
 
   const lastPathname = useRef(pathname);
   useEffect(() => {

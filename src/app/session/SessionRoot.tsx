@@ -25,7 +25,7 @@ import type { LocaleCode } from '@machines/session/session.types';
 import { createApiClients, type ApiClientOptions, type ApiClients } from '@/api/clients';
 import { settingsForThisBuild, type RuntimeSettings } from '@/app/config/settings';
 import { getInspector } from '@/app/inspect';
-import { createWarmCache } from '@/api/warmCache';
+import { createWarmCache, type WarmCache } from '@/api/warmCache';
 import { firstRouteWarmUp, type WarmRoutes } from '@/app/warm/warmContext';
 import { ServicesProvider, type AppServices, type SessionActorRef } from '@/app/services';
 import { createTracker } from '@/app/session/scripts';
@@ -92,6 +92,8 @@ export interface SessionRuntime {
   setActor(actor: SessionActorRef): void;
   initialSettings: RuntimeSettings;
   initialLocale: LocaleCode;
+  /** The first route's start-up reads (their `settled()` tells when its data is in). */
+  warmCache: WarmCache;
 }
 
 function createRuntime(props: SessionOptions): SessionRuntime {
@@ -138,7 +140,7 @@ function createRuntime(props: SessionOptions): SessionRuntime {
   }
   // A member who chose English: its catalogue downloads alongside start-up (the Thai core is bundled).
   if (initialLocale === 1033) void loadMessages('en').catch(() => undefined);
-  return { logic, storage, getClients, setActor: (ref) => (actor = ref), initialSettings, initialLocale };
+  return { logic, storage, getClients, setActor: (ref) => (actor = ref), initialSettings, initialLocale, warmCache };
 }
 
 function startPathname(props: SessionOptions): string {
