@@ -6,7 +6,7 @@
  * of Thai, a dialog for the dialog stack), so nothing the member does waits longer.
  *
  * The first screen counts as shown once the first route's tree has committed (the root layout's effect,
- * {@link firstRouteCommitted}), the first route's start-up reads have settled (the warm requests, whose
+ * `firstScreen.committed`), the first route's start-up reads have settled (the warm requests, whose
  * answers that route renders; {@link setFirstScreenData}) and the browser has painted the next frame after
  * both: by then the route has rendered its data and requested its images.
  */
@@ -21,17 +21,10 @@ export interface FirstScreen {
   setData(settled: () => Promise<unknown>): void;
   /** The first route's tree has committed (called by the root layout; later calls do nothing). */
   committed(): void;
-  /** True once the first screen has shown its content. */
-  readonly shown: boolean;
 }
 
-export interface FirstScreenOptions {
-  /** @default afterNextPaint (a task after the next frame) */
-  afterPaint?: (task: Task) => void;
-}
-
-export function createFirstScreen(options: FirstScreenOptions = {}): FirstScreen {
-  const afterPaint = options.afterPaint ?? afterNextPaint;
+/** `afterPaint` runs a task after the next frame (tests pass their own). */
+export function createFirstScreen(afterPaint: (task: Task) => void = afterNextPaint): FirstScreen {
   const waiting: Task[] = [];
   let shown = false;
   let committed = false;
@@ -39,9 +32,11 @@ export function createFirstScreen(options: FirstScreenOptions = {}): FirstScreen
 
   const show = () => {
     shown = true;
-    for (const task of waiting.splice(0)) task();
+    waiting.splice(0).forEach((task) => task());
   };
 
+  // A failed read shows its error state: the screen has shown what it will.
+  const paint = () => afterPaint(show);
   return {
     after(task) {
       if (shown) task();
@@ -53,21 +48,13 @@ export function createFirstScreen(options: FirstScreenOptions = {}): FirstScreen
     committed() {
       if (committed) return;
       committed = true;
-      // A failed read shows its error state: the screen has shown what it will.
-      void dataSettled()
-        .catch(() => undefined)
-        .then(() => afterPaint(show));
-    },
-    get shown() {
-      return shown;
+      void dataSettled().then(paint, paint);
     },
   };
 }
 
-/** The app's first screen (renderApp sets its data and queues the downloads; the root layout marks the commit). */
+/**
+ * The app's first screen: renderApp sets its data and queues the downloads; the root layout's effect calls
+ * `committed` once the first route's tree is in.
+ */
 export const firstScreen = createFirstScreen();
-
-/** The root layout's effect: the first route's tree has committed. */
-export function firstRouteCommitted(): void {
-  firstScreen.committed();
-}

@@ -19,7 +19,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { DialogHost } from '@/app/dialogs/DialogHost';
-import { firstRouteCommitted } from '@/app/firstScreen';
+import { firstScreen } from '@/app/firstScreen';
 import { CookieConsentRoot } from '@/app/consent/CookieConsentRoot';
 import { ErrorPage } from '@/ui/layout/ErrorPage';
 import { LoadingState } from '@/ui/common/States';
@@ -163,7 +163,7 @@ function NavigationProgress() {
 
 function RootLayout() {
   // The first route's tree is in: once its data has settled and painted, the deferred downloads start (src/app/firstScreen.ts).
-  useEffect(firstRouteCommitted, []);
+  useEffect(() => firstScreen.committed(), []);
   return (
     <DialogHost>
       <CookieConsentRoot>

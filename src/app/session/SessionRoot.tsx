@@ -9,9 +9,9 @@
  * instead of after React's first commit); without `started`, SessionRoot creates and starts its own from
  * its props, as tests and other callers do.
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { createActor } from 'xstate';
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import {
   selectBearer,
@@ -179,21 +179,13 @@ export function startSession(options: SessionOptions = {}): StartedSession {
 }
 
 export function SessionRoot(props: SessionRootProps) {
-  if (props.started) return <SessionGate started={props.started}>{props.children}</SessionGate>;
-  return <OwnSession {...props} />;
-}
-
-/** SessionRoot without `started`: its own session, created from its props and stopped when it unmounts. */
-function OwnSession(props: SessionRootProps) {
-  const [runtime] = useState(() => createRuntime(props));
-  const session = useActorRef(runtime.logic, { input: sessionInput(props, runtime), inspect: getInspector() });
-  runtime.setActor(session);
-  const started = useMemo<StartedSession>(() => ({ runtime, session, pathname: startPathname(props) }), [runtime, session]); // eslint-disable-line react-hooks/exhaustive-deps
-  return <SessionGate started={started}>{props.children}</SessionGate>;
-}
-
-function SessionGate({ started, children }: { started: StartedSession; children?: ReactNode }) {
-  const { runtime, session, pathname } = started;
+  // Without `started`: its own session from its props, started after the first commit, stopped on unmount.
+  const [{ runtime, session, pathname }] = useState(() => props.started ?? createSession(props));
+  useEffect(() => {
+    if (props.started) return;
+    session.start();
+    return () => session.stop();
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The app under the splash mounts in a background (sliced) render once config is ready.
   const ready = useDeferredValue(useSelector(session, selectIsConfigReady));
@@ -216,7 +208,7 @@ function SessionGate({ started, children }: { started: StartedSession; children?
       </IntlProvider>
     );
   }
-  return <ServicesProvider services={services}>{children}</ServicesProvider>;
+  return <ServicesProvider services={services}>{props.children}</ServicesProvider>;
 }
 
 /** Cards the start-up shell shows on a reward page (the first screenful of a phone's reward grid). */
