@@ -151,7 +151,6 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
       let settle: (ok: boolean) => void = () => undefined;
       const entry: Entry = { settled: new Promise<boolean>((resolve) => (settle = resolve)), ok: undefined, response: undefined, at: 0 };
       inFlight.add(entry.settled);
-      void entry.settled.then(() => inFlight.delete(entry.settled));
       let key: string | undefined;
       const mark = <P extends object>(params: P): P => {
         warmParams.set(params, { attach: (k) => (key = k), entry });
@@ -165,6 +164,7 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
           entry.response = undefined;
           if (key !== undefined && entries.get(key) === entry) entries.delete(key);
         }
+        inFlight.delete(entry.settled);
         settle(entry.ok);
       };
       let call: Promise<unknown>;

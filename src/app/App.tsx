@@ -11,7 +11,7 @@ import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
 import { createAppRouter, warmRoute } from '@/app/router';
 import { useSession } from '@/app/services';
 import { SessionRoot, type StartedSession } from '@/app/session/SessionRoot';
-import { createMessagingSetup, type MessagingSetup } from '@/app/wiring/lineLogout';
+import type { MessagingSetup } from '@/app/wiring/lineLogout';
 import { toShortLocale } from '@/i18n/locale';
 import { ShellStateProvider, type MemberSummary, type ShellState } from '@/ui/layout/shellState';
 import { profilePictureUrl } from '@/domain/profile/picture';
@@ -87,13 +87,13 @@ export function SessionShellState({ children }: { children: ReactNode }) {
 export interface AppProps {
   /** The session renderApp started at boot (with `messaging`). @default SessionRoot starts one on its first render */
   session?: StartedSession;
-  /** Inside LINE or not, and LINE's logout hooks. @default createMessagingSetup() */
-  messaging?: MessagingSetup;
+  /** Inside LINE or not, and LINE's logout hooks (renderApp: createMessagingSetup()). */
+  messaging: MessagingSetup;
 }
 
 export function App(props: AppProps) {
   const [router] = useState(createAppRouter);
-  const [messaging] = useState(() => props.messaging ?? createMessagingSetup());
+  const { messaging } = props;
   return (
     <StaticIntlProvider>
       <SessionRoot

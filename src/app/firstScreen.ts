@@ -7,8 +7,8 @@
  *
  * The first screen counts as shown once the first route's tree has committed (the root layout's effect,
  * `firstScreen.committed`), the first route's start-up reads have settled (the warm requests, whose
- * answers that route renders; {@link setFirstScreenData}) and the browser has painted the next frame after
- * both: by then the route has rendered its data and requested its images.
+ * answers that route renders; `firstScreen.setData`), the browser has painted a frame after both and the
+ * main thread is idle: by then the route has rendered its data and requested its images.
  */
 import { afterNextPaint } from '@/ui/common/onDemand';
 
@@ -19,15 +19,24 @@ export interface FirstScreen {
   after(task: Task): void;
   /** Where the first route's start-up reads settle (renderApp: the session's warm requests). @default settled */
   setData(settled: () => Promise<unknown>): void;
-  /** The first route's tree has committed (called by the root layout; later calls do nothing). */
+  /** The first route's tree has committed (called by the root layout). */
   committed(): void;
 }
 
-/** `afterPaint` runs a task after the next frame (tests pass their own). */
-export function createFirstScreen(afterPaint: (task: Task) => void = afterNextPaint): FirstScreen {
+/**
+ * Once the main thread is idle (an idle period follows a painted frame; without requestIdleCallback, after
+ * the next frame): React renders arriving data in slices over several frames, and the cards request their
+ * images when that render commits.
+ */
+function afterPaintWhenIdle(task: Task): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
+  else afterNextPaint(task);
+}
+
+/** `afterPaint` runs a task once the screen has painted (tests pass their own). */
+export function createFirstScreen(afterPaint: (task: Task) => void = afterPaintWhenIdle): FirstScreen {
   const waiting: Task[] = [];
   let shown = false;
-  let committed = false;
   let dataSettled: () => Promise<unknown> = () => Promise.resolve();
 
   const show = () => {
@@ -46,8 +55,7 @@ export function createFirstScreen(afterPaint: (task: Task) => void = afterNextPa
       dataSettled = settled;
     },
     committed() {
-      if (committed) return;
-      committed = true;
+      // Once in practice (the root layout's mount); a second call finds nothing left to start.
       void dataSettled().then(paint, paint);
     },
   };

@@ -16,7 +16,6 @@ import { FormattedMessage, IntlProvider } from 'react-intl';
 import {
   selectBearer,
   selectIsConfigReady,
-  selectSettings,
   selectSettingsError,
   selectSettingsFailed,
   selectShortLocale,
@@ -192,7 +191,7 @@ export function SessionRoot(props: SessionRootProps) {
   const failed = useSelector(session, selectSettingsFailed);
   // Settings only once config is ready (the splash shows none): their arrival during React's first, sliced
   // render would otherwise re-render this synchronously and make React start that render over (issue 12).
-  const settings = useSelector(session, (snapshot) => (selectIsConfigReady(snapshot) ? selectSettings(snapshot) : runtime.initialSettings));
+  const settings = useSelector(session, ({ context }) => (context.isConfigReady ? context.settings : runtime.initialSettings));
   const locale = useSelector(session, selectShortLocale);
 
   const services = useMemo<AppServices>(
