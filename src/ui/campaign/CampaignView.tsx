@@ -11,6 +11,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
 import { RedeemAction, type RedeemActionProps } from '@/ui/campaign/RedeemAction';
 import { SafeHtml } from '@/ui/html/SafeHtml';
+import { useSanitizer } from '@/ui/html/sanitizerLoader';
 import type { ApiError } from '@/domain/apiError';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { EmptyState, ErrorState, SlowNotice } from '@/ui/common/States';
@@ -32,7 +33,6 @@ export interface CampaignViewProps {
 }
 
 export function CampaignView({ status, campaign, locale, onRetry, error, slow = false, action, heart }: CampaignViewProps) {
-  const intl = useIntl();
   if (status === 'notFound') {
     return (
       <EmptyState
@@ -59,16 +59,31 @@ export function CampaignView({ status, campaign, locale, onRetry, error, slow = 
       />
     );
   }
-  if (status === 'loading' || !campaign) {
-    return (
-      <div role="status" aria-label={intl.formatMessage({ id: 'campaign.loading' })} className="campaign-page campaign-page--loading">
-        <div className="campaign-page__image skeleton" aria-hidden="true" />
-        <div className="skeleton skeleton--line" aria-hidden="true" />
-        <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
-        {slow ? <SlowNotice /> : null}
-      </div>
-    );
-  }
+  if (status === 'loading' || !campaign) return <CampaignSkeleton slow={slow} />;
+  return <LoadedCampaign campaign={campaign} locale={locale} action={action} heart={heart} />;
+}
+
+function CampaignSkeleton({ slow }: { slow: boolean }) {
+  const intl = useIntl();
+  return (
+    <div role="status" aria-label={intl.formatMessage({ id: 'campaign.loading' })} className="campaign-page campaign-page--loading">
+      <div className="campaign-page__image skeleton" aria-hidden="true" />
+      <div className="skeleton skeleton--line" aria-hidden="true" />
+      <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+      {slow ? <SlowNotice /> : null}
+    </div>
+  );
+}
+
+/**
+ * The loaded campaign. Its description and conditions are backend HTML: while the sanitiser downloads
+ * (src/ui/html/sanitizerLoader.ts) the skeleton stays, because the sections would show empty and then push
+ * the conditions and the redeem button down when it arrives (a layout shift Lighthouse saw in one load of
+ * ten, issue 12). A failed download is thrown to the route's error page, as SafeHtml would.
+ */
+function LoadedCampaign({ campaign, locale, action, heart }: { campaign: CampaignDetail; locale: ShortLocale; action?: CampaignViewProps['action']; heart?: ReactNode }) {
+  const sanitizer = useSanitizer();
+  if ((campaign.descriptionHtml || campaign.conditionHtml) && !sanitizer) return <CampaignSkeleton slow={false} />;
   const points = showPoints(campaign.pointPerUnit, locale);
   const expiry = campaign.expiresAt ?? campaign.voucherExpiresAt;
   return (
