@@ -58,8 +58,9 @@ const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string
  * 186.4 kB under 195 kB before the Thai catalogue split). 168.5 kB since the session starts at boot and the
  * first screen's deferred downloads (src/app/firstScreen.ts) added 0.3 kB (167.7 -> 168.0 kB, within a few
  * bytes of 168 kB, and the build's timestamp makes gzip vary by tens of bytes from build to build).
+ * 152.5 kB since the router is react-router's declarative one, not its data router (168.0 -> 151.7 kB).
  */
-const FIRST_ROUTE_CEILING = 168.5 * 1024;
+const FIRST_ROUTE_CEILING = 152.5 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).

@@ -5,10 +5,9 @@
  */
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { CartCountRoot, useCartBadgeCount } from '@/app/cart/CartCountRoot';
 import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
-import { createAppRouter, warmRoute } from '@/app/router';
+import { AppRouter, createAppHistory, warmRoute } from '@/app/router';
 import { useSession } from '@/app/services';
 import { SessionRoot, type StartedSession } from '@/app/session/SessionRoot';
 import type { MessagingSetup } from '@/app/wiring/lineLogout';
@@ -92,7 +91,7 @@ export interface AppProps {
 }
 
 export function App(props: AppProps) {
-  const [router] = useState(createAppRouter);
+  const [history] = useState(createAppHistory);
   const { messaging } = props;
   return (
     <StaticIntlProvider>
@@ -106,7 +105,7 @@ export function App(props: AppProps) {
         <SessionIntlProvider>
           <CartCountRoot>
             <SessionShellState>
-              <RouterProvider router={router} />
+              <AppRouter history={history} />
             </SessionShellState>
           </CartCountRoot>
         </SessionIntlProvider>

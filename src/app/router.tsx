@@ -7,15 +7,30 @@
  * failure it did not report — and rethrows, so the route's error element shows a translated page with
  * Reload (spec section 8: "fires a preload-error event and rethrows").
  */
-import { useEffect, type ComponentType } from 'react';
 import {
-  createBrowserRouter,
-  isRouteErrorResponse,
+  Component,
+  createContext,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useTransition,
+  type ComponentType,
+  type JSX,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import {
   matchRoutes,
   Outlet,
-  ScrollRestoration,
-  useNavigation,
-  useRouteError,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  type UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useNavigationType,
+  useRoutes,
   type RouteObject,
 } from 'react-router-dom';
 import { DialogHost } from '@/app/dialogs/DialogHost';
@@ -70,9 +85,6 @@ function announcePreloadError(error: unknown): void {
   window.dispatchEvent(event);
 }
 
-/** A route's `lazy` with the bare module load attached, so start-up can fetch the first route early. */
-type PreloadableLazy = NonNullable<RouteObject['lazy']> & { preload?: () => Promise<unknown> };
-
 /**
  * Which messages a route shows: `core` routes (the reward page, not-found) show only the Thai core bundled
  * with the app shell; every other route also waits for the rest of the Thai catalogue, downloaded in
@@ -80,26 +92,57 @@ type PreloadableLazy = NonNullable<RouteObject['lazy']> & { preload?: () => Prom
  */
 export type RouteMessages = 'core' | 'all';
 
-/** A route's `lazy`: loads the module (and the messages it shows), reports a failed load, and renders its default export. */
+/** A route's page, loaded on demand: the element to render, and the bare module load for start-up's early fetch. */
+export interface LazyPage {
+  /** Renders the page once its module (and the messages it shows) are in; suspends until then. */
+  element: ReactElement;
+  /** Downloads the module (and its messages) without rendering; a failure is left to the render's own load. */
+  preload: () => Promise<unknown>;
+  /** The render's load: reports a failed download (PRELOAD_ERROR_EVENT) and rejects with a ChunkLoadError. */
+  load: () => Promise<{ default: ComponentType<object> }>;
+}
+
+/**
+ * A route's page from its module (the default export), loaded on demand: one chunk per route module. Until
+ * the module is in, the page suspends (the route outlet keeps the page before on screen during a navigation,
+ * or shows the loading state on the first one); once it is in, the page renders at once, with no Suspense
+ * round trip, so the first route preloaded at start-up renders in React's first pass.
+ */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   props?: P,
   messages: RouteMessages = 'all',
-): RouteObject['lazy'] {
+): LazyPage {
   const fetch = messages === 'core' ? load : withMessages(load);
-  const lazy: PreloadableLazy = async () => {
-    let module: { default: ComponentType<P> };
+  let loaded: ComponentType<P> | undefined;
+  const remember = (module: { default: ComponentType<P> }) => {
+    loaded ??= module.default;
+    return module;
+  };
+  const loadPage = async () => {
     try {
-      module = await fetch();
+      return remember(await fetch());
     } catch (error) {
       announcePreloadError(error);
       throw new ChunkLoadError(error);
     }
-    const Page = module.default;
-    return { Component: props ? () => <Page {...props} /> : (Page as ComponentType) };
   };
-  lazy.preload = fetch;
-  return lazy;
+  const Suspending = lazy(loadPage);
+  function Page() {
+    const Loaded = loaded;
+    const pageProps = (props ?? {}) as P & JSX.IntrinsicAttributes;
+    return Loaded ? <Loaded {...pageProps} /> : <Suspending {...pageProps} />;
+  }
+  return {
+    element: <Page />,
+    preload: () => fetch().then(remember),
+    load: loadPage as LazyPage['load'],
+  };
+}
+
+/** A route object for `page`, with its start-up warm-up and preload in its handle. */
+function pageRoute(route: Omit<AppRoute, 'element' | 'handle' | 'children'>, page: LazyPage, warm?: RouteWarm): AppRoute {
+  return { ...route, element: page.element, handle: { preload: page.preload, ...(warm ? { warm } : {}) } } as AppRoute;
 }
 
 /**
@@ -107,24 +150,27 @@ export function lazyPage<P extends object>(
  * (issue 12: the first route's chunk loads alongside the app shell and settings, not after them). A
  * failure is left to the router's own load, which reports it and shows the reload page.
  */
-export function preloadRoute(pathname: string, routes: RouteObject[] = appRoutes()): void {
+export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes()): void {
   for (const match of matchesOf(routes, pathname)) {
-    const lazy = match.route.lazy as PreloadableLazy | undefined;
-    lazy?.preload?.().catch(() => undefined);
+    (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
   }
 }
 
-/** What a route declares in its `handle`: the start-up warm-up of its reads (issue 12). */
+/** What a route declares in its `handle`: the start-up warm-up of its reads (issue 12) and its page's preload. */
 export interface RouteHandle {
   warm?: RouteWarm;
+  preload?: () => Promise<unknown>;
 }
+
+/** A route of the app's table: react-router's declarative route object with the app's handle. */
+export type AppRoute = RouteObject & { handle?: RouteHandle; children?: AppRoute[] };
 
 /**
  * Fires the start-up warm-up of the routes `pathname` will render (the session's warm-up region calls
  * it once settings are in, alongside the start-up scripts; src/api/warmCache.ts serves the route's own
  * identical call from it). A route without a `handle.warm` warms nothing.
  */
-export function warmRoute(pathname: string, ctx: WarmContext, routes: RouteObject[] = appRoutes()): void {
+export function warmRoute(pathname: string, ctx: WarmContext, routes: AppRoute[] = appRoutes()): void {
   for (const match of matchesOf(routes, pathname)) {
     (match.route.handle as RouteHandle | undefined)?.warm?.(match.params, ctx);
   }
@@ -139,9 +185,8 @@ export function devRoutesEnabled(env: { DEV?: boolean; VITE_BACKEND?: string } =
   return Boolean(env.DEV || env.VITE_BACKEND?.startsWith('sandbox'));
 }
 
-function RouteErrorElement() {
-  const error = useRouteError();
-  const chunk = error instanceof ChunkLoadError || (isRouteErrorResponse(error) ? false : looksLikeChunkError(error));
+function RouteErrorElement({ error }: { error: unknown }) {
+  const chunk = error instanceof ChunkLoadError || looksLikeChunkError(error);
   return <ErrorPage kind={chunk ? 'chunk' : 'unexpected'} onReload={() => window.location.reload()} />;
 }
 
@@ -150,15 +195,106 @@ function looksLikeChunkError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(message);
 }
 
+interface RouteErrorBoundaryProps {
+  children: ReactNode;
+  /** The address shown: a navigation elsewhere clears a caught error, so the next page renders. */
+  locationKey: string;
+}
+interface RouteErrorBoundaryState {
+  failed: boolean;
+  error: unknown;
+  locationKey: string;
+}
+
+/**
+ * The routes' error element: a page whose module failed to download, or that threw while rendering, shows
+ * the translated error page with Reload in its place (spec section 8) instead of a blank screen.
+ */
+class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
+  override state: RouteErrorBoundaryState = { failed: false, error: undefined, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<RouteErrorBoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: RouteErrorBoundaryProps, state: RouteErrorBoundaryState): Partial<RouteErrorBoundaryState> | null {
+    return props.locationKey === state.locationKey ? null : { failed: false, error: undefined, locationKey: props.locationKey };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorElement error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** A boundary that resets when the address changes. */
+function RouteErrors({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <RouteErrorBoundary locationKey={pathname + search}>{children}</RouteErrorBoundary>;
+}
+
+/** True while a navigation waits for its page's module (the page before stays on screen meanwhile). */
+const NavigationPendingContext = createContext(false);
+
 function NavigationProgress() {
-  const navigation = useNavigation();
+  const pending = useContext(NavigationPendingContext);
   const intl = useIntl();
-  if (navigation.state === 'idle') return null;
+  if (!pending) return null;
   return (
     <div className="nav-progress" role="progressbar" aria-busy="true" aria-label={intl.formatMessage({ id: 'shell.navigating' })}>
       <span className="nav-progress__bar" />
     </div>
   );
+}
+
+/** Scroll positions by history entry, kept across reloads of the tab (as react-router's ScrollRestoration did). */
+const SCROLL_STORAGE_KEY = 'app.scrollPositions';
+let scrollPositions: Record<string, number> | undefined;
+
+function readScrollPositions(): Record<string, number> {
+  if (!scrollPositions) {
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
+      scrollPositions = typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+    } catch {
+      scrollPositions = {};
+    }
+  }
+  return scrollPositions;
+}
+
+/**
+ * Scroll restoration: a new page (link, navigate) opens at its top, or at the element its hash names; Back
+ * and Forward return to where the member was on that entry, also after a reload of the tab.
+ */
+function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+    const save = () => {
+      try {
+        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(readScrollPositions()));
+      } catch {
+        // Storage full or denied: positions are kept for this page only.
+      }
+    };
+    window.addEventListener('pagehide', save);
+    return () => window.removeEventListener('pagehide', save);
+  }, []);
+  useLayoutEffect(() => {
+    const positions = readScrollPositions();
+    const key = location.key;
+    const saved = positions[key];
+    if (navigationType === 'POP' && typeof saved === 'number') window.scrollTo(0, saved);
+    else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (navigationType !== 'POP') window.scrollTo(0, 0);
+    const record = () => {
+      positions[key] = window.scrollY;
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    return () => window.removeEventListener('scroll', record);
+  }, [location.key, location.hash, navigationType]);
+  return null;
 }
 
 function RootLayout() {
@@ -169,7 +305,11 @@ function RootLayout() {
       <CookieConsentRoot>
         <NavigationProgress />
         <LineSignInHandover>
-          <Outlet />
+          <RouteErrors>
+            <Suspense fallback={<InitialLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrors>
         </LineSignInHandover>
         <WelcomePointHost />
         <ScrollRestoration />
@@ -182,83 +322,106 @@ function InitialLoading() {
   return <LoadingState label={<FormattedMessage id="common.loading" />} />;
 }
 
-const policy = (kind: Exclude<LegalDocument, 'marketing' | 'cookies'>): RouteObject => ({
-  path: `legalpolicy/${kind}`,
-  lazy: lazyPage(() => import('@/routes/profile/legal/PolicyRoute'), { kind }),
-});
+const policy = (kind: Exclude<LegalDocument, 'marketing' | 'cookies'>): AppRoute =>
+  pageRoute({ path: `legalpolicy/${kind}` }, lazyPage(() => import('@/routes/profile/legal/PolicyRoute'), { kind }));
 
-/** The route table (exported for tests, which mount it in a memory router). */
-export function createRoutes(options: { devRoutes?: boolean } = {}): RouteObject[] {
+/** The route table (exported for tests, which mount it in a memory history with {@link AppRouter}). */
+export function createRoutes(options: { devRoutes?: boolean } = {}): AppRoute[] {
   const { devRoutes = devRoutesEnabled() } = options;
   const reward = lazyPage(() => import('@/routes/reward/RewardRoute'), undefined, 'core');
   const lineLogin = lazyPage(() => import('@/routes/linelogin/LineLoginRoute'));
-  const children: RouteObject[] = [
-    { index: true, lazy: reward, handle: { warm: warmRewardRoute } satisfies RouteHandle },
-    { path: 'reward/:catId?', lazy: reward, handle: { warm: warmRewardRoute } satisfies RouteHandle },
-    { path: 'campaign/:campaignId', lazy: lazyPage(() => import('@/routes/campaign/CampaignRoute')), handle: { warm: warmCampaignRoute } satisfies RouteHandle },
-    { path: 'login', lazy: lazyPage(() => import('@/routes/login/LoginRoute')) },
-    { path: 'linelogin', lazy: lineLogin },
-    { path: 'bzbslinelogin', lazy: lineLogin },
-    { path: 'register', lazy: lazyPage(() => import('@/routes/register/RegisterRoute')) },
-    { path: 'register/phone', lazy: lazyPage(() => import('@/routes/register/RegisterPhoneRoute')) },
-    { path: 'collectpoint', lazy: lazyPage(() => import('@/routes/collectpoint/CollectPointRoute')) },
-    { path: 'landing', lazy: lazyPage(() => import('@/routes/landing/LandingRoute')) },
-    { path: 'findstore', lazy: lazyPage(() => import('@/routes/findstore/FindStoreRoute')) },
-    { path: 'cart', lazy: lazyPage(() => import('@/routes/cart/CartRoute')) },
-    { path: 'privilege', lazy: lazyPage(() => import('@/routes/privilege/PrivilegeRoute')) },
+  const children: AppRoute[] = [
+    pageRoute({ index: true }, reward, warmRewardRoute),
+    pageRoute({ path: 'reward/:catId?' }, reward, warmRewardRoute),
+    pageRoute({ path: 'campaign/:campaignId' }, lazyPage(() => import('@/routes/campaign/CampaignRoute')), warmCampaignRoute),
+    pageRoute({ path: 'login' }, lazyPage(() => import('@/routes/login/LoginRoute'))),
+    pageRoute({ path: 'linelogin' }, lineLogin),
+    pageRoute({ path: 'bzbslinelogin' }, lineLogin),
+    pageRoute({ path: 'register' }, lazyPage(() => import('@/routes/register/RegisterRoute'))),
+    pageRoute({ path: 'register/phone' }, lazyPage(() => import('@/routes/register/RegisterPhoneRoute'))),
+    pageRoute({ path: 'collectpoint' }, lazyPage(() => import('@/routes/collectpoint/CollectPointRoute'))),
+    pageRoute({ path: 'landing' }, lazyPage(() => import('@/routes/landing/LandingRoute'))),
+    pageRoute({ path: 'findstore' }, lazyPage(() => import('@/routes/findstore/FindStoreRoute'))),
+    pageRoute({ path: 'cart' }, lazyPage(() => import('@/routes/cart/CartRoute'))),
+    pageRoute({ path: 'privilege' }, lazyPage(() => import('@/routes/privilege/PrivilegeRoute'))),
     {
       path: 'profile',
       children: [
-        { index: true, lazy: lazyPage(() => import('@/routes/profile/ProfileHomeRoute')) },
-        { path: 'edit', lazy: lazyPage(() => import('@/routes/profile/ProfileEditRoute')) },
-        { path: 'usernamewifi', lazy: lazyPage(() => import('@/routes/profile/UsernameWifiRoute')) },
-        { path: 'favorite', lazy: lazyPage(() => import('@/routes/profile/FavoriteRoute')) },
-        { path: 'history/:tab', lazy: lazyPage(() => import('@/routes/profile/HistoryRoute')), handle: { warm: warmPointHistoryRoute } satisfies RouteHandle },
-        { path: 'receipthistory', lazy: lazyPage(() => import('@/routes/profile/ReceiptHistoryRoute')) },
-        { path: 'receipthistoryedit', lazy: lazyPage(() => import('@/routes/profile/ReceiptHistoryEditRoute')) },
-        { path: 'legalpolicy', lazy: lazyPage(() => import('@/routes/profile/LegalPolicyRoute')) },
+        pageRoute({ index: true }, lazyPage(() => import('@/routes/profile/ProfileHomeRoute'))),
+        pageRoute({ path: 'edit' }, lazyPage(() => import('@/routes/profile/ProfileEditRoute'))),
+        pageRoute({ path: 'usernamewifi' }, lazyPage(() => import('@/routes/profile/UsernameWifiRoute'))),
+        pageRoute({ path: 'favorite' }, lazyPage(() => import('@/routes/profile/FavoriteRoute'))),
+        pageRoute({ path: 'history/:tab' }, lazyPage(() => import('@/routes/profile/HistoryRoute')), warmPointHistoryRoute),
+        pageRoute({ path: 'receipthistory' }, lazyPage(() => import('@/routes/profile/ReceiptHistoryRoute'))),
+        pageRoute({ path: 'receipthistoryedit' }, lazyPage(() => import('@/routes/profile/ReceiptHistoryEditRoute'))),
+        pageRoute({ path: 'legalpolicy' }, lazyPage(() => import('@/routes/profile/LegalPolicyRoute'))),
         policy('terms'),
         policy('privacy'),
         policy('age'),
-        { path: 'legalpolicy/marketing', lazy: lazyPage(() => import('@/routes/profile/legal/MarketingRoute')) },
-        { path: 'legalpolicy/cookies', lazy: lazyPage(() => import('@/routes/profile/legal/CookiesRoute')) },
+        pageRoute({ path: 'legalpolicy/marketing' }, lazyPage(() => import('@/routes/profile/legal/MarketingRoute'))),
+        pageRoute({ path: 'legalpolicy/cookies' }, lazyPage(() => import('@/routes/profile/legal/CookiesRoute'))),
       ],
     },
   ];
   if (devRoutes && FLOW_PLAYER_IN_BUILD) {
-    children.push({ path: 'dev/flows', lazy: lazyPage(() => import('@/routes/devFlows/FlowPlayerRoute')) });
+    children.push(pageRoute({ path: 'dev/flows' }, lazyPage(() => import('@/routes/devFlows/FlowPlayerRoute'))));
   }
-  children.push({ path: '*', lazy: lazyPage(() => import('@/routes/notFound/NotFoundRoute'), undefined, 'core') });
-  return [
-    {
-      path: '/',
-      element: <RootLayout />,
-      handle: { warm: warmConsentVersions } satisfies RouteHandle,
-      errorElement: <RouteErrorElement />,
-      hydrateFallbackElement: <InitialLoading />,
-      children: [{ errorElement: <RouteErrorElement />, children }],
-    },
-  ];
+  children.push(pageRoute({ path: '*' }, lazyPage(() => import('@/routes/notFound/NotFoundRoute'), undefined, 'core')));
+  return [{ path: '/', element: <RootLayout />, handle: { warm: warmConsentVersions }, children }];
 }
 
 /**
- * The app's route table, built once: start-up's preload, the first route's warm-up and the browser router
- * share it (issue 12: building and matching it three times was 1/6 of the entry's evaluation at 4x CPU).
+ * The app's route table, built once: start-up's preload, the first route's warm-up and the router share it
+ * (issue 12: building and matching it three times was 1/6 of the entry's evaluation at 4x CPU).
  */
-let builtRoutes: RouteObject[] | undefined;
-export function appRoutes(): RouteObject[] {
+let builtRoutes: AppRoute[] | undefined;
+export function appRoutes(): AppRoute[] {
   builtRoutes ??= createRoutes();
   return builtRoutes;
 }
 
 /** The matches of `pathname`, remembered for the last table and path asked (start-up asks twice for the first path). */
-let lastMatches: { routes: RouteObject[]; pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
-function matchesOf(routes: RouteObject[], pathname: string) {
+let lastMatches: { routes: AppRoute[]; pathname: string; matches: ReturnType<typeof matchRoutes> } | undefined;
+function matchesOf(routes: AppRoute[], pathname: string) {
   if (lastMatches?.routes !== routes || lastMatches.pathname !== pathname) lastMatches = { routes, pathname, matches: matchRoutes(routes, pathname) };
   return lastMatches.matches ?? [];
 }
 
-/** The app's browser router. */
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+/** The history the router follows: the browser's in the app, a memory history in tests. */
+export type AppHistory = ReturnType<typeof createBrowserHistory> | ReturnType<typeof createMemoryHistory>;
+
+/** The browser history of the app (v5Compat: it reports pushes and replaces as well as Back and Forward). */
+export function createAppHistory(): AppHistory {
+  return createBrowserHistory({ v5Compat: true });
+}
+
+/** Renders the route table at the address. */
+function AppRoutes({ routes }: { routes: AppRoute[] }) {
+  return (
+    <RouteErrors>
+      <Suspense fallback={<InitialLoading />}>{useRoutes(routes)}</Suspense>
+    </RouteErrors>
+  );
+}
+
+/**
+ * The app's router (issue 12: react-router's declarative router, not its data router, which is 17 kB gzip
+ * of the first route for loaders, actions and fetchers the app does not use; flows own their requests).
+ * A navigation renders in a transition: while the next page's module downloads, the page before stays on
+ * screen under the progress bar, as the data router's lazy routes did.
+ */
+export function AppRouter({ history, routes = appRoutes() }: { history: AppHistory; routes?: AppRoute[] }) {
+  const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(
+    () => history.listen(({ action, location }) => startTransition(() => setState({ action, location }))),
+    [history],
+  );
+  return (
+    <NavigationPendingContext.Provider value={pending}>
+      <Router location={state.location} navigationType={state.action} navigator={history}>
+        <AppRoutes routes={routes} />
+      </Router>
+    </NavigationPendingContext.Provider>
+  );
 }

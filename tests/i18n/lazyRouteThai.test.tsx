@@ -6,7 +6,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { isCoreMessage } from '@/i18n/coreMessages';
@@ -44,19 +44,19 @@ afterEach(() => {
 const rawIds = () => (document.body.textContent ?? '').match(/\b[a-z]+[A-Za-z]*\.[A-Za-z]+(?:\.[A-Za-z]+)*\b/g)?.filter((word) => word in messages.th) ?? [];
 
 async function mount(path: string) {
-  const { createRoutes } = await import('@/app/router');
+  const { AppRouter, createRoutes } = await import('@/app/router');
   const { StaticIntlProvider } = await import('@/app/intl/IntlRoot');
   const { DEFAULT_SHELL_STATE, ShellStateProvider } = await import('@/ui/layout/shellState');
   const runtime = await import('@/i18n/runtimeMessages');
-  const router = createMemoryRouter(createRoutes({ devRoutes: false }), { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   render(
     <StaticIntlProvider locale="th">
       <ShellStateProvider value={{ ...DEFAULT_SHELL_STATE, locale: 'th' }}>
-        <RouterProvider router={router} />
+        <AppRouter history={history} routes={createRoutes({ devRoutes: false })} />
       </ShellStateProvider>
     </StaticIntlProvider>,
   );
-  return { router, runtime };
+  return { history, runtime };
 }
 
 describe('a lazy route in Thai with only the core bundled (issue 12)', () => {
@@ -80,11 +80,11 @@ describe('a lazy route in Thai with only the core bundled (issue 12)', () => {
   });
 
   it('after navigating from a core page (not found) shows Thai text', async () => {
-    const { router } = await mount('/nowhere');
+    const { history } = await mount('/nowhere');
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 12_000 })).toHaveTextContent(messages.th['routes.notFound.title']!);
     expect(rawIds()).toEqual([]);
     await act(async () => {
-      void router.navigate('/profile/legalpolicy');
+      history.push('/profile/legalpolicy');
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     // Still the page before: the next page waits for its messages.

@@ -1,10 +1,10 @@
 import { type ComponentType, type ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { createRoutes, devRoutesEnabled, installPreloadErrorListener, lazyPage, PRELOAD_ERROR_EVENT } from '@/app/router';
+import { AppRouter, createRoutes, devRoutesEnabled, installPreloadErrorListener, lazyPage, PRELOAD_ERROR_EVENT } from '@/app/router';
 import { messages } from '@/i18n/messages';
 import { DEFAULT_SHELL_STATE, ShellStateProvider, type ShellState } from '@/ui/layout/shellState';
 
@@ -59,16 +59,16 @@ const signedIn: ShellState = {
 };
 
 function renderAt(path: string, state: ShellState = signedIn, options: { devRoutes?: boolean; locale?: 'th' | 'en' } = {}) {
-  const router = createMemoryRouter(createRoutes({ devRoutes: options.devRoutes ?? true }), { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
   const locale = options.locale ?? 'en';
   render(
     <IntlProvider locale={locale} messages={messages[locale]}>
       <ShellStateProvider value={{ ...state, locale }}>
-        <RouterProvider router={router} />
+        <AppRouter history={history} routes={createRoutes({ devRoutes: options.devRoutes ?? true })} />
       </ShellStateProvider>
     </IntlProvider>,
   );
-  return router;
+  return history;
 }
 
 /** A route module loader whose download fails. */
@@ -194,7 +194,7 @@ describe('pages', () => {
   });
 
   it('point history is a tablist; choosing a tab and arrow keys change the address', async () => {
-    const router = renderAt('/profile/history/point');
+    const history = renderAt('/profile/history/point');
     await heading();
     const tablist = screen.getByRole('tablist', { name: 'History' });
     const tabs = within(tablist).getAllByRole('tab');
@@ -202,11 +202,11 @@ describe('pages', () => {
     expect(screen.getByRole('tab', { name: 'Earned' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Earned' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Used' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/history/used'));
+    await waitFor(() => expect(history.location.pathname).toBe('/profile/history/used'));
     expect(screen.getByRole('tab', { name: 'Used' })).toHaveAttribute('aria-selected', 'true');
     screen.getByRole('tab', { name: 'Used' }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/history/expiring'));
+    await waitFor(() => expect(history.location.pathname).toBe('/profile/history/expiring'));
     expect(screen.getByRole('tab', { name: 'Expiring' })).toHaveFocus();
   });
 
@@ -249,12 +249,10 @@ describe('failed chunk load', () => {
     const failing = new TypeError('Failed to fetch dynamically imported module: /assets/Page-abc.js');
     // The app's real route tree, with the home page's module failing to download.
     const routes = createRoutes({ devRoutes: false });
-    const inner = routes[0]!.children![0]!;
-    inner.children = [{ index: true, lazy: lazyPage(failingLoad(failing)) }];
-    const appRouter = createMemoryRouter(routes, { initialEntries: ['/'] });
+    routes[0]!.children = [{ index: true, element: lazyPage(failingLoad(failing)).element }];
     render(
       <IntlProvider locale="en" messages={messages.en}>
-        <RouterProvider router={appRouter} />
+        <AppRouter history={createMemoryHistory({ initialEntries: ['/'], v5Compat: true })} routes={routes} />
       </IntlProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Page could not be loaded' })).toBeInTheDocument();
@@ -263,7 +261,6 @@ describe('failed chunk load', () => {
     expect((events[0] as Event & { payload?: unknown }).payload).toBe(failing);
     window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
     remove();
-    appRouter.dispose();
   });
 
   it('does not fire a second event when Vite already reported the failure', async () => {
@@ -274,10 +271,75 @@ describe('failed chunk load', () => {
     const failing = new TypeError('Failed to fetch dynamically imported module');
     const viteEvent = Object.assign(new Event(PRELOAD_ERROR_EVENT, { cancelable: true }), { payload: failing });
     window.dispatchEvent(viteEvent);
-    const lazy = lazyPage(failingLoad(failing)) as unknown as () => Promise<unknown>;
-    await expect(lazy()).rejects.toThrow(/dynamically imported module/);
+    await expect(lazyPage(failingLoad(failing)).load()).rejects.toThrow(/dynamically imported module/);
     expect(events).toHaveLength(1);
     window.removeEventListener(PRELOAD_ERROR_EVENT, listener);
     remove();
+  });
+});
+
+describe('navigation', () => {
+  it('while the next page downloads, the page before stays on screen under a progress bar', async () => {
+    let arrive: (module: { default: ComponentType<object> }) => void = () => undefined;
+    const next = lazyPage(() => new Promise<{ default: ComponentType<object> }>((resolve) => (arrive = resolve)), undefined, 'core');
+    const routes = createRoutes({ devRoutes: false });
+    routes[0]!.children = [
+      { index: true, element: <h1>Before</h1> },
+      { path: 'next', element: next.element },
+    ];
+    const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    render(
+      <IntlProvider locale="en" messages={messages.en}>
+        <AppRouter history={history} routes={routes} />
+      </IntlProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Before' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => history.push('/next'));
+    expect(await screen.findByRole('progressbar', { name: 'Opening page' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Before' })).toBeInTheDocument();
+    await act(async () => arrive({ default: () => <h1>After</h1> }));
+    expect(await screen.findByRole('heading', { name: 'After' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Before' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('a new page opens at its top; Back returns to where the member was on the page before', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const history = renderAt('/profile/legalpolicy');
+    expect(await heading()).toHaveTextContent('Legal and policies');
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    window.dispatchEvent(new Event('scroll'));
+    act(() => history.push('/profile/legalpolicy/terms'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Terms and conditions'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    act(() => history.go(-1));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Legal and policies'));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
+    scrollTo.mockRestore();
+  });
+
+  it('a page that throws shows the error page, and the next address renders again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error('render failed');
+    };
+    const routes = createRoutes({ devRoutes: false });
+    routes[0]!.children = [
+      { index: true, element: <Broken /> },
+      { path: 'fine', element: <h1>Fine</h1> },
+    ];
+    const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
+    render(
+      <IntlProvider locale="en" messages={messages.en}>
+        <AppRouter history={history} routes={routes} />
+      </IntlProvider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    act(() => history.push('/fine'));
+    expect(await screen.findByRole('heading', { name: 'Fine' })).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
   });
 });
