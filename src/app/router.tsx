@@ -246,20 +246,38 @@ function NavigationProgress() {
   );
 }
 
-/** Scroll positions by history entry, kept across reloads of the tab (as react-router's ScrollRestoration did). */
+/**
+ * Scroll positions by history entry (its key). Entries the app pushed have unique keys, kept in the
+ * browser's history state, so their positions are kept across reloads of the tab too (as react-router's
+ * ScrollRestoration did); `default` is the key of whatever entry a tab opened the app with, so it is
+ * remembered only while this document lives (Back to it within the app), never across documents.
+ */
 const SCROLL_STORAGE_KEY = 'app.scrollPositions';
+const INITIAL_ENTRY_KEY = 'default';
 let scrollPositions: Record<string, number> | undefined;
 
 function readScrollPositions(): Record<string, number> {
   if (!scrollPositions) {
+    scrollPositions = {};
     try {
       const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
-      scrollPositions = typeof stored === 'object' && stored !== null ? (stored as Record<string, number>) : {};
+      if (typeof stored === 'object' && stored !== null) {
+        for (const [key, top] of Object.entries(stored)) if (key !== INITIAL_ENTRY_KEY && typeof top === 'number') scrollPositions[key] = top;
+      }
     } catch {
-      scrollPositions = {};
+      // Unreadable: no positions from earlier documents.
     }
   }
   return scrollPositions;
+}
+
+function saveScrollPositions(): void {
+  const { [INITIAL_ENTRY_KEY]: _initial, ...kept } = readScrollPositions();
+  try {
+    sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or denied: positions are kept for this document only.
+  }
 }
 
 /**
@@ -271,15 +289,8 @@ function ScrollRestoration() {
   const navigationType = useNavigationType();
   useLayoutEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    const save = () => {
-      try {
-        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(readScrollPositions()));
-      } catch {
-        // Storage full or denied: positions are kept for this page only.
-      }
-    };
-    window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
+    window.addEventListener('pagehide', saveScrollPositions);
+    return () => window.removeEventListener('pagehide', saveScrollPositions);
   }, []);
   useLayoutEffect(() => {
     const positions = readScrollPositions();

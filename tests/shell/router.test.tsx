@@ -320,6 +320,29 @@ describe('navigation', () => {
     scrollTo.mockRestore();
   });
 
+  it('a new document opens at the top: positions are kept across reloads only for entries the app pushed', async () => {
+    sessionStorage.setItem('app.scrollPositions', JSON.stringify({ default: 500, pushed: 300 }));
+    vi.resetModules();
+    const fresh = await import('@/app/router');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // The tab's first entry (key "default", as a fresh load has): whatever page was first before is not this one.
+    render(
+      <IntlProvider locale="en" messages={messages.en}>
+        <ShellStateProvider value={signedIn}>
+          <fresh.AppRouter history={createMemoryHistory({ initialEntries: ['/profile/legalpolicy'], v5Compat: true })} routes={fresh.createRoutes({ devRoutes: false })} />
+        </ShellStateProvider>
+      </IntlProvider>,
+    );
+    expect(await heading()).toHaveTextContent('Legal and policies');
+    expect(scrollTo).not.toHaveBeenCalled();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 120 });
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(sessionStorage.getItem('app.scrollPositions')!)).toEqual({ pushed: 300 });
+    scrollTo.mockRestore();
+    sessionStorage.clear();
+  });
+
   it('a page that throws shows the error page, and the next address renders again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = () => {
