@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
 import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
+import { evaluateAfterPaintPlugin } from './scripts/vite/evaluateAfterPaint';
 import { messagePartsPlugin } from './scripts/vite/messageParts';
 import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
 import { reactRouterProductionPlugin } from './scripts/vite/reactRouterProduction';
@@ -31,6 +32,7 @@ export default defineConfig({
     bwipPerEncoderPlugin(),
     reactRouterProductionPlugin(),
     contentSecurityPolicyPlugin(),
+    evaluateAfterPaintPlugin(),
     sandboxServiceWorkerPlugin(),
     sandboxLineAuthorizePlugin(),
     sandboxCartWebPlugin(),
