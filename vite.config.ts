@@ -5,7 +5,6 @@ import { defineConfig } from 'vite';
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
 import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
-import { evaluateAfterPaintPlugin } from './scripts/vite/evaluateAfterPaint';
 import { messagePartsPlugin } from './scripts/vite/messageParts';
 import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
 import { reactRouterProductionPlugin } from './scripts/vite/reactRouterProduction';
@@ -32,7 +31,6 @@ export default defineConfig({
     bwipPerEncoderPlugin(),
     reactRouterProductionPlugin(),
     contentSecurityPolicyPlugin(),
-    evaluateAfterPaintPlugin(),
     sandboxServiceWorkerPlugin(),
     sandboxLineAuthorizePlugin(),
     sandboxCartWebPlugin(),
