@@ -128,6 +128,25 @@ test.describe('not found', () => {
   }
 });
 
+test.describe('scroll position', () => {
+  test('a campaign opens at its top; Back returns to where the member was on the home page, once its content is back', async ({ page, errors }) => {
+    await page.goto('/');
+    await rewardList(page);
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const left = await page.evaluate(() => window.scrollY);
+    // A card link that is on screen where the member stopped (no scrolling to reach it).
+    const card = page.locator(`a[href="/campaign/${AMERICANO}"]`).first();
+    await card.evaluate((link) => (link as HTMLElement).click());
+    await expect(pageTitle(page)).toHaveText(msg('th', 'campaign.title'), { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await rewardList(page);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+  });
+});
+
 /** Words of the page's text that are Thai message ids (a screen that rendered before its messages arrived). */
 async function rawMessageIds(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);

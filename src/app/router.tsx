@@ -280,9 +280,40 @@ function saveScrollPositions(): void {
   }
 }
 
+/** What a member does to scroll or act on the page: a pending restoration gives way to it. */
+const MEMBER_INPUT = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+
+/**
+ * Scrolls to `top`, or as far as the page goes now and then to `top` once the page has grown tall enough (a
+ * page read again on Back shows its placeholders first and its content when its data arrives), unless the
+ * member scrolls or acts first. Event-driven (the page's size), no timer. Returns the cancel.
+ */
+function restoreScroll(top: number): () => void {
+  window.scrollTo(0, top);
+  const reaches = () => document.documentElement.scrollHeight - window.innerHeight >= top;
+  if (reaches() || typeof ResizeObserver === 'undefined') return () => undefined;
+  let stopped = false;
+  const observer = new ResizeObserver(() => {
+    // A size change already queued when the member took over is ignored too.
+    if (stopped || !reaches()) return;
+    stop();
+    window.scrollTo(0, top);
+  });
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    observer.disconnect();
+    for (const type of MEMBER_INPUT) window.removeEventListener(type, stop);
+  };
+  observer.observe(document.body);
+  for (const type of MEMBER_INPUT) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
 /**
  * Scroll restoration: a new page (link, navigate) opens at its top, or at the element its hash names; Back
- * and Forward return to where the member was on that entry, also after a reload of the tab.
+ * and Forward return to where the member was on that entry (once the page is tall enough again), also after
+ * a reload of the tab.
  */
 function ScrollRestoration() {
   const location = useLocation();
@@ -296,14 +327,18 @@ function ScrollRestoration() {
     const positions = readScrollPositions();
     const key = location.key;
     const saved = positions[key];
-    if (navigationType === 'POP' && typeof saved === 'number') window.scrollTo(0, saved);
+    let cancelRestore: (() => void) | undefined;
+    if (navigationType === 'POP' && typeof saved === 'number') cancelRestore = restoreScroll(saved);
     else if (location.hash) document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
     else if (navigationType !== 'POP') window.scrollTo(0, 0);
     const record = () => {
       positions[key] = window.scrollY;
     };
     window.addEventListener('scroll', record, { passive: true });
-    return () => window.removeEventListener('scroll', record);
+    return () => {
+      window.removeEventListener('scroll', record);
+      cancelRestore?.();
+    };
   }, [location.key, location.hash, navigationType]);
   return null;
 }

@@ -320,6 +320,65 @@ describe('navigation', () => {
     scrollTo.mockRestore();
   });
 
+  it('Back to a page that is still short (its data read again) scrolls there once it has grown, unless the member scrolls first', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const observers: Array<() => void> = [];
+    const disconnected = vi.fn();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          observers.push(() => this.callback());
+        }
+        disconnect() {
+          disconnected();
+        }
+      },
+    );
+    let pageHeight = 0;
+    const scrollHeight = vi.spyOn(document.documentElement, 'scrollHeight', 'get').mockImplementation(() => pageHeight);
+    const history = renderAt('/profile/legalpolicy');
+    expect(await heading()).toHaveTextContent('Legal and policies');
+    const leaveAt = async (top: number, to: string, title: string) => {
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: top });
+      window.dispatchEvent(new Event('scroll'));
+      act(() => history.push(to));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    };
+    const back = async (title: string) => {
+      scrollTo.mockClear();
+      act(() => history.go(-1));
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title));
+    };
+    await leaveAt(2000, '/profile/legalpolicy/terms', 'Terms and conditions');
+    disconnected.mockClear();
+    await back('Legal and policies');
+    // As far as the page goes now, then nothing more while it is too short.
+    expect(scrollTo.mock.calls).toEqual([[0, 2000]]);
+    pageHeight = 1500;
+    act(() => observers.at(-1)!());
+    expect(scrollTo.mock.calls).toEqual([[0, 2000]]);
+    pageHeight = 3000;
+    act(() => observers.at(-1)!());
+    expect(scrollTo.mock.calls).toEqual([[0, 2000], [0, 2000]]);
+    expect(disconnected).toHaveBeenCalledTimes(1);
+    // The member scrolls before the page has grown: the restoration gives way.
+    pageHeight = 0;
+    await leaveAt(2000, '/profile/legalpolicy/privacy', 'Privacy policy');
+    await back('Legal and policies');
+    window.dispatchEvent(new Event('wheel'));
+    expect(disconnected).toHaveBeenCalledTimes(2);
+    pageHeight = 3000;
+    scrollTo.mockClear();
+    act(() => observers.at(-1)!());
+    expect(scrollTo).not.toHaveBeenCalled();
+    scrollHeight.mockRestore();
+    scrollTo.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('a new document opens at the top: positions are kept across reloads only for entries the app pushed', async () => {
     sessionStorage.setItem('app.scrollPositions', JSON.stringify({ default: 500, pushed: 300 }));
     vi.resetModules();
