@@ -4,8 +4,12 @@
  *
  * A failed chunk load (a deploy replaced the files, the connection dropped) fires the
  * `vite:preloadError` event — Vite fires it itself for its preloads in production; we fire it for any
- * failure it did not report — and rethrows, so the route's error element shows a translated page with
+ * failure it did not report — and rethrows, so the routes' error boundary shows a translated page with
  * Reload (spec section 8: "fires a preload-error event and rethrows").
+ *
+ * react-router's declarative router (issue 12): the table is plain route objects rendered by `useRoutes`,
+ * pages are `React.lazy` modules behind one Suspense in the root layout, navigations render in a
+ * transition (the page before stays under the progress bar), and scroll restoration is ours (below).
  */
 import {
   Component,
