@@ -230,10 +230,18 @@ class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBo
   }
 }
 
-/** A boundary that resets when the address changes. */
-function RouteErrors({ children }: { children: ReactNode }) {
+/**
+ * Where routes render: the error page in their place if one fails (cleared when the address changes), and
+ * the loading state while a first page's module downloads (a navigation keeps the page before instead).
+ * Around the whole table and again inside the root layout, so a page's failure keeps the frame and dialogs.
+ */
+function RouteBoundary({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  return <RouteErrorBoundary locationKey={pathname + search}>{children}</RouteErrorBoundary>;
+  return (
+    <RouteErrorBoundary locationKey={pathname + search}>
+      <Suspense fallback={<InitialLoading />}>{children}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 /** True while a navigation waits for its page's module (the page before stays on screen meanwhile). */
@@ -355,11 +363,9 @@ function RootLayout() {
       <CookieConsentRoot>
         <NavigationProgress />
         <LineSignInHandover>
-          <RouteErrors>
-            <Suspense fallback={<InitialLoading />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrors>
+          <RouteBoundary>
+            <Outlet />
+          </RouteBoundary>
         </LineSignInHandover>
         <WelcomePointHost />
         <ScrollRestoration />
@@ -448,9 +454,7 @@ export function createAppHistory(): AppHistory {
 /** Renders the route table at the address. */
 function AppRoutes({ routes }: { routes: AppRoute[] }) {
   return (
-    <RouteErrors>
-      <Suspense fallback={<InitialLoading />}>{useRoutes(routes)}</Suspense>
-    </RouteErrors>
+    <RouteBoundary>{useRoutes(routes)}</RouteBoundary>
   );
 }
 
