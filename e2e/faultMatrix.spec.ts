@@ -228,10 +228,10 @@ test.describe('fault matrix', () => {
     console.log(`\nFault matrix (class × fault)\n${table}`);
     mkdirSync('test-results', { recursive: true });
     writeFileSync('test-results/fault-matrix.md', `${table}\n`);
-    if (process.env.FAULT_MATRIX_README === '1') {
-      const readme = readFileSync('README.md', 'utf8');
+    if (process.env.FAULT_MATRIX_TABLE === '1') {
+      const readme = readFileSync('docs/fault-matrix.md', 'utf8');
       const next = readme.replace(/(<!-- fault-matrix:start -->\n)[\s\S]*?(<!-- fault-matrix:end -->)/, `$1${table}\n$2`);
-      writeFileSync('README.md', next);
+      writeFileSync('docs/fault-matrix.md', next);
     }
   });
 });
