@@ -1,7 +1,7 @@
 /**
  * `npm run paths -- <flow> [--to <state>] [--from <state>] [--format md|json]`
  *
- * Test plans for QA from the machine's graph (xstate/graph): numbered steps, each an event with its
+ * Test plans for QA from the machine's graph (@xstate/graph): numbered steps, each an event with its
  * payload (or "wait N s" for a delay) and the state expected after it.
  * - no flow: generates every catalogued flow and prints a summary with the time it took (must be < 2 s);
  * - `<flow>`: shortest paths to every state plus paths for the transitions they miss;

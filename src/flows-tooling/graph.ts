@@ -1,6 +1,6 @@
 /**
  * Test paths and coverage for a catalogued flow, built on XState's own graph utilities
- * (`xstate/graph`: getShortestPaths, getSimplePaths, getAdjacencyMap). Runs in Node (the CLIs and
+ * (`@xstate/graph`: getShortestPaths, getSimplePaths). Runs in Node (the CLIs and
  * vitest) and in the browser (the flow player). No React, no DOM.
  *
  * The plans are: one shortest path to every distinct state (as identified by the descriptor's
@@ -9,7 +9,7 @@
  * means "a generated path takes it", and the model-based replays run exactly those plans.
  */
 import { createEmptyActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
-import { getShortestPaths, getSimplePaths, type StatePath } from 'xstate/graph';
+import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import type { FlowDescriptor } from '@machines/flow';
 import { chartModel, findState, resolveDelay, type ChartModel, type ChartState, type ChartTransition } from './chartModel';
 
@@ -103,8 +103,29 @@ function isAfterEvent(type: string): boolean {
 
 /** The event types the active state nodes handle (XState's own "own events"). */
 export function ownEventTypes(snapshot: Snap): string[] {
-  const nodes = (snapshot as unknown as { _nodes: Array<{ ownEvents: string[] }> })._nodes;
-  return [...new Set(nodes.flatMap((n) => n.ownEvents))];
+  return [...new Set(activeNodes(snapshot).flatMap((n) => n.ownEvents))];
+}
+
+type StateNodeOf = AnyStateMachine['root'];
+
+const activeCache = new WeakMap<Snap, StateNodeOf[]>();
+
+/** The active state nodes, root first, in document order: the state value walked down the public `states` maps. */
+function activeNodes(snapshot: Snap): StateNodeOf[] {
+  let nodes = activeCache.get(snapshot);
+  if (!nodes) {
+    const out: StateNodeOf[] = [];
+    const walk = (node: StateNodeOf | undefined, value: unknown): void => {
+      if (!node) return;
+      out.push(node);
+      if (typeof value === 'string') walk(node.states[value], undefined);
+      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) walk(node.states[key], child);
+    };
+    walk(snapshot.machine.root, snapshot.value);
+    nodes = out;
+    activeCache.set(snapshot, nodes);
+  }
+  return nodes;
 }
 
 /** Sample events for a snapshot: the descriptor's payload variants for every event the state handles. */
@@ -140,7 +161,7 @@ interface RecordingScope {
   visited: Set<string>;
 }
 
-/** An actor scope like xstate/graph's mock one, which also records the transitions a macrostep takes. */
+/** An actor scope like @xstate/graph's mock one, which also records the transitions a macrostep takes. */
 function recordingScope(): RecordingScope {
   const empty = createEmptyActor();
   const taken: unknown[] = [];
@@ -182,13 +203,13 @@ function guardedLogic(machine: AnyStateMachine, errors: Set<string>): AnyStateMa
 
 /** Active leaf states as dotted paths without the machine id. */
 export function leafPaths(snapshot: Snap): string[] {
-  const nodes = (snapshot as unknown as { _nodes: Array<{ type: string; path: string[] }> })._nodes;
+  const nodes = activeNodes(snapshot);
   // Sorted: the order of XState's active nodes depends on the order regions were entered.
   return nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.')).sort();
 }
 
 function activeIds(snapshot: Snap): string[] {
-  return (snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes.map((n) => n.id);
+  return activeNodes(snapshot).map((n) => n.id);
 }
 
 /** Key used in coverage reports and `unreachable` maps: `failed -> VOUCHER.RETRY [canRetry]`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { dialogHostMachine } from '@machines/dialogHost/dialogHost.machine';
 import { dialogHostFlow } from '@machines/dialogHost/dialogHost.flow';
 import { selectDialogStack, selectHasOpenDialog, selectTopDialog } from '@machines/dialogHost/dialogHost.selectors';
