@@ -184,7 +184,9 @@ test.describe('desktop (1280 px): the dropdown is an accessible listbox', () => 
       await listbox.getByRole('option', { name: target, exact: true }).click();
       await expect(district).toContainText(target);
       await form.getByRole('button', { name: msg(lang, 'addressBook.save') }).click();
-      await expect(form.getByText(msg(lang, 'validation.nationalId.invalid'))).toBeVisible();
+      // A company's tax id is refused as a tax ID, never as an ID card number.
+      await expect(form.getByText(msg(lang, 'validation.taxId.invalid'))).toBeVisible();
+      await expect(form.getByText(msg(lang, 'validation.nationalId.invalid'))).toHaveCount(0);
       await form.getByLabel(msg(lang, 'addressBook.field.taxId'), { exact: true }).fill('1234567890121');
       await form.getByRole('button', { name: msg(lang, 'addressBook.save') }).click();
       await expect(list.getByText('Saengchan Trading').first()).toBeVisible();

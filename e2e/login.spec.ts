@@ -39,6 +39,8 @@ async function expectSignedIn(page: Page, t: Texts) {
 
 async function requestOtp(page: Page, t: Texts, mobile: string) {
   await page.getByRole('tab', { name: t.tabMobile }).click();
+  // Only the chosen method's form shows.
+  await expect(page.getByLabel(t.username, { exact: true })).toBeHidden();
   await page.getByLabel(t.mobile, { exact: true }).fill(mobile);
   await page.getByRole('button', { name: t.requestOtp }).click();
   const dialog = page.getByRole('dialog', { name: t.otpTitle });
@@ -89,6 +91,8 @@ for (const lang of ['th', 'en'] as const) {
       await confirm.click();
       await expect(dialog.getByRole('alert')).toContainText(t.wrongOtp);
       await expect(dialog.getByRole('alert')).toContainText(msg(lang, 'otp.errorCode').replace('{code}', '2091'));
+      // Section 8's entry error under the boxes, in the member's language.
+      await expect(dialog.getByText(msg(lang, 'otp.error.entry'), { exact: true })).toBeVisible();
       await expect(confirm).toBeDisabled();
       await input.fill(code);
       await expect(confirm).toBeEnabled();
@@ -128,10 +132,12 @@ for (const lang of ['th', 'en'] as const) {
       await expect(page.getByLabel(t.mobile, { exact: true })).toHaveValue('081-234-5678');
     });
 
-    test('continue as guest', async ({ page }) => {
+    test('continue as guest: a guest, not a member (the frame still offers sign-in)', async ({ page }) => {
       const t = await openLogin(page, lang);
       await page.getByRole('button', { name: t.guest }).click();
-      await expectSignedIn(page, t);
+      await expect(page).not.toHaveURL(/\/login/);
+      await expect(page.getByRole('banner').getByRole('link', { name: t.signInLink, exact: true })).toBeVisible();
+      await expect(page.getByTestId('member-points')).toHaveCount(0);
     });
   });
 }

@@ -94,6 +94,8 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     await tabs.getByRole('tab', { name: msg(lang, 'profile.history.tab.expiring') }).click();
     await expect(page.getByTestId('expiring-group')).toHaveCount(3);
     await expect(page.getByTestId('expiring-total')).toContainText('1,150');
+    // Section 9's expiry period for the member's language.
+    await expect(page.getByTestId('expiring-period')).toHaveText(msg(lang, 'points.expiring.period').replace('{months}', lang === 'th' ? '3' : '6'));
     await expectNoSeriousA11yViolations(page);
     await shot(page, `history-expiring-${lang}`);
 

@@ -4,7 +4,8 @@
  * critical axe violation; any other path shows the not-found page.
  */
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { expect, messages, msg, pageTitle, signIn, test, type ErrorLog } from './support/fixtures';
+import { namelessInAccessibilityTree } from './support/axTree';
+import { expect, messages, msg, pageTitle, signIn, switchLanguage, test, type ErrorLog } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** Seeded sandbox ids (src/sandbox/world/catalogue.ts): Drinks and "Hot or iced Americano, 50% off". */
@@ -221,3 +222,17 @@ test.describe('what the first screen does not show downloads after it (issue 12)
     });
   });
 });
+
+for (const lang of ['th', 'en'] as const) {
+  test(`/ names every link, button and heading in Chromium's accessibility tree before the member scrolls (${lang})`, async ({ page }) => {
+    await page.goto('/');
+    if (lang === 'en') await switchLanguage(page, 'en');
+    const list = page.getByRole('list', { name: msg(lang, 'reward.list.label') });
+    await expect(list).toBeVisible();
+    const cards = await list.getByRole('listitem').count();
+    expect(cards).toBeGreaterThan(4);
+    // Every reward card is a named link a screen reader can reach without scrolling first.
+    await expect(list.getByRole('link')).toHaveCount(cards);
+    expect(await namelessInAccessibilityTree(page)).toEqual([]);
+  });
+}

@@ -13,13 +13,13 @@ const hostile = {
   condition: '<svg onload="document.title=\'pwned\'"><style>.app-header{display:none}</style></svg><ul><li>One per member</li></ul>',
 };
 
-/** Replaces the first description/condition found in a JSON answer. */
+/** Replaces the first description/condition found in a JSON answer (the platform spells them Detail and Condition). */
 function poison(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  if ('description' in record || 'condition' in record) {
-    record.description = hostile.description;
-    record.condition = hostile.condition;
+  if ('Detail' in record || 'Condition' in record) {
+    record.Detail = hostile.description;
+    record.Condition = hostile.condition;
     return true;
   }
   return Object.values(record).some(poison);

@@ -37,6 +37,7 @@ import { registrationFlow } from './registration/registration.flow';
 import { scriptLoaderFlow } from './scriptLoader/scriptLoader.flow';
 import { sharePickerFlow } from './sharePicker/sharePicker.flow';
 import { subWindowFlow } from './subWindow/subWindow.flow';
+import { lineFriendshipFlow } from './lineFriendship/lineFriendship.flow';
 import { linePermissionFlow } from './linePermission/linePermission.flow';
 import { sendToChatFlow } from './sendToChat/sendToChat.flow';
 import { pointCodeFlow } from './pointCode/pointCode.flow';
@@ -81,6 +82,7 @@ export const catalogue: FlowDescriptor[] = [
   receiptHistoryFlow,
   sharePickerFlow,
   subWindowFlow,
+  lineFriendshipFlow,
   linePermissionFlow,
   sendToChatFlow,
   pointCodeFlow,

@@ -3,6 +3,8 @@
  * - the JS needed for the first route (entry + app shell + the reward route, with their static imports),
  * - every lazily loaded route chunk (with the static imports it alone pulls in) against its budget,
  * - the serial view (the QR encoder and the largest barcode encoder) and that nothing loads it eagerly,
+ * - the shared chunks (arktype), each once against its own ceiling, and not in the budget of the routes that
+ *   import them (issue 23: a route chunk's 25 kB counts the route's own code),
  * and checks that no msw / sandbox code is in the production output (that check fails the run).
  * It measures the build members get (`VITE_BACKEND=real`); sandbox builds add the dev-only flow player.
  * Budgets (issue 12: 120 kB first route, 25 kB any other route, 60 kB serial view) are reported; those
@@ -39,28 +41,33 @@ const SERIAL_BUDGET = 60 * 1024;
 const ENFORCED: ReadonlySet<'firstRoute' | 'routes' | 'serial'> = new Set(['serial', 'routes']);
 /**
  * Routes over the 25 kB budget today, with why and the most they may weigh (gzip, about 1 kB over the last
- * measure) so they do not grow unnoticed. Remove a line when its route meets the budget. The on-demand
- * levers (downshift at 1024 px and above, Temporal, DOMPurify) are applied; what is left is arktype.
- * Profile edit, the address books and the shipping step were raised 1–2 kB when `Dialog` and the standard
- * dialogs left the first route (counted there before; what these screens download in all did not grow).
+ * measure) so they do not grow unnoticed. Remove a line when its route meets the budget. None since the
+ * shared chunks are counted on their own (SHARED_CHUNKS).
  */
 const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string }>> = {
-  'src/routes/profile/ProfileEditRoute.tsx': { ceiling: 70 * 1024, why: 'arktype for the e-mail rule (45 kB, a fixed dependency); 22 kB without it (the address books load on demand)' },
-  'src/routes/register/RegisterRoute.tsx': { ceiling: 63 * 1024, why: 'arktype for the e-mail rule (45 kB, a fixed dependency); 17 kB without it' },
-  'src/routes/register/RegisterPhoneRoute.tsx': { ceiling: 63 * 1024, why: 'the registration form (as RegisterRoute) after the OTP step; 17 kB without arktype' },
-  'src/routes/address/AddressBookRun.tsx': { ceiling: 62.5 * 1024, why: 'the delivery and tax address books opened from /profile/edit (on demand): arktype for the tax form\'s e-mail rule (45 kB, a fixed dependency); 14 kB without it' },
-  'src/routes/campaign/ShippingStepDialogs.tsx': { ceiling: 58 * 1024, why: 'arktype for the address forms\' e-mail rule (45 kB, a fixed dependency), loaded only for a delivered reward; 10 kB without it' },
+  'src/routes/profile/ProfileEditRoute.tsx': {
+    ceiling: 26.8 * 1024,
+    why: "the Thai address block grew its choose-without-zipcode path (province, district, sub-district lists); a codeSplitting group for the block pulled it into the first route, so it stays in the route until the block is split",
+  },
+  'src/routes/linelogin/LineLoginRoute.tsx': {
+    ceiling: 26.3 * 1024,
+    why: "the LINE sign-in chart invokes the sign-up chart, which brings the section 5 text input rules with it; it stays in the route until the sign-up actor is provided lazily for a newcomer",
+  },
 };
 /**
- * Not met (see README): the first route may not grow past this while the budget is out of reach. The last
- * measure plus about 1 kB: 166.9 kB since the cookie consent, the welcome-point flow, the standard dialogs,
- * LINE's logout pieces and react-router's development warnings left it (was 173.5 kB under a 174 kB ceiling;
- * 186.4 kB under 195 kB before the Thai catalogue split). 168.5 kB since the session starts at boot and the
- * first screen's deferred downloads (src/app/firstScreen.ts) added 0.3 kB (167.7 -> 168.0 kB, within a few
- * bytes of 168 kB, and the build's timestamp makes gzip vary by tens of bytes from build to build).
- * 152.5 kB since the router is react-router's declarative one, not its data router (168.0 -> 151.7 kB).
+ * Chunks several routes share, counted once with their own ceiling (gzip, about 1 kB over the last measure)
+ * instead of in each route that imports them. arktype (the form rules, a fixed dependency) is fetched when
+ * the browser is idle after the first screen (src/app/idlePrefetch.ts), so a form finds it in the cache.
  */
-const FIRST_ROUTE_CEILING = 152.5 * 1024;
+const SHARED_CHUNKS: Readonly<Record<string, { ceiling: number; why: string }>> = {
+  arktype: { ceiling: 46.5 * 1024, why: 'the form rules, a fixed dependency; fetched when the browser is idle after the first screen' },
+};
+
+/**
+ * Not met (see README): the first route may not grow past this while the budget is out of reach. The last
+ * measure plus about 1 kB; the history of this number is in the commit log.
+ */
+const FIRST_ROUTE_CEILING = 155.5 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).
@@ -86,18 +93,26 @@ function closure(keys: string[], exclude = new Set<string>()): Set<string> {
 }
 const jsBytes = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + (manifest[k]?.file.endsWith('.js') ? gz(manifest[k]!.file) : 0), 0);
 
-const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
-if (!entry) throw new Error('no entry chunk in manifest');
-const firstRouteKeys = [entry, 'src/app/renderApp.tsx', 'src/routes/reward/RewardRoute.tsx'].filter((k) => manifest[k]);
+// The page's entries: index.html's and the boot script it loads before it (scripts/vite/bootScript.ts).
+const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
+if (entries.length === 0) throw new Error('no entry chunk in manifest');
+const firstRouteKeys = [...entries, 'src/app/renderApp.tsx', 'src/routes/reward/RewardRoute.tsx'].filter((k) => manifest[k]);
 const firstRoute = closure(firstRouteKeys);
 const firstRouteBytes = jsBytes(firstRoute);
 
 /** Every key reachable from `keys` through static imports (what loading them downloads). */
 const staticallyReached = (keys: string[]) => closure(keys);
 
+/** The shared chunks by name (a manifest key `_arktype-<hash>.js` for a chunk of a codeSplitting group). */
+const shared = Object.entries(SHARED_CHUNKS).map(([name, limit]) => {
+  const keys = Object.keys(manifest).filter((k) => new RegExp(`^_${name}-[\\w-]+\\.js$`).test(k));
+  return { name, ...limit, keys, bytes: jsBytes(closure(keys, firstRoute)), inFirstRoute: keys.filter((k) => firstRoute.has(k)) };
+});
+const sharedKeys = new Set(shared.flatMap((c) => c.keys));
+
 const routeKeys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
 const routes = routeKeys
-  .map((k) => ({ route: k, bytes: jsBytes(closure([k], firstRoute)) }))
+  .map((k) => ({ route: k, bytes: jsBytes(closure([k], new Set([...firstRoute, ...sharedKeys]))) }))
   .sort((a, b) => b.bytes - a.bytes);
 const largest = routes[0];
 const routesOver = routes.filter((r) => r.bytes > ROUTE_BUDGET);
@@ -138,10 +153,11 @@ const lines = [
   `| largest other route chunk (${largest?.route ?? 'none'}) | ${kb(largest?.bytes ?? 0)} | ${kb(ROUTE_BUDGET)} ${within(largest?.bytes ?? 0, ROUTE_BUDGET)} |`,
   `| route chunks over ${kb(ROUTE_BUDGET)} | ${routesOver.length} of ${routes.length} | 0 |`,
   `| serial view (QR + ${barcodes[0]?.key.split('/').pop()?.replace('.ts', '') ?? 'barcode'}), loaded only when a code is shown | ${kb(serialBytes)}${serialEager.length ? ' (loaded eagerly!)' : ''} | ${kb(SERIAL_BUDGET)} ${within(serialBytes, SERIAL_BUDGET)} |`,
+  ...shared.map((c) => `| shared chunk ${c.name} (${c.why}), counted once | ${c.keys.length === 0 ? 'not built' : kb(c.bytes)}${c.inFirstRoute.length ? ' (in the first route!)' : ''} | ${kb(c.ceiling)} ${within(c.bytes, c.ceiling)} |`),
   `| msw / sandbox code in production output | ${offenders.length === 0 ? 'none' : offenders.join(', ')} | none |`,
 ];
 console.log(lines.join('\n'));
-console.log('\nRoute chunks (gzip, beyond the first route):');
+console.log('\nRoute chunks (gzip, beyond the first route and the shared chunks):');
 for (const r of routes) {
   const known = ROUTES_OVER_BUDGET[r.route];
   console.log(`  ${kb(r.bytes).padStart(9)}  ${r.route}${r.bytes > ROUTE_BUDGET ? `  OVER${known ? ` (known, limit ${kb(known.ceiling)}: ${known.why})` : ''}` : ''}`);
@@ -167,6 +183,11 @@ if (ENFORCED.has('firstRoute') && firstRouteBytes > FIRST_ROUTE_BUDGET) failures
 if (ENFORCED.has('routes')) {
   const broken = routes.filter((r) => (ROUTES_OVER_BUDGET[r.route] ? r.bytes > ROUTES_OVER_BUDGET[r.route]!.ceiling : r.bytes > ROUTE_BUDGET));
   if (broken.length > 0) failures.push(`route chunks over their limit: ${broken.map((r) => `${r.route} ${kb(r.bytes)}`).join(', ')}`);
+}
+for (const c of shared) {
+  if (c.keys.length === 0) failures.push(`shared chunk ${c.name} not found in the build (its codeSplitting group in vite.config.ts)`);
+  else if (c.bytes > c.ceiling) failures.push(`shared chunk ${c.name} ${kb(c.bytes)} is over its ceiling ${kb(c.ceiling)}`);
+  if (c.inFirstRoute.length > 0) failures.push(`shared chunk ${c.name} is statically imported by the first route`);
 }
 if (!ENFORCED.has('firstRoute') && firstRouteBytes > FIRST_ROUTE_CEILING) failures.push(`first route ${kb(firstRouteBytes)} grew past its ceiling ${kb(FIRST_ROUTE_CEILING)}`);
 if (ENFORCED.has('serial') && (serialBytes > SERIAL_BUDGET || serialEager.length > 0)) {

@@ -462,6 +462,7 @@ export const drivers: Record<DriverName, Driver> = {
   pointCode: notRepresentative('pointCode'),
   lineShare: notRepresentative('lineShare'),
   sendToChat: notRepresentative('sendToChat'),
+  lineFriendship: notRepresentative('lineFriendship'),
   pointHistory: notRepresentative('pointHistory'),
   receipts,
   consent: notRepresentative('consent'),

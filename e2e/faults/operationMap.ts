@@ -17,13 +17,12 @@ export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 
 /** Flows of e2e/faults/drivers.ts, each of which makes the app call the operations mapped to it. */
-export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites', 'cart', 'buyOptions', 'findStore', 'dashboard', 'privilege', 'profileEdit', 'deliveredRedeem'] as const;
+export const DRIVERS = ['profilePage', 'startup', 'rewardList', 'campaignPage', 'passwordSignIn', 'otpSignIn', 'guestSignIn', 'lineSignIn', 'redeem', 'markUsed', 'register', 'addressBook', 'pointCode', 'lineShare', 'sendToChat', 'pointHistory', 'receipts', 'wifiCredentials', 'consent', 'redeemHistory', 'favourites', 'cart', 'buyOptions', 'findStore', 'dashboard', 'privilege', 'profileEdit', 'deliveredRedeem', 'lineFriendship'] as const;
 export type DriverName = (typeof DRIVERS)[number];
 
 export type Mapping = { class: OperationClass; driver: DriverName } | { notCalled: string };
 
 const notCalled = (why: string): Mapping => ({ notCalled: why });
-const NOT_YET = 'no flow of the app calls it yet';
 
 export const operationMap: Record<string, Mapping> = {
   // blob
@@ -40,7 +39,7 @@ export const operationMap: Record<string, Mapping> = {
   getLocationInfo: { class: 'itemRead', driver: 'addressBook' },
   // LINE platform
   lineAuthorize: notCalled('a browser navigation to LINE, not a call (its errors come back to /linelogin)'),
-  lineGetFriendshipStatus: notCalled(NOT_YET),
+  lineGetFriendshipStatus: { class: 'itemRead', driver: 'lineFriendship' }, // the friendship card on /profile inside LINE (machines/lineFriendship)
   lineGetCerts: { class: 'signIn', driver: 'lineSignIn' },
   lineIssueToken: { class: 'signIn', driver: 'lineSignIn' },
   lineVerifyAccessToken: { class: 'itemRead', driver: 'sendToChat' },
@@ -58,12 +57,10 @@ export const operationMap: Record<string, Mapping> = {
   // misc
   getContentList: { class: 'listRead', driver: 'dashboard' },
   getDashboard: { class: 'listRead', driver: 'dashboard' },
-  getMenu: { class: 'listRead', driver: 'dashboard' }, // GET misc /campaigncat/menu?byConfig=true&config=<home menu> (the platform's category menu)
   processPointCodes: { class: 'spendWrite', driver: 'pointCode' },
   // modules: auth
   otpLogin: { class: 'signIn', driver: 'otpSignIn' },
   passwordLogin: { class: 'signIn', driver: 'passwordSignIn' },
-  changeLocale: { class: 'profileWrite', driver: 'startup' },
   deviceLogin: { class: 'signIn', driver: 'guestSignIn' },
   deviceResume: { class: 'signIn', driver: 'guestSignIn' },
   lineLogin: { class: 'signIn', driver: 'lineSignIn' },
@@ -82,13 +79,14 @@ export const operationMap: Record<string, Mapping> = {
   getConsent: { class: 'itemRead', driver: 'consent' },
   saveConsent: { class: 'profileWrite', driver: 'consent' },
   saveMarketingSetting: { class: 'profileWrite', driver: 'consent' },
-  lineRegister: notCalled(NOT_YET),
+  lineRegister: { class: 'signIn', driver: 'lineSignIn' }, // a LINE newcomer's sign-up (/linelogin, machines/registration mode line)
   lookupPostcode: { class: 'itemRead', driver: 'addressBook' },
-  getProvinces: notCalled(NOT_YET),
+  getProvinces: { class: 'itemRead', driver: 'addressBook' }, // the address block's 'I don't know the zipcode'
+  getDistricts: { class: 'itemRead', driver: 'addressBook' },
+  getSubdistricts: { class: 'itemRead', driver: 'addressBook' },
   getStores: { class: 'listRead', driver: 'receipts' },
-  getNearbyStores: { class: 'listRead', driver: 'findStore' },
   // modules: profile
-  getProfilePicture: notCalled(NOT_YET),
+  getProfilePicture: { class: 'itemRead', driver: 'profilePage' }, // an image address (<img src>) on the profile pages; a failed image shows the initial
   getProfile: { class: 'startupRead', driver: 'profilePage' },
   updateProfile: { class: 'profileWrite', driver: 'profileEdit' },
   deleteAddress: { class: 'profileWrite', driver: 'addressBook' },
@@ -96,16 +94,15 @@ export const operationMap: Record<string, Mapping> = {
   getAddresses: { class: 'listRead', driver: 'addressBook' },
   getBadges: { class: 'listRead', driver: 'privilege' },
   getUserLevels: { class: 'listRead', driver: 'privilege' },
-  updateBirthdate: { class: 'profileWrite', driver: 'profileEdit' },
   changeWifiUsername: { class: 'profileWrite', driver: 'wifiCredentials' },
   changeContactNumber: { class: 'profileWrite', driver: 'profileEdit' },
   getFavourites: { class: 'listRead', driver: 'favourites' },
-  updateProfileLocale: notCalled(NOT_YET),
+  updateProfileLocale: { class: 'profileWrite', driver: 'startup' },
   getExpiringPoints: { class: 'listRead', driver: 'pointHistory' },
   getPointHistory: { class: 'listRead', driver: 'pointHistory' },
   getRedeemHistory: { class: 'listRead', driver: 'redeem' },
   getRedeemItem: { class: 'itemRead', driver: 'redeemHistory' },
-  updateShipping: notCalled(NOT_YET),
+  updateShipping: { class: 'profileWrite', driver: 'deliveredRedeem' },
   deleteTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
   saveTaxAddress: { class: 'profileWrite', driver: 'addressBook' },
   getTaxAddresses: { class: 'listRead', driver: 'addressBook' },
@@ -121,9 +118,9 @@ export const operationMap: Record<string, Mapping> = {
   // web API
   getAppSettings: { class: 'startupRead', driver: 'startup' },
   directLogin: notCalled('development-only helper of the web API'),
-  deleteSession: notCalled(NOT_YET),
-  getSession: notCalled(NOT_YET),
-  createSession: notCalled(NOT_YET),
+  deleteSession: { class: 'profileWrite', driver: 'startup' }, // sign-out inside LINE, failure ignored (machines/session)
+  getSession: { class: 'startupRead', driver: 'startup' }, // start-up inside LINE without a saved account
+  createSession: { class: 'signIn', driver: 'lineSignIn' }, // after every sign-in, failure silent
   storeSetting: { class: 'profileWrite', driver: 'startup' },
   getStoredSetting: { class: 'startupRead', driver: 'startup' },
 };

@@ -6,6 +6,9 @@
  * match preselected at every level; choosing a higher level refilters the lower ones keeping a
  * still-valid choice. An unknown zipcode says so. 'Use my location' asks the browser's position and
  * fills the block through the location call (GET /cart/userinfo), handling a refused permission.
+ * A member who does not know the zipcode chooses the province (GET /main/province), then the district
+ * (GET /main/district), then the sub-district (GET /main/subdistrict); the chosen sub-district's zipcode is
+ * then looked up like a typed one, so the block ends in the same `ready` state with the choice kept.
  *
  * The block owns only the location; the form owns the rest. Every change of the value is sent to the
  * parent (`ADDRESS.CHANGED`, when invoked) and emitted, so the form keeps the value in its own context and
@@ -18,9 +21,10 @@ import {
   EMPTY_LISTS, NO_SELECTION, chooseLevel, isCompleteZipcode, isOffered, locationValue, sanitizeZipcode, settleSelection,
   type PostcodeLists,
 } from '@/domain/address/location';
-import { getPosition, locateAddress, lookupPostcode } from './addressBlock.actors';
+import type { DistrictOption, LocationOption, SubDistrictOption } from '@/domain/address/location';
+import { getPosition, loadDistricts, loadProvinces, loadSubdistricts, locateAddress, lookupPostcode } from './addressBlock.actors';
 import type {
-  AddressBlockContext, AddressBlockEmitted, AddressBlockEvent, AddressBlockInput, AddressBlockTag, GeoPosition, LocatedAddress,
+  AddressBlockContext, AddressBlockEmitted, AddressBlockEvent, AddressBlockInput, AddressBlockTag, DistrictChoice, GeoPosition, LocatedAddress,
 } from './addressBlock.types';
 
 /** After this long a call shows 'still working…'. */
@@ -47,6 +51,14 @@ function positionInput({ context }: { context: AddressBlockContext }): GeoPositi
   return context.position ?? { latitude: 0, longitude: 0 };
 }
 
+function provinceInput({ context }: { context: AddressBlockContext }): { provinceCode: string } {
+  return { provinceCode: context.selection.provinceCode };
+}
+
+function districtInput({ context }: { context: AddressBlockContext }): DistrictChoice {
+  return { provinceCode: context.selection.provinceCode, districtCode: context.selection.districtCode };
+}
+
 function outputOf(event: unknown): unknown {
   return (event as { output?: unknown }).output;
 }
@@ -63,7 +75,7 @@ export const addressBlockMachine = setup({
     emitted: {} as AddressBlockEmitted,
     tags: {} as AddressBlockTag,
   },
-  actors: { lookupPostcode, getPosition, locateAddress },
+  actors: { lookupPostcode, getPosition, locateAddress, loadProvinces, loadDistricts, loadSubdistricts },
   delays: { lookupSlow: LOOKUP_SLOW_MS, lookupTimeout: LOOKUP_TIMEOUT_MS },
   guards: {
     hasCompleteZipcode: ({ context }) => isCompleteZipcode(context.zipcode),
@@ -110,6 +122,29 @@ export const addressBlockMachine = setup({
     markLocationDenied: assign({ problem: 'locationDenied' as const, error: undefined }),
     markLocationFailed: assign(({ event }) => ({ problem: 'locationFailed' as const, error: toApiError(errorOf(event)) })),
     markLocationTimeout: assign({ problem: 'locationFailed' as const, error: { message: 'timeout', status: 0, code: 'timeout' } }),
+    startBrowsing: assign({
+      zipcode: '', lists: EMPTY_LISTS, selection: NO_SELECTION, preferred: {}, locatedAddress: undefined, problem: undefined, error: undefined,
+    }),
+    storeProvinces: assign(({ event }) => ({ lists: { ...EMPTY_LISTS, provinces: outputOf(event) as LocationOption[] }, selection: NO_SELECTION })),
+    chooseBrowsedProvince: assign(({ context, event }) =>
+      event.type === 'ADDRESS.PROVINCE_SELECTED'
+        ? { lists: { ...context.lists, districts: [], subdistricts: [] }, selection: { ...NO_SELECTION, provinceCode: event.code }, problem: undefined, error: undefined }
+        : {}),
+    storeDistricts: assign(({ context, event }) => ({ lists: { ...context.lists, districts: outputOf(event) as DistrictOption[], subdistricts: [] } })),
+    chooseBrowsedDistrict: assign(({ context, event }) =>
+      event.type === 'ADDRESS.DISTRICT_SELECTED'
+        ? { lists: { ...context.lists, subdistricts: [] }, selection: { ...context.selection, districtCode: event.code, subDistrictCode: '' }, problem: undefined, error: undefined }
+        : {}),
+    storeSubdistricts: assign(({ context, event }) => ({ lists: { ...context.lists, subdistricts: outputOf(event) as SubDistrictOption[] } })),
+    // The chosen sub-district's zipcode is looked up next; the choice is the preference that lookup keeps.
+    useBrowsedSubdistrict: assign(({ context, event }) => {
+      if (event.type !== 'ADDRESS.SUBDISTRICT_SELECTED') return {};
+      const chosen = context.lists.subdistricts.find((o) => o.code === event.code);
+      const selection = { ...context.selection, subDistrictCode: event.code };
+      return { zipcode: sanitizeZipcode(chosen?.zipcode ?? ''), selection, preferred: selection };
+    }),
+    storeListError: assign(({ event }) => ({ problem: 'listFailed' as const, error: toApiError(errorOf(event)) })),
+    storeListTimeout: assign({ problem: 'listFailed' as const, error: { message: 'timeout', status: 0, code: 'timeout' } }),
     notifyChanged: enqueueActions(({ context, self, enqueue }) => {
       const notice = { type: 'ADDRESS.CHANGED' as const, value: locationValue(context.zipcode, context.lists, context.selection, context.locatedAddress) };
       enqueue.emit(notice);
@@ -130,7 +165,7 @@ export const addressBlockMachine = setup({
     },
     idle: {
       description: 'Waiting for a 5-digit zipcode; the province, district and sub-district lists are empty.',
-      on: { 'ADDRESS.LOCATE': { target: 'locating' } },
+      on: { 'ADDRESS.LOCATE': { target: 'locating' }, 'ADDRESS.BROWSE': { target: 'browsing' } },
     },
     lookingUp: {
       description: 'Looking up the zipcode; a slow answer shows a notice, a very slow one is given up.',
@@ -154,7 +189,9 @@ export const addressBlockMachine = setup({
     },
     ready: {
       description: 'Lists offered, first match preselected; a higher level refilters the lower ones.',
+      tags: ['choosable'],
       on: {
+        'ADDRESS.BROWSE': { target: 'browsing' },
         'ADDRESS.PROVINCE_SELECTED': { guard: 'isOfferedProvince', actions: ['selectProvince', 'notifyChanged'] },
         'ADDRESS.DISTRICT_SELECTED': { guard: 'isOfferedDistrict', actions: ['selectDistrict', 'notifyChanged'] },
         'ADDRESS.SUBDISTRICT_SELECTED': { guard: 'isOfferedSubdistrict', actions: ['selectSubdistrict', 'notifyChanged'] },
@@ -163,13 +200,71 @@ export const addressBlockMachine = setup({
     },
     zipcodeUnknown: {
       description: 'No province uses this zipcode: the zipcode-invalid message shows.',
-      on: { 'ADDRESS.LOCATE': { target: 'locating' } },
+      on: { 'ADDRESS.LOCATE': { target: 'locating' }, 'ADDRESS.BROWSE': { target: 'browsing' } },
     },
     lookupFailed: {
       description: 'The lookup failed or timed out: a translated message and Try again.',
       on: {
         'ADDRESS.RETRY': { target: 'lookingUp', actions: 'clearProblem' },
         'ADDRESS.LOCATE': { target: 'locating', actions: 'clearProblem' },
+        'ADDRESS.BROWSE': { target: 'browsing' },
+      },
+    },
+    browsing: {
+      description: 'No zipcode known: choose the province, then the district, then the sub-district, each list loaded on the choice above.',
+      entry: ['startBrowsing', 'notifyChanged'],
+      initial: 'loadingProvinces',
+      on: {
+        'ADDRESS.PROVINCE_SELECTED': { guard: 'isOfferedProvince', target: '.loadingDistricts', actions: ['chooseBrowsedProvince', 'notifyChanged'] },
+        'ADDRESS.DISTRICT_SELECTED': { guard: 'isOfferedDistrict', target: '.loadingSubdistricts', actions: ['chooseBrowsedDistrict', 'notifyChanged'] },
+        'ADDRESS.SUBDISTRICT_SELECTED': { guard: 'isOfferedSubdistrict', target: 'lookingUp', actions: ['useBrowsedSubdistrict', 'notifyChanged'] },
+        'ADDRESS.LOCATE': { target: 'locating' },
+      },
+      states: {
+        loadingProvinces: {
+          tags: ['loading'],
+          invoke: { id: 'loadProvinces', src: 'loadProvinces', onDone: { target: 'choosingProvince', actions: 'storeProvinces' }, onError: { target: 'provincesFailed', actions: 'storeListError' } },
+          after: { lookupTimeout: { target: 'provincesFailed', actions: 'storeListTimeout' } },
+          initial: 'waiting',
+          states: { waiting: { after: { lookupSlow: 'slow' } }, slow: { tags: ['slow'] } },
+        },
+        provincesFailed: {
+          description: 'The province list could not be loaded: a translated message and Try again; the zipcode can still be typed.',
+          on: { 'ADDRESS.RETRY': { target: 'loadingProvinces', actions: 'clearProblem' } },
+        },
+        choosingProvince: { description: 'Every province offered, none chosen yet.', tags: ['choosable'] },
+        loadingDistricts: {
+          tags: ['loading', 'choosable'],
+          invoke: {
+            id: 'loadDistricts', src: 'loadDistricts', input: provinceInput,
+            onDone: { target: 'choosingDistrict', actions: 'storeDistricts' }, onError: { target: 'districtsFailed', actions: 'storeListError' },
+          },
+          after: { lookupTimeout: { target: 'districtsFailed', actions: 'storeListTimeout' } },
+          initial: 'waiting',
+          states: { waiting: { after: { lookupSlow: 'slow' } }, slow: { tags: ['slow'] } },
+        },
+        districtsFailed: {
+          description: 'The districts of the chosen province could not be loaded: message and Try again; the province stays chosen.',
+          tags: ['choosable'],
+          on: { 'ADDRESS.RETRY': { target: 'loadingDistricts', actions: 'clearProblem' } },
+        },
+        choosingDistrict: { description: 'The districts of the chosen province offered.', tags: ['choosable'] },
+        loadingSubdistricts: {
+          tags: ['loading', 'choosable'],
+          invoke: {
+            id: 'loadSubdistricts', src: 'loadSubdistricts', input: districtInput,
+            onDone: { target: 'choosingSubdistrict', actions: 'storeSubdistricts' }, onError: { target: 'subdistrictsFailed', actions: 'storeListError' },
+          },
+          after: { lookupTimeout: { target: 'subdistrictsFailed', actions: 'storeListTimeout' } },
+          initial: 'waiting',
+          states: { waiting: { after: { lookupSlow: 'slow' } }, slow: { tags: ['slow'] } },
+        },
+        subdistrictsFailed: {
+          description: 'The sub-districts of the chosen district could not be loaded: message and Try again; both choices stay.',
+          tags: ['choosable'],
+          on: { 'ADDRESS.RETRY': { target: 'loadingSubdistricts', actions: 'clearProblem' } },
+        },
+        choosingSubdistrict: { description: 'The sub-districts of the chosen district offered; choosing one fills the zipcode.', tags: ['choosable'] },
       },
     },
     locating: {
@@ -206,11 +301,11 @@ export const addressBlockMachine = setup({
     },
     locationDenied: {
       description: 'The location permission was refused: say how to allow it; the zipcode can still be typed.',
-      on: { 'ADDRESS.LOCATE': { target: 'locating' } },
+      on: { 'ADDRESS.LOCATE': { target: 'locating' }, 'ADDRESS.BROWSE': { target: 'browsing' } },
     },
     locationFailed: {
       description: 'No location could be found: a message, and the zipcode can still be typed.',
-      on: { 'ADDRESS.LOCATE': { target: 'locating' } },
+      on: { 'ADDRESS.LOCATE': { target: 'locating' }, 'ADDRESS.BROWSE': { target: 'browsing' } },
     },
   },
 });

@@ -24,18 +24,23 @@ export interface AddressBlockView {
   /** The call is taking long. */
   slow: boolean;
   locating: boolean;
+  /** The member is choosing province → district → sub-district without a zipcode. */
+  browsing: boolean;
   problem?: AddressBlockProblem;
   /** Message id for the problem (catalogue address.*). */
   problemMessageId?: string;
   canLocate: boolean;
   canRetry: boolean;
   canChooseProvince: boolean;
+  /** 'I don't know the postcode' is offered. */
+  canBrowse: boolean;
   value: LocationValue;
 }
 
 const PROBLEM_MESSAGES: Record<AddressBlockProblem, string> = {
   zipcodeUnknown: 'address.error.zipcodeInvalid',
   lookupFailed: 'address.error.lookupFailed',
+  listFailed: 'address.error.listFailed',
   locationDenied: 'address.error.locationDenied',
   locationFailed: 'address.error.locationFailed',
 };
@@ -56,11 +61,13 @@ export function selectAddressBlockView(snapshot: AddressBlockSnapshot, locale: '
     busy: snapshot.hasTag('loading'),
     slow: snapshot.hasTag('slow'),
     locating: snapshot.hasTag('locating'),
+    browsing: snapshot.matches('browsing'),
     problem,
     problemMessageId: problem ? PROBLEM_MESSAGES[problem] : undefined,
     canLocate: snapshot.can({ type: 'ADDRESS.LOCATE' }),
     canRetry: snapshot.can({ type: 'ADDRESS.RETRY' }),
-    canChooseProvince: snapshot.matches('ready'),
+    canChooseProvince: snapshot.hasTag('choosable'),
+    canBrowse: snapshot.can({ type: 'ADDRESS.BROWSE' }),
     value: locationValue(context.zipcode, lists, selection, context.locatedAddress),
   };
 }

@@ -19,6 +19,8 @@ export type AddressBlockProblem =
   | 'zipcodeUnknown'
   /** The lookup failed or timed out: retry. */
   | 'lookupFailed'
+  /** A province, district or sub-district list could not be loaded (choosing without a zipcode): retry. */
+  | 'listFailed'
   /** The browser refused the location permission. */
   | 'locationDenied'
   /** No position could be had, or the location call failed. */
@@ -46,7 +48,9 @@ export type AddressBlockEvent =
   /** 'Use my location'. */
   | { type: 'ADDRESS.LOCATE' }
   /** Try the failed lookup again. */
-  | { type: 'ADDRESS.RETRY' };
+  | { type: 'ADDRESS.RETRY' }
+  /** 'I don't know the postcode': choose the province, then the district, then the sub-district. */
+  | { type: 'ADDRESS.BROWSE' };
 
 /** Sent to the parent (when invoked) and emitted whenever the block's value changes. */
 export interface AddressChangedEvent {
@@ -59,4 +63,11 @@ export type AddressBlockEmitted = AddressChangedEvent;
 /** Output of the `locateAddress` actor: the address block of the current location (GET /cart/userinfo). */
 export type LocatedAddress = LocationValue;
 
-export type AddressBlockTag = 'loading' | 'slow' | 'locating';
+/** Input of `loadSubdistricts`: the chosen district (and its province, which the options carry). */
+export interface DistrictChoice {
+  provinceCode: string;
+  districtCode: string;
+}
+
+/** `choosable`: the province, district and sub-district dropdowns take a choice. */
+export type AddressBlockTag = 'loading' | 'slow' | 'locating' | 'choosable';

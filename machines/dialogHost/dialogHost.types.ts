@@ -20,6 +20,8 @@ export interface AlertDialogOptions {
   errorId?: string | number;
   /** @default the common OK label */
   okLabel?: DialogText;
+  /** The generic error alert of spec section 8: inside the messaging client its OK closes the window. */
+  closesWindowInClient?: boolean;
 }
 
 export interface ConfirmDialogOptions {
@@ -57,6 +59,13 @@ export const LOADING_DIALOG_KEY = 'loading';
 export interface DialogHostContext {
   /** Open dialogs, bottom first; the last one is on top and has focus. */
   stack: DialogEntry[];
+  /** Running inside the messaging client (LINE), where OK on the generic error alert closes the window. */
+  inMessagingClient: boolean;
+}
+
+export interface DialogHostInput {
+  /** @default false */
+  inMessagingClient?: boolean;
 }
 
 export type DialogHostEvent =

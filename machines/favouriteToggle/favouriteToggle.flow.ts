@@ -8,7 +8,7 @@ export const favouriteToggleFlow = defineFlow({
   machine: favouriteToggleMachine,
   screen: true,
   input: { campaignId: '1003', isFavourite: false },
-  inputs: { alreadyFavourite: { campaignId: '1003', isFavourite: true } },
+  inputs: { alreadyFavourite: { campaignId: '1003', isFavourite: true }, guest: { campaignId: '1003', isFavourite: false, guest: true } },
   events: {
     'FAVOURITE.TOGGLE': [{}],
     'FAVOURITE.TOAST_CLOSED': [{}],

@@ -2,7 +2,8 @@
  * The heart on a campaign page or card (spec section 2, add-to-favourite toast): tapping it adds the
  * campaign to the member's favourites and shows the toast 'added to favourites' with its link to
  * /profile/favorite for TOAST_DURATION (or until closed); tapping again removes it. A failed call shows
- * a translated message and keeps the heart as it was. Each call has the shared request timeout.
+ * a translated message and keeps the heart as it was. Each call has the shared request timeout. A guest
+ * (device sign-in) has no favourites: tapping the heart asks them to sign in or register instead.
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
@@ -22,7 +23,7 @@ export const favouriteToggleMachine = setup({
   },
   actors: { addFavourite, removeFavourite },
   delays: { ...requestDelays, TOAST_DURATION: FAVOURITE_TOAST_MS },
-  guards: { isFavourite: ({ context }) => context.isFavourite },
+  guards: { isFavourite: ({ context }) => context.isFavourite, isGuest: ({ context }) => context.guest },
   actions: {
     markFavourite: assign({ isFavourite: true, error: undefined }),
     unmarkFavourite: assign({ isFavourite: false, error: undefined }),
@@ -30,10 +31,18 @@ export const favouriteToggleMachine = setup({
   },
 }).createMachine({
   id: 'favouriteToggle',
-  context: ({ input }) => ({ campaignId: input.campaignId, isFavourite: input.isFavourite }),
+  context: ({ input }) => ({ campaignId: input.campaignId, isFavourite: input.isFavourite, guest: input.guest ?? false }),
   initial: 'checking',
   states: {
-    checking: { always: [{ guard: 'isFavourite', target: 'favourite' }, { target: 'notFavourite' }] },
+    checking: { always: [{ guard: 'isGuest', target: 'guest' }, { guard: 'isFavourite', target: 'favourite' }, { target: 'notFavourite' }] },
+    guest: {
+      description: 'A guest (device sign-in) has no favourites: an empty heart; tapping it asks to sign in or register.',
+      on: { 'FAVOURITE.TOGGLE': 'signInOffered' },
+    },
+    signInOffered: {
+      description: 'Sign in (back to this page afterwards) or Register, or Close; nothing is saved.',
+      on: { 'FAVOURITE.DISMISS': 'guest' },
+    },
     notFavourite: { description: 'An empty heart: Add to favourites.', on: { 'FAVOURITE.TOGGLE': 'adding' } },
     adding: {
       tags: ['busy'],

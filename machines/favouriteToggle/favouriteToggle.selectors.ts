@@ -9,6 +9,8 @@ export interface FavouriteToggleView {
   favourite: boolean;
   busy: boolean;
   toast: boolean;
+  /** A guest tapped the heart: sign in or register. */
+  askSignIn: boolean;
   error?: ApiError;
 }
 
@@ -21,6 +23,7 @@ export function selectFavouriteToggle(snapshot: Snapshot): FavouriteToggleView {
     favourite,
     busy,
     toast: snapshot.matches('added'),
+    askSignIn: snapshot.matches('signInOffered'),
     ...(failed && snapshot.context.error ? { error: snapshot.context.error } : {}),
   };
 }

@@ -6,7 +6,7 @@ export const locate = fromPromise<Position, void>(async () => {
   throw new Error('findStore.locate is not provided');
 });
 
-/** GET /place/nearby: branches near the position, nearest first, distance in km. */
+/** GET /place with center and distance: branches near the position, nearest first, distance in km. */
 export const loadNearby = fromPromise<Branch[], Position>(async () => {
   throw new Error('findStore.loadNearby is not provided');
 });
@@ -16,7 +16,7 @@ export const loadBranches = fromPromise<Branch[], void>(async () => {
   throw new Error('findStore.loadBranches is not provided');
 });
 
-/** GET /place?keyword=: branches whose name or address contains the text; distances added when the position is known. */
+/** GET /place?q=: branches whose name or address contains the text; distances added when the position is known. */
 export const searchBranches = fromPromise<Branch[], { query: string; position?: Position }>(async () => {
   throw new Error('findStore.searchBranches is not provided');
 });

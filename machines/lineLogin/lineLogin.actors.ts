@@ -6,10 +6,13 @@ import { fromPromise } from 'xstate';
 import { liffLoginMachine } from './liffLogin.machine';
 import type { LineAccount } from './lineLogin.types';
 import { pkceLoginMachine } from './pkceLogin.machine';
+import { registrationMachine } from '../registration/registration.machine';
 
 export const lineLoginActors = {
   liffLogin: liffLoginMachine,
   pkceLogin: pkceLoginMachine,
+  /** The sign-up form of a LINE user who is not yet a member (registration chart, mode 'line': POST /line/register). */
+  lineSignUp: registrationMachine,
   /** POST /auth/line_login { app_id, id_token } with the raw ID token; returns the account. */
   lineAppLogin: fromPromise<LineAccount, { idToken: string }>(async () => {
     throw new Error('lineLogin.lineAppLogin is not provided');

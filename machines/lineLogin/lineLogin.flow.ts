@@ -7,12 +7,12 @@ export const lineLoginFlow = defineFlow({
   id: 'lineLogin',
   title: 'Sign in with LINE',
   purpose:
-    'Inside the LINE app takes the ID token from LIFF; in a browser runs LINE Login with PKCE and verifies the ID token; then signs in at /auth/line_login and returns to the page first asked for.',
+    'Inside the LINE app takes the ID token from LIFF; in a browser runs LINE Login with PKCE and verifies the ID token; then signs in at /auth/line_login and returns to the page first asked for. A LINE user who is not yet a member signs up (form prefilled from the ID token, consent dialogs, /line/register) and is signed in with the welcome points shown.',
   machine: lineLoginMachine,
   screen: true,
-  input: { mode: 'pkce', liffId: '1650000000-devliffid', channelId: '1650000000', next: '/campaign/1001', callback: { code: 'sandbox-code', state: 'St4teSt4te12' } },
+  input: { mode: 'pkce', liffId: '1650000000-devliffid', channelId: '1650000000', next: '/campaign/1001', callback: { code: 'sandbox-code', state: 'St4teSt4te12' }, locale: 'en', today: '2026-11-21' },
   inputs: {
-    insideLine: { mode: 'liff', liffId: '1650000000-devliffid', channelId: '1650000000', next: '/campaign/1001', callback: null },
+    insideLine: { mode: 'liff', liffId: '1650000000-devliffid', channelId: '1650000000', next: '/campaign/1001', callback: null, locale: 'en', today: '2026-11-21' },
   },
   events: {
     'LINE.START': [{}],
@@ -31,7 +31,12 @@ export const lineLoginFlow = defineFlow({
     'xstate.error.actor.lineAppLogin': [
       { error: { status: 401, id: 1905, message: 'LINE account is not linked to a member' } },
       { error: { status: 0, message: 'Failed to fetch' } },
+      { error: { status: 404, id: 2095, code: 'not_registered', message: 'This LINE account is not a member yet. Please sign up.' } },
     ],
+    'xstate.done.actor.lineSignUp': [{ output: { account: { token: 'sandbox-new-token', jwt: 'sandbox-new-jwt', userId: 'U300001' }, welcomePoints: 100 } }, { output: null }],
+    'xstate.error.actor.lineSignUp': [{ error: { message: 'sign-up crashed', status: 0 } }],
   },
+  // A sign-up already made in this attempt changes what a not_registered answer does (isNewcomer).
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, (snapshot.context as { newcomer: unknown }).newcomer !== null]),
   limit: 200,
 });

@@ -4,9 +4,18 @@
  * Login's authorization-code flow with PKCE and verifies the ID token. Either way the raw ID token (never
  * a user id) goes to POST /auth/line_login, the account goes to the session (SESSION.SIGNED_IN), and the
  * member lands on the deep link first asked for. Every failure is a translated error state with a retry.
+ * A LINE user who is not yet a member (/auth/line_login answers not_registered) signs up on the spot: the
+ * registration chart in mode 'line', prefilled from the ID token, with the consent dialogs and
+ * POST /line/register {form fields, id_token}; then /auth/line_login again, and the page first asked for
+ * shows the welcome points the sign-up granted.
  */
 import { assign, setup } from 'xstate';
+import { toApiError } from '@/domain/apiError';
+import { isBusinessError } from '@/domain/errors/businessErrors';
+import { newcomerFromIdToken } from '@/domain/line/newcomer';
 import { toLineLoginError } from '@/domain/line/sdkErrors';
+import { requestDelays, requestTimeoutError } from '../shared/request';
+import type { RegistrationInput, RegistrationOutput } from '../registration/registration.types';
 import { errorOf, outputOf } from './actorEvents';
 import { lineLoginActors } from './lineLogin.actors';
 import type { LineAccount, LineChildOutput, LineLoginContext, LineLoginEvent, LineLoginInput, LineLoginTag } from './lineLogin.types';
@@ -23,6 +32,10 @@ function appLoginInput({ context }: { context: LineLoginContext }) {
   return { idToken: context.idToken ?? '' };
 }
 
+function signUpInput({ context }: { context: LineLoginContext }): RegistrationInput {
+  return { mode: 'line', locale: context.locale, today: context.today, line: context.newcomer };
+}
+
 export const lineLoginMachine = setup({
   types: {
     context: {} as LineLoginContext,
@@ -31,7 +44,11 @@ export const lineLoginMachine = setup({
     tags: {} as LineLoginTag,
   },
   actors: lineLoginActors,
+  delays: { ...requestDelays },
   guards: {
+    /** /auth/line_login does not know this LINE user, and no sign-up has happened yet in this attempt. */
+    isNewcomer: ({ context, event }) => context.newcomer === null && isBusinessError(toApiError(errorOf(event)), 'notRegistered'),
+    signedUp: ({ event }) => outputOf<RegistrationOutput>(event) !== null,
     isInLineClient: ({ context }) => context.mode === 'liff',
     hasCallback: ({ context }) => context.callback !== null,
     childSucceeded: ({ event }) => outputOf<LineChildOutput>(event).ok,
@@ -42,7 +59,7 @@ export const lineLoginMachine = setup({
     /** liff.closeWindow() (spec section 8: OK closes the window in the messaging client); provided by the app. */
     closeWindow: () => {},
     forgetCallback: assign({ callback: null }),
-    clearError: assign({ error: null, idToken: null }),
+    clearError: assign({ error: null, idToken: null, newcomer: null, welcomePoints: 0 }),
     assignChildResult: assign(({ context, event }) => {
       const output = outputOf<LineChildOutput>(event);
       if (!output.ok) return {};
@@ -56,11 +73,19 @@ export const lineLoginMachine = setup({
     }),
     assignAccount: assign({ account: ({ event }) => outputOf<LineAccount>(event) }),
     assignAppLoginError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'appLoginFailed') }),
+    assignAppLoginTimeout: assign({ error: () => toLineLoginError(requestTimeoutError(), 'network') }),
+    assignNewcomer: assign({ newcomer: ({ context }) => newcomerFromIdToken(context.idToken ?? '') }),
+    assignSignUp: assign({ welcomePoints: ({ event }) => outputOf<RegistrationOutput>(event)?.welcomePoints ?? 0 }),
+    assignSignUpEnded: assign({ error: () => toLineLoginError(null, 'appLoginFailed') }),
   },
 }).createMachine({
   id: 'lineLogin',
   context: ({ input }) => ({
     mode: input.mode,
+    locale: input.locale ?? 'th',
+    today: input.today ?? '2026-01-01',
+    newcomer: null,
+    welcomePoints: 0,
     liffId: input.liffId,
     channelId: input.channelId,
     next: input.next,
@@ -110,14 +135,32 @@ export const lineLoginMachine = setup({
       },
     },
     signingIn: {
-      description: 'POST /auth/line_login with the raw ID token.',
+      description: 'POST /auth/line_login with the raw ID token (cancelled after REQUEST_TIMEOUT). A LINE user who is not yet a member goes on to the sign-up form.',
       tags: ['loading'],
+      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignAppLoginTimeout' } },
       invoke: {
         id: 'lineAppLogin',
         src: 'lineAppLogin',
         input: appLoginInput,
         onDone: { target: 'signedIn', actions: ['assignAccount', 'notifySignedIn'] },
-        onError: { target: 'failed', actions: 'assignAppLoginError' },
+        onError: [
+          { guard: 'isNewcomer', target: 'signingUp', actions: 'assignNewcomer' },
+          { target: 'failed', actions: 'assignAppLoginError' },
+        ],
+      },
+    },
+    signingUp: {
+      description:
+        'Not a member yet: the sign-up form prefilled from the ID token (name, picture, e-mail when the token has it), the terms, privacy and age dialogs, then POST /line/register with the form fields and the id_token. A refusal keeps everything typed with a translated message; once registered, /auth/line_login again.',
+      tags: ['signingUp'],
+      invoke: {
+        id: 'lineSignUp',
+        src: 'lineSignUp',
+        input: signUpInput,
+        onDone: [
+          { guard: 'signedUp', target: 'signingIn', actions: 'assignSignUp' },
+          { target: 'failed', actions: 'assignSignUpEnded' },
+        ],
       },
     },
     signedIn: {

@@ -6,10 +6,11 @@ import type { lineLoginMachine } from './lineLogin.machine';
 type LineLoginSnapshot = SnapshotFrom<typeof lineLoginMachine>;
 
 /** What the page shows. */
-export type LineLoginView = 'ready' | 'loading' | 'error' | 'done';
+export type LineLoginView = 'ready' | 'loading' | 'error' | 'done' | 'signingUp';
 
 export function selectView(snapshot: LineLoginSnapshot): LineLoginView {
   if (snapshot.hasTag('error')) return 'error';
+  if (snapshot.hasTag('signingUp')) return 'signingUp';
   if (snapshot.hasTag('done')) return 'done';
   if (snapshot.hasTag('startable')) return 'ready';
   return 'loading';
@@ -36,4 +37,9 @@ export function selectCanStart(snapshot: LineLoginSnapshot): boolean {
 /** "Try again" is enabled. */
 export function selectCanRetry(snapshot: LineLoginSnapshot): boolean {
   return snapshot.can({ type: 'LINE.RETRY' });
+}
+
+/** Welcome points of a sign-up in this attempt (shown on the page first asked for), else 0. */
+export function selectWelcomePoints(snapshot: LineLoginSnapshot): number {
+  return snapshot.context.welcomePoints;
 }

@@ -1,5 +1,6 @@
 import type { AuthorizeCallback } from '@/domain/line/authorize';
 import type { LineLoginError } from '@/domain/line/sdkErrors';
+import type { LineNewcomer } from '../registration/registration.types';
 
 /** Where the login runs: inside the LINE app (LIFF) or in an ordinary browser (PKCE). */
 export type LineLoginMode = 'liff' | 'pkce';
@@ -15,6 +16,10 @@ export interface LineLoginInput {
   next: string;
   /** The authorize callback read from the URL, or null when /linelogin was opened directly. */
   callback: AuthorizeCallback | null;
+  /** The page's language, for the sign-up form of a newcomer. @default 'th' */
+  locale?: 'th' | 'en';
+  /** Today as an ISO date (yyyy-MM-dd), for the sign-up form's birth-date rules. @default '2026-01-01' */
+  today?: string;
 }
 
 /** The tokens of the LINE token endpoint (spec section 7: access_token, id_token, expires_in). */
@@ -65,6 +70,12 @@ export type LineAccount = Record<string, unknown>;
 
 export interface LineLoginContext {
   mode: LineLoginMode;
+  locale: 'th' | 'en';
+  today: string;
+  /** A LINE user who is not yet a member: the sign-up form's prefill (from the ID token). */
+  newcomer: LineNewcomer | null;
+  /** Welcome points of a sign-up, shown on the page first opened once signed in. */
+  welcomePoints: number;
   liffId: string;
   channelId: string;
   next: string;
@@ -83,4 +94,4 @@ export type LineLoginEvent =
   | { type: 'LINE.CLOSE' };
 
 /** Tags the UI reads. */
-export type LineLoginTag = 'loading' | 'startable' | 'error' | 'done';
+export type LineLoginTag = 'loading' | 'startable' | 'error' | 'done' | 'signingUp' | 'slow';

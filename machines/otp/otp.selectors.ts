@@ -44,6 +44,14 @@ export function describeOtpError(error: ApiError): OtpMessage {
   return { id: messageId, values: { ...values, hasId: 'no', hasCode: 'no' } };
 }
 
+/**
+ * True when the verify call answered and refused the code (a wrong-code id, or any refusal the server
+ * answered), as opposed to no answer at all: only then does the entry itself get the 'try again' error.
+ */
+export function isRefusedCode(error: ApiError | undefined): boolean {
+  return error !== undefined && error.status !== 0;
+}
+
 /** The error id shown as 'Error Code' under the boxes: the backend id, else its code. */
 export function errorCodeOf(error: ApiError | undefined): string | undefined {
   if (!error) return undefined;
@@ -77,6 +85,8 @@ export interface OtpView {
   /** Red borders on the boxes. */
   invalid: boolean;
   error?: OtpMessage;
+  /** The entry error under the boxes when the server refused the code (spec section 8: wrong OTP, try again). */
+  entryError?: OtpMessage;
   errorCode?: string;
   /** A request or the check has run past REQUEST_SLOW: the slow notice shows. */
   slow: boolean;
@@ -114,5 +124,6 @@ export function selectOtpView(snapshot: OtpSnapshot): OtpView {
     slow: snapshot.hasTag('slow'),
     error: showError && context.error ? describeOtpError(context.error) : undefined,
     errorCode: rejected ? errorCodeOf(context.error) : undefined,
+    entryError: rejected && isRefusedCode(context.error) ? { id: 'otp.error.entry' } : undefined,
   };
 }

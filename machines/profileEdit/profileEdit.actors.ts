@@ -1,7 +1,7 @@
 /** Typed default actors of the profile-edit chart; real ones in src/app/wiring/profileEdit.ts. */
 import { fromPromise } from 'xstate';
 import { otpMachine } from '../otp/otp.machine';
-import type { ChosenPicture, PreparedPicture, ProfileForm } from './profileEdit.types';
+import type { BirthdateUpdate, ChosenPicture, PreparedPicture, ProfileForm } from './profileEdit.types';
 
 export { addressBlockMachine as addressBlock } from '../addressBlock/addressBlock.machine';
 
@@ -15,8 +15,8 @@ export const saveProfile = fromPromise<void, ProfileForm>(async () => {
   throw new Error('profileEdit.saveProfile is not provided');
 });
 
-/** POST /profile/me/birthdate {birthdate} (x-assumed). */
-export const updateBirthdate = fromPromise<void, { birthdate: number }>(async () => {
+/** POST /profile/me with the profile as loaded and the new birthdate (the platform takes it there). */
+export const updateBirthdate = fromPromise<void, BirthdateUpdate>(async () => {
   throw new Error('profileEdit.updateBirthdate is not provided');
 });
 

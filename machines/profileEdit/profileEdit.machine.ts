@@ -8,22 +8,23 @@
  * error); the mobile number only through the OTP dialog, whose verifying call posts the number, reference
  * code and code; the picture is checked (type, size), scaled in the browser and uploaded. Save checks the
  * rules (errors after the first attempt); a failure shows "couldn't update your profile" with the error
- * code and keeps every field; success tells the caller (which refreshes the session: header and cached
+ * code and keeps every field. Every field of POST /profile/me the form does not edit goes back as loaded,
+ * and the birthdate dialog saves the profile as the server has it with the new date; success tells the caller (which refreshes the session: header and cached
  * account). Every call follows the shared request timeout (machines/shared/request.ts).
  */
 import { assign, emit, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { EMPTY_LOCATION } from '@/domain/address/location';
 import { profilePictureProblem } from '@/domain/profile/pictureFile';
-import { validateProfileForm } from '@/domain/profile/profileForm';
+import { PROFILE_INPUTS, validateProfileForm } from '@/domain/profile/profileForm';
 import { MINIMUM_AGE, correctDay, toUnixSeconds, validateBirthdate, type DateParts } from '@/domain/validation/birthdate';
 import { temporal } from '@/domain/validation/temporal';
-import { digitsOnly } from '@/domain/validation/nationalId';
+import { applyTextInputOptions } from '@/domain/validation/textInput';
 import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
 import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
 import { addressBlock, changeMobile, loadProfileForm, saveProfile, scalePicture, updateBirthdate, uploadPicture } from './profileEdit.actors';
 import type {
-  OtpOutput, PreparedPicture, ProfileEditContext, ProfileEditEmitted, ProfileEditEvent, ProfileEditInput, ProfileEditTag, ProfileForm,
+  BirthdateUpdate, OtpOutput, PreparedPicture, ProfileEditContext, ProfileEditEmitted, ProfileEditEvent, ProfileEditInput, ProfileEditTag, ProfileForm,
 } from './profileEdit.types';
 
 export const validateProfile = validateProfileForm;
@@ -34,7 +35,7 @@ function birthError(context: ProfileEditContext): ProfileEditContext['birthError
 
 const EMPTY_FORM: ProfileForm = {
   firstName: '', lastName: '', gender: '', email: '', nationalId: '', notification: false, contactNumber: '', birth: {},
-  number: '', moo: '', village: '', building: '', floor: '', room: '', soi: '', road: '', address: '', location: EMPTY_LOCATION,
+  number: '', moo: '', village: '', building: '', floor: '', room: '', soi: '', road: '', address: '', location: EMPTY_LOCATION, kept: {},
 };
 
 function errorOf(event: unknown): unknown {
@@ -53,8 +54,10 @@ function blockInput({ context }: { context: ProfileEditContext }) {
   return { value: context.form.location };
 }
 
-function birthdateInput({ context }: { context: ProfileEditContext }): { birthdate: number } {
-  return { birthdate: toUnixSeconds(correctDay(context.birthDraft) as Required<DateParts>) };
+function birthdateInput({ context }: { context: ProfileEditContext }): BirthdateUpdate {
+  const birth = correctDay(context.birthDraft);
+  // The saved profile with the new date: what is typed in the form but not saved stays unsaved.
+  return { form: { ...context.loaded, birth }, birthdate: toUnixSeconds(birth as Required<DateParts>) };
 }
 
 function mobileInput({ context }: { context: ProfileEditContext }) {
@@ -89,10 +92,14 @@ export const profileEditMachine = setup({
     otpRequestFailed: ({ event }) => otpOutputOf(event)?.status === 'requestFailed',
   },
   actions: {
-    storeForm: assign({ form: ({ event }) => ({ ...EMPTY_FORM, ...(event as { output?: Partial<ProfileForm> }).output }) }),
+    storeForm: assign(({ event }) => {
+      const form = { ...EMPTY_FORM, ...(event as { output?: Partial<ProfileForm> }).output };
+      return { form, loaded: form };
+    }),
     changeField: assign(({ context, event }) => {
       if (event.type !== 'PROFILE.FIELD_CHANGED') return {};
-      const value = event.field === 'nationalId' ? digitsOnly(event.value).slice(0, 13) : event.value;
+      const options = PROFILE_INPUTS[event.field];
+      const value = options ? applyTextInputOptions(event.value, options) : event.value;
       const form = { ...context.form, [event.field]: value };
       return { form, errors: context.submitAttempted ? validateProfile(form) : {}, saved: false };
     }),
@@ -110,7 +117,7 @@ export const profileEditMachine = setup({
     storeFailure: assign({ failure: ({ event }) => toApiError(errorOf(event)) }),
     storeTimeout: assign({ failure: () => requestTimeoutError() }),
     clearFailure: assign({ failure: undefined }),
-    markSaved: assign({ saved: true, failure: undefined }),
+    markSaved: assign(({ context }) => ({ saved: true, failure: undefined, loaded: context.form })),
     notifySaved: emit({ type: 'PROFILE.SAVED' as const }),
     /** The session reloads the profile: the header and the cached account follow (provided by the app). */
     refreshMember: () => undefined,
@@ -123,13 +130,19 @@ export const profileEditMachine = setup({
     showBirthError: assign(({ context }) => ({ birthError: birthError(context) })),
     storeBirthFailure: assign({ birthFailure: ({ event }) => toApiError(errorOf(event)) }),
     storeBirthTimeout: assign({ birthFailure: () => requestTimeoutError() }),
-    acceptBirthdate: assign(({ context }) => ({ form: { ...context.form, birth: correctDay(context.birthDraft) } })),
+    acceptBirthdate: assign(({ context }) => {
+      const birth = correctDay(context.birthDraft);
+      return { form: { ...context.form, birth }, loaded: { ...context.loaded, birth } };
+    }),
     openMobile: assign({ newMobile: '', mobileError: undefined }),
     changeMobileNumber: assign(({ event }) => (event.type === 'MOBILE.NUMBER_CHANGED' ? { newMobile: normalizePhoneInput(event.value), mobileError: undefined } : {})),
     showMobileError: assign(({ context }) => ({
       mobileError: validatePhone(context.newMobile) ?? (context.newMobile === context.form.contactNumber ? { id: 'profile.edit.mobileSame' } : undefined),
     })),
-    acceptMobile: assign(({ context }) => ({ form: { ...context.form, contactNumber: context.newMobile } })),
+    acceptMobile: assign(({ context }) => ({
+      form: { ...context.form, contactNumber: context.newMobile },
+      loaded: { ...context.loaded, contactNumber: context.newMobile },
+    })),
     notifyMobileChanged: emit(({ context }) => ({ type: 'PROFILE.CONTACT_NUMBER_CHANGED' as const, contactNumber: context.newMobile })),
     storeOtpRequestFailure: assign({ mobileError: { id: 'profile.edit.otpRequestFailed' } }),
     storePictureFile: assign(({ event }) =>
@@ -144,7 +157,7 @@ export const profileEditMachine = setup({
 }).createMachine({
   id: 'profileEdit',
   context: ({ input }) => ({
-    today: input.today, form: EMPTY_FORM, errors: {}, submitAttempted: false, birthDraft: {}, newMobile: '', saved: false,
+    today: input.today, form: EMPTY_FORM, loaded: EMPTY_FORM, errors: {}, submitAttempted: false, birthDraft: {}, newMobile: '', saved: false,
   }),
   initial: 'loading',
   states: {

@@ -1,6 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
 import type { PictureProblem } from '@/domain/profile/pictureFile';
+import { validateProfileForm, type ProfileFormErrors } from '@/domain/profile/profileForm';
 import type { addressBlockMachine } from '../addressBlock/addressBlock.machine';
 import type { otpMachine } from '../otp/otp.machine';
 import type { profileEditMachine } from './profileEdit.machine';
@@ -18,6 +19,8 @@ export interface ProfileEditView {
   submitAttempted: boolean;
   form: ProfileEditContext['form'];
   errors: ProfileEditContext['errors'];
+  /** Errors of the text fields that show once left (section 5 input option), before any Save. */
+  pendingErrors: Pick<ProfileFormErrors, 'firstName' | 'lastName' | 'email' | 'nationalId'>;
   failure?: ApiError;
   /** Save is possible now (the form is idle). */
   canSave: boolean;
@@ -39,6 +42,11 @@ export interface ProfileEditView {
 
 const EDITING = { form: 'editing' } as const;
 
+function pendingProfileErrors(form: ProfileEditContext['form']): ProfileEditView['pendingErrors'] {
+  const { firstName, lastName, email, nationalId } = validateProfileForm(form);
+  return Object.fromEntries(Object.entries({ firstName, lastName, email, nationalId }).filter(([, e]) => e !== undefined));
+}
+
 export function selectProfileEditView(snapshot: ProfileEditSnapshot): ProfileEditView {
   const c = snapshot.context;
   const draft = c.birthDraft;
@@ -52,6 +60,7 @@ export function selectProfileEditView(snapshot: ProfileEditSnapshot): ProfileEdi
     submitAttempted: c.submitAttempted,
     form: c.form,
     errors: c.errors,
+    pendingErrors: pendingProfileErrors(c.form),
     failure: editing ? c.failure : undefined,
     canSave: snapshot.can({ type: 'PROFILE.SAVE' }),
     birthdateOpen: snapshot.hasTag('birthdateDialog'),

@@ -8,6 +8,17 @@ import type { OtpOutput } from '../otp/otp.types';
 
 export type Gender = 'male' | 'female' | 'not specified' | '';
 
+/**
+ * Fields of POST /profile/me (spec section 7) this form does not edit, by their request names: read with
+ * the profile and sent back as read, so a save never blanks what another channel filled.
+ */
+export const KEPT_PROFILE_FIELDS = [
+  'locale', 'income', 'interests', 'region', 'maritalstatus', 'nationality', 'highesteducation', 'occupation',
+  'passport', 'driverlicense', 'displayname', 'branch', 'extendjsonstring',
+] as const;
+export type KeptProfileField = (typeof KEPT_PROFILE_FIELDS)[number];
+export type KeptProfileFields = Partial<Record<KeptProfileField, string>>;
+
 /** The editable profile (spec section 3 "Profile"; section 7 POST /profile/me). */
 export interface ProfileForm {
   firstName: string;
@@ -34,6 +45,8 @@ export interface ProfileForm {
   road: string;
   address: string;
   location: LocationValue;
+  /** Not edited here; sent back as loaded (absent in forms made before the profile was read). */
+  kept?: KeptProfileFields;
 }
 
 /** A chosen picture: its name, type and size are checked before it is scaled. */
@@ -59,6 +72,8 @@ export interface ProfileEditInput {
 export interface ProfileEditContext {
   today: string;
   form: ProfileForm;
+  /** The profile as the server has it (as loaded, then as saved): the birthdate dialog saves it with the new date only. */
+  loaded: ProfileForm;
   errors: Partial<Record<ProfileTextField, NonNullable<FieldError>>> & { location?: LocationErrors };
   submitAttempted: boolean;
   /** The update-birthdate dialog's picker value. */
@@ -97,6 +112,12 @@ export type ProfileEditEvent =
   | { type: 'MOBILE.CANCEL' }
   | { type: 'PICTURE.CHOSEN'; file: ChosenPicture }
   | { type: 'ADDRESS.CHANGED'; value: LocationValue };
+
+/** The update-birthdate dialog's save: the profile as the server has it, with the new date. */
+export interface BirthdateUpdate {
+  form: ProfileForm;
+  birthdate: number;
+}
 
 export type ProfileEditEmitted = { type: 'PROFILE.SAVED' } | { type: 'PROFILE.CONTACT_NUMBER_CHANGED'; contactNumber: string };
 

@@ -46,7 +46,10 @@ export const redeemButtonFlow = defineFlow({
   machine: redeemButtonMachine,
   screen: true,
   input: { campaign, member: { signedIn: true, points: 1250 } },
-  inputs: { delivered: { campaign: delivered, member: { signedIn: true, points: 1250, contact: { firstName: 'Somchai', lastName: 'Jaidee' } } } },
+  inputs: {
+    guest: { campaign: { ...campaign, id: '1001', pointPerUnit: 120 }, member: { signedIn: true, guest: true } },
+    delivered: { campaign: delivered, member: { signedIn: true, points: 1250, contact: { firstName: 'Somchai', lastName: 'Jaidee' } } },
+  },
   events: {
     'REDEEM.START': [{}],
     'REDEEM.CONFIRM': [{}],
@@ -86,6 +89,7 @@ export const redeemButtonFlow = defineFlow({
     JSON.stringify({
       value: snapshot.value,
       points: snapshot.context.member.points ?? null,
+      guest: Boolean(snapshot.context.member.guest),
       hasSerial: Boolean(snapshot.context.outcome?.serial),
       delivered: snapshot.context.campaign.delivered,
       shipping: snapshot.context.shipping?.source ?? null,

@@ -1,6 +1,7 @@
 /**
  * The redeem flow behind the campaign page's redeem button (spec sections 4 and 7 "Redeem").
- * idle → (REDEEM.START, only when the derived button state is `default`) confirming, whose dialog body
+ * idle → (REDEEM.START, only when the derived button state is `default`; a guest goes to signInOffered,
+ * which asks to sign in or register) confirming, whose dialog body
  * depends on the campaign kind → redeeming (POST /campaign/{id}/redeem) → either the draw/delivery
  * result dialog (spec "Draw dialog") or the serial, run by the shared serial chart (machines/serial:
  * QR code, barcode, text, copy, countdown, mark as used) until it is closed. A failed redeem is a state with Retry and
@@ -61,7 +62,14 @@ export const redeemButtonMachine = setup({
   delays: { ...requestDelays },
   guards: {
     canRedeem: ({ context }) =>
-      context.member.signedIn && isRedeemable(deriveRedeemButton(context.campaign, context.member, context.campaign.serverNow)),
+      context.member.signedIn &&
+      !context.member.guest &&
+      isRedeemable(deriveRedeemButton(context.campaign, context.member, context.campaign.serverNow)),
+    /** A guest (device sign-in) taps a reward anyone could redeem: asked to sign in or register first. */
+    isGuestAtRedeemable: ({ context }) =>
+      context.member.signedIn &&
+      Boolean(context.member.guest) &&
+      isRedeemable(deriveRedeemButton(context.campaign, context.member, context.campaign.serverNow)),
     showsResultDialog: ({ context }, params: { outcome: RedeemOutcome }) =>
       selectDrawResult(context.campaign, params.outcome.privilegeMessage, Boolean(params.outcome.serial?.serial)) !== null,
     /**
@@ -143,8 +151,18 @@ export const redeemButtonMachine = setup({
   },
   states: {
     idle: {
-      description: 'The redeem button; enabled only when the derived button state is default.',
-      on: { 'REDEEM.START': { guard: 'canRedeem', target: 'confirming', actions: 'clearResult' } },
+      description: 'The redeem button; enabled only when the derived button state is default. A guest’s button says Sign in to redeem.',
+      on: {
+        'REDEEM.START': [
+          { guard: 'isGuestAtRedeemable', target: 'signInOffered' },
+          { guard: 'canRedeem', target: 'confirming', actions: 'clearResult' },
+        ],
+      },
+    },
+    signInOffered: {
+      description:
+        'A guest (device sign-in) is not a member: Sign in (back to this reward afterwards) or Register, or Cancel to stay on the page. Nothing is redeemed.',
+      on: { 'REDEEM.CANCEL': 'idle' },
     },
     confirming: {
       description: 'Confirmation dialog; its body depends on the campaign kind (delivery, buy, draw, interface, default).',

@@ -12,9 +12,10 @@ import type { redeemButtonMachine } from './redeemButton.machine';
 type Snapshot = SnapshotFrom<typeof redeemButtonMachine>;
 
 /** Which dialog (if any) the redeem flow shows. */
-export type RedeemDialog = 'none' | 'confirm' | 'shipping' | 'shippingFailed' | 'failed' | 'addressFailed' | 'unconfirmed' | 'result' | 'serial';
+export type RedeemDialog = 'none' | 'signIn' | 'confirm' | 'shipping' | 'shippingFailed' | 'failed' | 'addressFailed' | 'unconfirmed' | 'result' | 'serial';
 
 export function selectRedeemDialog(snapshot: Snapshot): RedeemDialog {
+  if (snapshot.matches('signInOffered')) return 'signIn';
   if (snapshot.matches('confirming') || snapshot.matches('redeeming') || snapshot.matches('verifying') || snapshot.matches('sendingAddress')) return 'confirm';
   if (snapshot.matches({ shipping: 'loading' })) return 'confirm';
   if (snapshot.matches({ shipping: 'loadFailed' })) return 'shippingFailed';

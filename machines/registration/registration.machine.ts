@@ -5,16 +5,20 @@
  * consentGate child: Accept only after reading to the end). Closing one returns to the form with
  * everything typed kept. Registering leads to the success screen, with the welcome points when
  * there are any; a failed call returns to the form with a translated message and nothing lost.
+ * Mode 'line' (a LINE user who is not yet a member, inside lineLogin): the form comes prefilled from the
+ * verified ID token, the same consent dialogs follow, and the chart ends with the account and welcome
+ * points for the LINE login to sign in with; a refusal shows the message chosen by status and error id.
  */
 import { assign, emit, setup } from 'xstate';
 import { consentGate, loadConsentVersions, registerMember, verifyPhone } from './registration.actors';
 import { correctDay, sanitiseField, validateMobile, validateRegistration } from './registration.rules';
 import type {
-  ConsentVersions, RegisterResult, RegistrationContext, RegistrationEmitted, RegistrationEvent, RegistrationInput, VerifiedPhone,
+  ConsentVersions, RegisterResult, RegistrationContext, RegistrationEmitted, RegistrationEvent, RegistrationInput, RegistrationOutput, VerifiedPhone,
 } from './registration.types';
 import type { ConsentGateOutput } from '../consentGate/consentGate.types';
 import type { OtpOutput } from '../otp/otp.types';
 import { toApiError } from '@/domain/apiError';
+import { describeApiError } from '@/domain/errors/genericError';
 import { requestDelays, slowNotice } from '../shared/request';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 
@@ -31,6 +35,7 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
+    output: {} as RegistrationOutput,
     emitted: {} as RegistrationEmitted,
     tags: {} as 'loading' | 'submitting' | 'slow',
   },
@@ -38,6 +43,7 @@ export const registrationMachine = setup({
   delays: { ...requestDelays },
   guards: {
     isPhoneMode: ({ context }) => context.mode === 'phone',
+    isLineMode: ({ context }) => context.mode === 'line',
     isFormValid: ({ context }) => Object.keys(validateRegistration(context.form, context.today, context.minimumAge)).length === 0,
     isMobileValid: ({ context }) => validateMobile(context.form.mobile) === null,
     wasAccepted: (_, output: ConsentGateOutput) => output.accepted,
@@ -86,6 +92,13 @@ export const registrationMachine = setup({
     announceRegistered: emit(({ context }) => ({ type: 'registration.registered', account: context.account! }) as const),
     storeDuplicateFailure: assign({ failure: { id: 'register.error.mobileDuplicate' } }),
     storeTimeoutFailure: assign({ failure: { id: 'errors.timeout' } }),
+    /** Mode 'line': the refusal's message by status and error id (the generic handler of section 8). */
+    storeRefusal: assign({
+      failure: ({ event }) => {
+        const described = describeApiError(toApiError(errorOf(event)));
+        return { id: described.messageId, values: described.values };
+      },
+    }),
     storeSubmitFailure: assign({
       failure: ({ event }) => {
         const e = toApiError(errorOf(event));
@@ -100,7 +113,16 @@ export const registrationMachine = setup({
     locale: input.locale,
     today: input.today,
     minimumAge: input.minimumAge ?? 20,
-    form: { firstName: '', lastName: '', mobile: '', email: '', nationalId: '', gender: '', birth: {} },
+    line: input.line ?? null,
+    form: {
+      firstName: input.line?.firstName ?? '',
+      lastName: input.line?.lastName ?? '',
+      mobile: '',
+      email: input.line?.email ?? '',
+      nationalId: '',
+      gender: '',
+      birth: {},
+    },
     errors: {},
     submitAttempted: false,
     versions: DEFAULT_CONSENT_VERSIONS,
@@ -110,6 +132,7 @@ export const registrationMachine = setup({
     failure: null,
   }),
   initial: 'loadingVersions',
+  output: ({ context }) => (context.account ? { account: context.account, welcomePoints: context.welcomePoints } : null),
   states: {
     loadingVersions: {
       description: 'Reads the current terms, privacy and age versions; on failure, or no answer within REQUEST_TIMEOUT, the defaults are used.',
@@ -206,10 +229,20 @@ export const registrationMachine = setup({
       invoke: {
         id: 'registerMember',
         src: 'registerMember',
-        input: ({ context }) => ({ form: context.form, versions: context.versions, verifiedPhone: context.verifiedPhone, locale: context.locale }),
-        onDone: { target: 'registered', actions: [{ type: 'storeResult', params: ({ event }) => event.output }, 'announceRegistered'] },
+        input: ({ context }) => ({
+          form: context.form,
+          versions: context.versions,
+          verifiedPhone: context.verifiedPhone,
+          locale: context.locale,
+          ...(context.line ? { idToken: context.line.idToken } : {}),
+        }),
+        onDone: [
+          { guard: 'isLineMode', target: 'done', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+          { target: 'registered', actions: [{ type: 'storeResult', params: ({ event }) => event.output }, 'announceRegistered'] },
+        ],
         onError: [
           { guard: 'isDuplicateMobile', target: 'editing', actions: 'storeDuplicateFailure' },
+          { guard: 'isLineMode', target: 'editing', actions: 'storeRefusal' },
           { target: 'editing', actions: 'storeSubmitFailure' },
         ],
       },
@@ -218,6 +251,6 @@ export const registrationMachine = setup({
       description: 'Registration success screen: welcome title and points when above 0, otherwise a plain success.',
       on: { 'REGISTRATION.START': 'done' },
     },
-    done: { type: 'final' },
+    done: { type: 'final', description: 'Left the success screen; in mode \'line\' registered, with the account for the LINE login.' },
   },
 });

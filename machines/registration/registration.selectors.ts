@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { SLOW_TAG } from '../shared/request';
 import type { registrationMachine } from './registration.machine';
+import { pendingTextErrors } from './registration.rules';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 
@@ -9,15 +10,16 @@ export function selectRegistrationStep(snapshot: Snapshot): 'loading' | 'mobile'
   if (snapshot.hasTag('loading')) return 'loading';
   if (snapshot.matches('enteringMobile') || snapshot.matches('verifyingMobile')) return 'mobile';
   if (snapshot.matches('acceptingTerms') || snapshot.matches('acceptingPrivacy') || snapshot.matches('acceptingAge')) return 'consent';
-  if (snapshot.hasTag('submitting')) return 'submitting';
+  // Mode 'line': registered, the LINE login signs the member in (it shows its own progress).
+  if (snapshot.hasTag('submitting') || (snapshot.matches('done') && snapshot.context.mode === 'line')) return 'submitting';
   if (snapshot.matches('registered') || snapshot.matches('done')) return 'success';
   return 'form';
 }
 
-/** Form values, visible errors and the failure banner. */
+/** Form values, visible errors, the errors a field shows once left (section 5 option) and the failure banner. */
 export function selectRegistrationForm(snapshot: Snapshot) {
   const { form, errors, failure, verifiedPhone, mode } = snapshot.context;
-  return { form, errors, failure, mobileLocked: mode === 'phone' && verifiedPhone !== null };
+  return { form, errors, pendingErrors: pendingTextErrors(form), failure, mobileLocked: mode === 'phone' && verifiedPhone !== null };
 }
 
 /** The registration success screen (spec section 2): welcome points only when above 0. */

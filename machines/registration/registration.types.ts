@@ -41,15 +41,36 @@ export interface VerifiedPhone {
   otp: string;
 }
 
+/** What a verified LINE ID token says about a newcomer (spec section 7: the sign-up form is prefilled from it). */
+export interface LineNewcomer {
+  /** The raw ID token, sent as `id_token` with POST /line/register. */
+  idToken: string;
+  firstName: string;
+  lastName: string;
+  /** Empty when the token has no e-mail (the email scope was not granted). */
+  email: string;
+  /** The LINE profile picture, shown on the form; empty when none. */
+  picture: string;
+}
+
 export interface RegistrationInput {
-  /** 'phone': /register/phone verifies the mobile number by OTP before the form. */
-  mode: 'form' | 'phone';
+  /**
+   * 'phone': /register/phone verifies the mobile number by OTP before the form. 'line': a LINE user who is
+   * not yet a member signs up with the form prefilled from the ID token (POST /line/register); the chart ends
+   * with the account, and the LINE login signs the member in.
+   */
+  mode: 'form' | 'phone' | 'line';
   locale: 'th' | 'en';
   /** Today as an ISO date (yyyy-MM-dd); injected so rules and tests don't read the clock. */
   today: string;
   /** Minimum age asked on this form. @default 20 */
   minimumAge?: number;
+  /** Mode 'line': the newcomer of the ID token. @default null */
+  line?: LineNewcomer | null;
 }
+
+/** What the chart ends with: the account and welcome points once registered (mode 'line'), else null. */
+export type RegistrationOutput = RegisterResult | null;
 
 export interface RegistrationContext extends Required<RegistrationInput> {
   form: RegistrationForm;
@@ -74,5 +95,12 @@ export type RegistrationEvent =
 
 export type RegistrationEmitted = { type: 'registration.registered'; account: RegisteredAccount };
 
-export type RegisterPayload = { form: RegistrationForm; versions: ConsentVersions; verifiedPhone: VerifiedPhone | null; locale: 'th' | 'en' };
+export type RegisterPayload = {
+  form: RegistrationForm;
+  versions: ConsentVersions;
+  verifiedPhone: VerifiedPhone | null;
+  locale: 'th' | 'en';
+  /** Mode 'line': the raw ID token for POST /line/register. */
+  idToken?: string;
+};
 export type { ApiError };

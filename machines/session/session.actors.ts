@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
-import type { Account, LocaleCode, ProfileLoadOutput } from './session.types';
+import type { Account, LocaleCode, ProfileLoadOutput, WebSessionPayload } from './session.types';
 import type { RuntimeSettings } from './settings.types';
 
 /**
@@ -51,4 +51,19 @@ export const endMessagingSession = fromPromise<void, Record<string, never>>(asyn
 /** POST /profile/me/locale with the JWT; the response carries the new Jwt. */
 export const changeLocale = fromPromise<{ jwt: string }, { account: Account; locale: LocaleCode }>(async () => {
   throw new Error('session.changeLocale is not provided');
+});
+
+/** POST /session {user, profile, point}: keeps the signed-in member's payload in the web session. */
+export const storeWebSession = fromPromise<void, WebSessionPayload>(async () => {
+  throw new Error('session.storeWebSession is not provided');
+});
+
+/** GET /session: the web session's payload, or null when none is kept (a signed-out browser). */
+export const readWebSession = fromPromise<WebSessionPayload | null, Record<string, never>>(async () => {
+  throw new Error('session.readWebSession is not provided');
+});
+
+/** DELETE /session: destroys the web session (its failure is ignored). */
+export const deleteWebSession = fromPromise<void, { jwt: string }>(async () => {
+  throw new Error('session.deleteWebSession is not provided');
 });

@@ -103,6 +103,33 @@ export const bootingState = sessionSetup.createStateConfig({
       description: 'Logged in when the saved token is non-empty; then the user level is set. Without one, inside the LINE app on a page that is not a sign-in page, LINE signs the member in.',
       always: [
         { guard: 'hasToken', target: '#session.signedIn', actions: ['markLoggedIn', 'setUserLevel', 'markInitialDone'] },
+        // Inside LINE the web session is tried first; withoutWebSession then hands over to the LINE sign-in.
+        { guard: 'canRestoreWebSession', target: 'restoringWebSession' },
+        { target: '#session.signedOut', actions: 'markInitialDone' },
+      ],
+    },
+    restoringWebSession: {
+      description:
+        'Inside LINE with no saved account (LINE may empty the window\'s storage): GET /session gives back the payload kept at the last sign-in. A kept account signs the member in and is saved again; none, a failure or no answer within REQUEST_TIMEOUT goes on as without one.',
+      after: { REQUEST_TIMEOUT: { target: 'withoutWebSession', actions: 'recordSilentTimeout' } },
+      invoke: {
+        id: 'readWebSession',
+        src: 'readWebSession',
+        input: emptyInput,
+        onDone: [
+          {
+            guard: 'restoredWebSession',
+            target: '#session.signedIn',
+            actions: ['storeRestoredWebSession', 'persistAccount', 'markLoggedIn', 'setUserLevel', 'markInitialDone'],
+          },
+          { target: 'withoutWebSession' },
+        ],
+        onError: { target: 'withoutWebSession', actions: 'recordSilentError' },
+      },
+    },
+    withoutWebSession: {
+      description: 'No web session to restore: inside LINE on a member page LINE signs the member in, elsewhere a guest.',
+      always: [
         { guard: 'needsLineSignIn', target: '#session.lineSignIn', actions: 'markInitialDone' },
         { target: '#session.signedOut', actions: 'markInitialDone' },
       ],

@@ -27,6 +27,7 @@ const settings: RuntimeSettings = {
   recaptchaScriptUrl: '/sandbox-scripts/bot-check.js',
   customScriptUrl: '/sandbox-scripts/custom.js',
   liffId: '1650000000-sandbox',
+  lineAddFriendUrl: 'https://line.me/R/ti/p/@pointsmember',
   featureBzbsAnalyticsEnable: 'true',
   featureMaptextEnable: false,
   buildVersion: '1.0.0.20260101.1',
@@ -55,7 +56,9 @@ const settings: RuntimeSettings = {
 };
 
 const member: Account = { token: 'sandbox-token', jwt: 'sandbox-jwt', userId: 'U100245', uuid: 'uuid-100245', userLevel: 4, contactNumber: '0812345678' };
-const memberWithoutJwt: Account = { token: 'device-token', userId: 'G200001', userLevel: 1 };
+const memberWithoutJwt: Account = { token: 'password-token', userId: 'U100318', userLevel: 1, channel: 'bzbs' };
+/** A device sign-in ("Continue as guest"): a guest, without a JWT. */
+const guest: Account = { token: 'device-token', userId: 'G200001', channel: 'device' };
 
 /**
  * Identity: the state value plus only what a guard will read from here on: the route kind while
@@ -64,7 +67,7 @@ const memberWithoutJwt: Account = { token: 'device-token', userId: 'G200001', us
 function serializeSessionState(snapshot: SessionSnapshot): string {
   const { context } = snapshot;
   if (snapshot.matches('booting')) return JSON.stringify([snapshot.value, isPublicRoute(context.pathname), context.inMessagingClient && context.lineSignInAtStart]);
-  if (snapshot.matches('signedIn')) return JSON.stringify([snapshot.value, Boolean(context.account?.jwt)]);
+  if (snapshot.matches('signedIn')) return JSON.stringify([snapshot.value, Boolean(context.account?.jwt), context.webSessionDue, context.isInitialProfile]);
   if (snapshot.matches('loggingOut')) return JSON.stringify([snapshot.value, Boolean(context.logoutJwt)]);
   return JSON.stringify(snapshot.value);
 }
@@ -73,13 +76,13 @@ function serializeSessionState(snapshot: SessionSnapshot): string {
 export const sessionFlow = defineFlow({
   id: 'session',
   title: 'Session: start-up, sign-in state, profile, locale, logout',
-  purpose: 'Loads settings and start-up scripts without ever blocking, restores the account (profile except on public routes), keeps it saved, changes language, logs out.',
+  purpose: 'Loads settings and start-up scripts without ever blocking, restores the account (profile except on public routes; inside LINE from the web session when none is saved), keeps it saved and in the web session after every sign-in, changes language, logs out (inside LINE destroying the web session first).',
   machine: sessionMachine,
   screen: { none: 'Start-up and sign-in state behind the whole app; its splash and settings-retry screens are checked in tests/session/SessionRoot.test.tsx.' },
   input: { defaults: settings, pathname: '/', inMessagingClient: false, analyticsConsent: true },
   inputs: { insideLine: { defaults: settings, pathname: '/', inMessagingClient: true, analyticsConsent: true } },
   events: {
-    'SESSION.SIGNED_IN': [{ account: member }, { account: memberWithoutJwt }],
+    'SESSION.SIGNED_IN': [{ account: member }, { account: memberWithoutJwt }, { account: guest }],
     'SESSION.LOGOUT': [{}],
     'SESSION.REINIT': [{ pathname: '/login' }, { pathname: '/' }],
     'SESSION.LOCALE_CHANGE': [{ locale: 1033 }],
@@ -97,7 +100,7 @@ export const sessionFlow = defineFlow({
     'xstate.error.actor.initTracking': [{ error: { message: 'analytics init failed', status: 0 } }],
     'xstate.done.actor.restoreLocale': [{ output: 1033 }, { output: null }],
     'xstate.error.actor.restoreLocale': [{ error: { message: 'storage blocked', status: 0 } }],
-    'xstate.done.actor.restoreAccount': [{ output: member }, { output: null }],
+    'xstate.done.actor.restoreAccount': [{ output: member }, { output: guest }, { output: null }],
     'xstate.error.actor.restoreAccount': [{ error: { message: 'storage blocked', status: 0 } }],
     'xstate.done.actor.warmFirstRoute': [{ output: undefined }],
     'xstate.error.actor.warmFirstRoute': [{ error: { message: 'storage blocked', status: 0 } }],
@@ -110,8 +113,17 @@ export const sessionFlow = defineFlow({
     'xstate.done.actor.logout': [{ output: undefined }],
     'xstate.error.actor.logout': [{ error: { message: 'offline', status: 0 } }],
     'xstate.done.actor.endMessagingSession': [{ output: undefined }],
+    'xstate.done.actor.storeWebSession': [{ output: undefined }],
+    'xstate.error.actor.storeWebSession': [{ error: { message: 'Server error', status: 500 } }],
+    'xstate.done.actor.readWebSession': [
+      { output: { user: member, profile: { userId: 'U100245', firstName: 'Somchai', updated_points: 1250 }, point: 1250 } },
+      { output: null },
+    ],
+    'xstate.error.actor.readWebSession': [{ error: { message: 'No web session is stored for this browser.', status: 404 } }],
+    'xstate.done.actor.deleteWebSession': [{ output: undefined }],
+    'xstate.error.actor.deleteWebSession': [{ error: { message: 'offline', status: 0 } }],
     'xstate.error.actor.endMessagingSession': [{ error: { message: 'LIFF logout failed', status: 0 } }],
   },
   serializeState: serializeSessionState,
-  limit: 200,
+  limit: 600,
 });

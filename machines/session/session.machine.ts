@@ -9,17 +9,20 @@
  * the first route's reads alongside that sequence (issue 12; the app answers the route's identical
  * calls from them), without blocking or delaying it: the UI still renders only after config ready.
  *
- * Signed in, two regions run side by side: the profile (loaded except on a public route at start-up;
- * a failure is tolerated silently) and the locale (a change is sent to the server, whose new Jwt is
+ * Signed in, four regions run side by side: member or guest (a device sign-in is a guest, tag `guest`),
+ * the profile (loaded except on a public route at start-up; a failure is tolerated silently), the web
+ * session (after every sign-in, once the profile has settled, {user, profile, point} is kept with
+ * POST /session; inside LINE a start-up without a saved account restores it with GET /session) and the
+ * locale (a change is sent to the server, whose new Jwt is
  * kept). Every change of the account is written to the cache (action persistAccount; the app queues the
  * writes so the last one wins). Logout clears everything, calls the server only when a JWT exists, and
- * in the messaging client ends that session and reloads. Inside the LINE app a member is never left a
+ * in the messaging client destroys the web session (DELETE /session) first, ends that session and reloads. Inside the LINE app a member is never left a
  * guest by accident: with no saved account, start-up on a member page hands over to the LINE sign-in
  * (state lineSignIn), which comes back to the page asked for.
  */
 import { slowNotice } from '../shared/request';
 import { bootingState } from './session.boot';
-import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup } from './session.setup';
+import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup, webSessionInput } from './session.setup';
 
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
@@ -91,6 +94,55 @@ export const sessionMachine = sessionSetup.createMachine({
             },
           },
         },
+        role: {
+          description: 'Member or guest: a device sign-in (Continue as guest) is a guest, shown as one everywhere (no profile, points or redeem).',
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'isGuestAccount', target: 'guest' }, { target: 'member' }],
+            },
+            member: {
+              tags: ['member'],
+              description: 'Signed in as a member (password, OTP, LINE or registration).',
+              on: { 'SESSION.SIGNED_IN': 'choosing' },
+            },
+            guest: {
+              tags: ['guest'],
+              description: 'Signed in from a device as a guest: the header offers sign-in, member pages ask to sign in or register, redeem and favourites ask the same. Signing in as a member from here makes a member.',
+              on: { 'SESSION.SIGNED_IN': 'choosing' },
+            },
+          },
+        },
+        webSession: {
+          initial: 'idle',
+          description: 'Spec section 7: after every sign-in the payload {user, profile, point} is kept with POST /session, once the profile load has settled.',
+          states: {
+            idle: {
+              description: 'Nothing waiting to be kept (restored at start-up, or not yet settled).',
+              always: { guard: 'webSessionDue', target: 'storing' },
+            },
+            storing: {
+              description: 'POST /session with the account, the profile and the points. A failure or no answer within REQUEST_TIMEOUT is tolerated: the local account still works.',
+              entry: 'markWebSessionSent',
+              after: { REQUEST_TIMEOUT: { target: 'notStored', actions: 'recordSilentTimeout' } },
+              invoke: {
+                id: 'storeWebSession',
+                src: 'storeWebSession',
+                input: webSessionInput,
+                onDone: 'stored',
+                onError: { target: 'notStored', actions: 'recordSilentError' },
+              },
+            },
+            stored: {
+              description: 'The web session holds this sign-in; a later sign-in keeps its own.',
+              always: { guard: 'webSessionDue', target: 'storing' },
+            },
+            notStored: {
+              description: 'The web session was not kept (silent); the next sign-in tries again.',
+              always: { guard: 'webSessionDue', target: 'storing' },
+            },
+          },
+        },
         locale: {
           initial: 'steady',
           states: {
@@ -121,8 +173,22 @@ export const sessionMachine = sessionSetup.createMachine({
       tags: ['loggingOut'],
       description: 'Clears cache, account, profile and points, then calls logout with the JWT only if one exists.',
       entry: ['captureLogoutJwt', 'clearSignedInState'],
-      initial: 'clearingCache',
+      initial: 'choosingFirstStep',
       states: {
+        choosingFirstStep: {
+          always: [{ guard: 'isInMessagingClient', target: 'destroyingWebSession' }, { target: 'clearingCache' }],
+        },
+        destroyingWebSession: {
+          description: 'Inside LINE: DELETE /session first (sections 4 and 7), failure or no answer within REQUEST_TIMEOUT ignored, so a fresh start does not restore the member.',
+          after: { REQUEST_TIMEOUT: { target: 'clearingCache', actions: 'recordSilentTimeout' } },
+          invoke: {
+            id: 'deleteWebSession',
+            src: 'deleteWebSession',
+            input: logoutInput,
+            onDone: 'clearingCache',
+            onError: { target: 'clearingCache', actions: 'recordSilentError' },
+          },
+        },
         clearingCache: {
           invoke: {
             id: 'clearCache',

@@ -10,6 +10,10 @@ export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
 /** Logged in: the account's token is non-empty (spec section 4). */
 export const selectIsLoggedIn = (snapshot: SessionSnapshot): boolean => Boolean(snapshot.context.account?.token);
+/** Signed in from a device ("Continue as guest"): a guest, not a member (session region `role`). */
+export const selectIsGuest = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('guest');
+/** Signed in as a member: logged in and not a guest. */
+export const selectIsMember = (snapshot: SessionSnapshot): boolean => snapshot.hasTag('member');
 export const selectAccount = (snapshot: SessionSnapshot): Account | null => snapshot.context.account;
 export const selectProfile = (snapshot: SessionSnapshot): Profile | null => snapshot.context.profile;
 export const selectPoints = (snapshot: SessionSnapshot): number | null => snapshot.context.points;

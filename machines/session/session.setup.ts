@@ -4,10 +4,12 @@ import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import type { ScriptLoaderInput, ScriptResult } from '@machines/scriptLoader/scriptLoader.types';
 import { toApiError } from '@/domain/apiError';
 import { requestDelays, requestTimeoutError } from '../shared/request';
+import { isGuestAccount } from './guest';
 import { isPublicRoute } from './publicRoutes';
 import {
   changeLocale,
   clearCache,
+  deleteWebSession,
   endMessagingSession,
   initTracking,
   loadProfile,
@@ -15,10 +17,12 @@ import {
   loadSettings,
   logout,
   restoreAccount,
+  readWebSession,
   restoreLocale,
+  storeWebSession,
   warmFirstRoute,
 } from './session.actors';
-import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionEvent, SessionInput, SessionTag } from './session.types';
+import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionEvent, SessionInput, SessionTag, WebSessionPayload } from './session.types';
 import type { RuntimeSettings } from './settings.types';
 import { userLevelText } from './userLevel';
 
@@ -54,6 +58,7 @@ export function initialContext({ input }: { input: SessionInput }): SessionConte
     settingsError: null,
     lastSilentError: null,
     logoutJwt: null,
+    webSessionDue: false,
   };
 }
 
@@ -70,6 +75,11 @@ export const emptyInput = () => ({});
 export const warmInput = ({ context }: Ctx) => ({ pathname: context.pathname, settings: context.settings, locale: context.locale });
 export const accountInput = ({ context }: Ctx) => ({ account: { ...(context.account as Account), locale: context.locale } });
 export const logoutInput = ({ context }: Ctx) => ({ jwt: context.logoutJwt ?? '' });
+export const webSessionInput = ({ context }: Ctx): WebSessionPayload => ({
+  user: { ...(context.account as Account), locale: context.locale },
+  profile: context.profile ?? {},
+  point: context.points ?? 0,
+});
 export const localeInput = ({ context }: Ctx) => ({ account: context.account as Account, locale: context.locale });
 
 /** Types, actors, guards, actions and delays of the session chart (machines/session/session.machine.ts). */
@@ -93,13 +103,22 @@ export const sessionSetup = setupOnFirstUse({
     logout,
     endMessagingSession,
     changeLocale,
+    storeWebSession,
+    readWebSession,
+    deleteWebSession,
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.account?.token),
+    isGuestAccount: ({ context }) => isGuestAccount(context.account),
     isConfigReady: ({ context }) => context.isConfigReady,
     isPublicRoute: ({ context }) => isPublicRoute(context.pathname),
     hasLogoutJwt: ({ context }) => Boolean(context.logoutJwt),
     isInMessagingClient: ({ context }) => context.inMessagingClient,
+    /** Inside LINE, unless the member signed out in this window (the web session was destroyed then). */
+    canRestoreWebSession: ({ context }) => context.inMessagingClient && context.lineSignInAtStart,
+    restoredWebSession: ({ event }: WithEvent) => Boolean(outputOf<WebSessionPayload | null>(event)?.user?.token),
+    /** A sign-in's payload waits and its profile load has settled (loaded or failed). */
+    webSessionDue: ({ context }) => context.webSessionDue && context.isInitialProfile && !context.isLoadProfile,
     needsLineSignIn: ({ context }) => context.inMessagingClient && context.lineSignInAtStart && !isPublicRoute(context.pathname),
   },
   actions: {
@@ -130,8 +149,15 @@ export const sessionSetup = setupOnFirstUse({
         isInitial: true,
         isInitialProfile: false,
         userLevelText: userLevelText(event.account.userLevel),
+        webSessionDue: Boolean(event.account.token),
       };
     }),
+    /** The language stays the one this window restored (the kept payload may predate a language change). */
+    storeRestoredWebSession: assign(({ event }: WithEvent) => {
+      const payload = outputOf<WebSessionPayload>(event);
+      return { account: payload.user, profile: payload.profile, points: payload.point };
+    }),
+    markWebSessionSent: assign({ webSessionDue: false }),
     markProfileLoading: assign({ isLoadProfile: true }),
     storeProfile: assign(({ context, event }: WithEvent) => {
       const { profile, points } = outputOf<ProfileLoadOutput>(event);
@@ -159,13 +185,15 @@ export const sessionSetup = setupOnFirstUse({
     storeLocale: assign({ locale: ({ context, event }) => (event.type === 'SESSION.LOCALE_CHANGE' ? event.locale : context.locale) }),
     /** Writes `context.locale` under the `locale` key (runs after storeLocale); provided by the app. */
     persistLocale: () => undefined,
-    storeRefreshedJwt: assign({
-      account: ({ context, event }) =>
-        event.type === 'SESSION.JWT_REFRESHED' && context.account ? { ...context.account, jwt: event.jwt } : context.account,
-    }),
-    storeLocaleJwt: assign({
-      account: ({ context, event }: WithEvent) => (context.account ? { ...context.account, jwt: outputOf<{ jwt: string }>(event).jwt } : context.account),
-    }),
+    /** A new JWT is kept in the web session too, or a window restored from it would carry a stale one. */
+    storeRefreshedJwt: assign(({ context, event }) =>
+      event.type === 'SESSION.JWT_REFRESHED' && context.account
+        ? { account: { ...context.account, jwt: event.jwt }, webSessionDue: Boolean(context.account.token) }
+        : {},
+    ),
+    storeLocaleJwt: assign(({ context, event }: WithEvent) =>
+      context.account ? { account: { ...context.account, jwt: outputOf<{ jwt: string }>(event).jwt }, webSessionDue: Boolean(context.account.token) } : {},
+    ),
     captureLogoutJwt: assign({ logoutJwt: ({ context }) => context.account?.jwt ?? null }),
     clearSignedInState: assign({
       account: null,
@@ -175,6 +203,7 @@ export const sessionSetup = setupOnFirstUse({
       isLogin: false,
       isLoadProfile: false,
       isInitialProfile: false,
+      webSessionDue: false,
     }),
     forgetLogoutJwt: assign({ logoutJwt: null }),
     /** Reloads the page after a logout in the messaging client; provided by the app. */

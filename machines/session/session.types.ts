@@ -51,6 +51,13 @@ export interface ProfileLoadOutput {
   points: number | null;
 }
 
+/** Spec section 3 "Session payload": the user (account), the profile and the points of the profile's updated points. */
+export interface WebSessionPayload {
+  user: Account;
+  profile: Profile;
+  point: number;
+}
+
 export interface SessionInput {
   /** Settings before the server overlay (defaults + environment). */
   defaults: RuntimeSettings;
@@ -102,6 +109,8 @@ export interface SessionContext {
   lastSilentError: ApiError | null;
   /** JWT captured at logout, before the account is cleared. */
   logoutJwt: string | null;
+  /** A sign-in happened whose payload is not yet kept with POST /session (sent once its profile load settles). */
+  webSessionDue: boolean;
 }
 
 export type SessionEvent =
@@ -116,4 +125,4 @@ export type SessionEvent =
   | { type: 'SESSION.LINE_SIGN_IN_OPENED' };
 
 /** Tags the UI reads instead of state names. */
-export type SessionTag = 'booting' | 'settingsFailed' | 'signedIn' | 'signedOut' | 'lineSignIn' | 'loggingOut' | 'loadingProfile' | 'slow';
+export type SessionTag = 'booting' | 'settingsFailed' | 'signedIn' | 'member' | 'guest' | 'signedOut' | 'lineSignIn' | 'loggingOut' | 'loadingProfile' | 'slow';

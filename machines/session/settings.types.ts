@@ -61,6 +61,8 @@ export interface RuntimeSettings {
   customScriptUrl: string;
   /** Messaging-app mini-window (LIFF) id. */
   liffId: string;
+  /** The brand's LINE official account's add-friend address (`https://line.me/R/ti/p/@…`); empty: "Add friend" is not offered. */
+  lineAddFriendUrl: string;
   /** Analytics flag; the string 'true' switches the analytics script on. @default 'true' */
   featureBzbsAnalyticsEnable: string;
   /** Map-text overlay flag. @default false */

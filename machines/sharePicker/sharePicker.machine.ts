@@ -12,13 +12,15 @@
  *   Browsers let a tap open windows for a few seconds: the permission check takes two quick calls, but after
  *   the member answers the consent sub-window a strict browser may block the share window, which shows the
  *   translated "allow pop-ups" error and Share again (now granted, the window opens at once);
- * - where LINE is not available at all: the device's own share sheet, or the link is copied.
+ * - where LINE is not available at all: the device's own share sheet, or the link is copied (the copied notice
+ *   goes after section 9's default 1500 ms).
  * The member sees shared, cancelled, link copied or a translated error, and can share again.
  */
 import { assign, sendTo, setup } from 'xstate';
 import { validateShareMessages } from '@/domain/line/shareMessages';
 import { type LineFeatureError, lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
 import { SHARE_HEALTH_CHECK_MS, SHARE_MAX_DURATION_MS, SHARE_POLL_MS } from '@/domain/line/subWindow';
+import { COPIED_NOTICE_MS } from '@/domain/copiedNotice';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
 import { sharePickerActors } from './sharePicker.actors';
 import type { LinePermissionOutput } from '../linePermission/linePermission.types';
@@ -39,6 +41,7 @@ export const sharePickerMachine = setup({
     SHARE_HEALTH_CHECK: SHARE_HEALTH_CHECK_MS,
     SHARE_POLL: SHARE_POLL_MS,
     SHARE_MAX_DURATION: SHARE_MAX_DURATION_MS,
+    COPIED_NOTICE: COPIED_NOTICE_MS,
   },
   guards: {
     messagesInvalid: ({ context }) => !validateShareMessages(context.messages).ok,
@@ -262,7 +265,11 @@ export const sharePickerMachine = setup({
     },
     shared: { description: 'Sent to the chosen friends.', on: { 'SHARE.DISMISS': 'idle', 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } } },
     cancelled: { description: 'The member closed the picker without sending.', on: { 'SHARE.DISMISS': 'idle', 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } } },
-    linkCopied: { description: 'The link is on the clipboard.', on: { 'SHARE.DISMISS': 'idle', 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } } },
+    linkCopied: {
+      description: 'The link is on the clipboard: the copied notice shows for the default 1500 ms.',
+      after: { COPIED_NOTICE: 'idle' },
+      on: { 'SHARE.DISMISS': 'idle', 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } },
+    },
     unavailable: {
       description: 'This LINE version (or this browser) cannot share: a translated explanation instead of a failure.',
       on: { 'SHARE.DISMISS': { target: 'idle', actions: 'clearError' }, 'SHARE.OPEN': { target: 'validating', actions: 'assignMessages' } },

@@ -1,2 +1,10 @@
-/** The shipping dialog embeds the Thai address block; the app provides its real calls (src/app/wiring/campaignDetail.ts). */
+/** Typed default actors of the shipping dialog; the app provides the real ones (src/app/wiring/shippingStep.ts). */
+import { fromPromise } from 'xstate';
+import type { AddressForm } from '@/domain/address/addressBook';
+
 export { addressBlockMachine as addressBlock } from '../addressBlock/addressBlock.machine';
+
+/** POST /profile/me/shipping with the shipping_* fields (spec section 3 "Shipping address (profile)"). */
+export const updateShipping = fromPromise<void, { form: AddressForm }>(async () => {
+  throw new Error('shippingAddress.updateShipping is not provided');
+});

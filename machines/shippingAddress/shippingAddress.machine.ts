@@ -4,15 +4,20 @@
  * name, contact number, address, the location block) and returns the address. Errors appear only after a
  * submit attempt and then follow the typing. The Thai address block (machines/addressBlock) is embedded
  * as the child `addressBlock` and fills province, district and sub-district from the postcode lookup.
- * Cancel hands back what was typed, so reopening the dialog loses nothing. The dialog makes no call: the
- * redeem chart posts the address.
+ * Cancel hands back what was typed, so reopening the dialog loses nothing. "Save as my shipping address"
+ * (spec section 3 "Shipping address (profile)") makes OK store the address on the profile first
+ * (POST /profile/me/shipping, the shared request timeout); the session then reloads the profile, so the
+ * dialog opens with it next time. A failed save keeps the dialog and what was typed, with the translated
+ * message, Try again and Continue without saving. The redeem chart posts the address for the redeem.
  */
 import { assign, setup } from 'xstate';
+import { toApiError } from '@/domain/apiError';
 import { sanitizeAddressField } from '@/domain/address/addressBook';
 import { validateShipping } from '@/domain/address/shippingPayload';
-import { addressBlock } from './shippingAddress.actors';
+import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
+import { addressBlock, updateShipping } from './shippingAddress.actors';
 import type {
-  ShippingAddressContext, ShippingAddressEvent, ShippingAddressInput, ShippingAddressOutput,
+  ShippingAddressContext, ShippingAddressEvent, ShippingAddressInput, ShippingAddressOutput, ShippingAddressTag,
 } from './shippingAddress.types';
 
 function blockInput({ context }: { context: ShippingAddressContext }) {
@@ -20,11 +25,19 @@ function blockInput({ context }: { context: ShippingAddressContext }) {
 }
 
 function okOutput({ context }: { context: ShippingAddressContext }): ShippingAddressOutput {
-  return { status: 'ok', form: context.form };
+  return { status: 'ok', form: context.form, saveToProfile: context.saveToProfile };
 }
 
 function cancelledOutput({ context }: { context: ShippingAddressContext }): ShippingAddressOutput {
-  return { status: 'cancelled', form: context.form };
+  return { status: 'cancelled', form: context.form, saveToProfile: context.saveToProfile };
+}
+
+function shippingInput({ context }: { context: ShippingAddressContext }) {
+  return { form: context.form };
+}
+
+function errorOf(event: unknown): unknown {
+  return (event as { error?: unknown }).error;
 }
 
 /** The machine's output is the output of the final state it ended in. */
@@ -38,10 +51,13 @@ export const shippingAddressMachine = setup({
     events: {} as ShippingAddressEvent,
     input: {} as ShippingAddressInput,
     output: {} as ShippingAddressOutput,
+    tags: {} as ShippingAddressTag,
   },
-  actors: { addressBlock },
+  actors: { addressBlock, updateShipping },
+  delays: { ...requestDelays },
   guards: {
     isValid: ({ context }) => Object.keys(validateShipping(context.form)).length === 0,
+    isValidToSave: ({ context }) => context.saveToProfile && Object.keys(validateShipping(context.form)).length === 0,
   },
   actions: {
     changeField: assign(({ context, event }) => {
@@ -57,21 +73,62 @@ export const shippingAddressMachine = setup({
       return { form, errors: context.submitAttempted ? validateShipping(form) : {} };
     }),
     showErrors: assign(({ context }) => ({ submitAttempted: true, errors: validateShipping(context.form) })),
+    toggleSaveToProfile: assign(({ event }) => (event.type === 'SHIPPING.SAVE_TO_PROFILE_TOGGLED' ? { saveToProfile: event.value } : {})),
+    storeFailure: assign({ failure: ({ event }) => toApiError(errorOf(event)) }),
+    storeTimeout: assign({ failure: () => requestTimeoutError() }),
+    clearFailure: assign({ failure: undefined }),
+    /** The session reloads the profile, so the dialog opens with the saved address next time (provided by the app). */
+    refreshMember: () => undefined,
   },
 }).createMachine({
   id: 'shippingAddress',
-  context: ({ input }) => ({ form: input.form, errors: {}, submitAttempted: false }),
+  context: ({ input }) => ({ form: input.form, errors: {}, submitAttempted: false, saveToProfile: input.saveToProfile ?? false }),
   output: machineOutput,
-  initial: 'editing',
+  initial: 'open',
   states: {
-    editing: {
-      description: 'The shipping dialog: first name, last name, contact number, address and the Thai address block; errors only after OK.',
+    open: {
+      description: 'The dialog is open; the Thai address block lives as long as it is.',
       invoke: { id: 'addressBlock', src: 'addressBlock', input: blockInput },
-      on: {
-        'SHIPPING.FIELD_CHANGED': { actions: 'changeField' },
-        'ADDRESS.CHANGED': { actions: 'storeLocation' },
-        'SHIPPING.SUBMIT': [{ guard: 'isValid', target: 'done' }, { actions: 'showErrors' }],
-        'SHIPPING.CANCEL': { target: 'cancelled' },
+      on: { 'SHIPPING.CANCEL': { target: 'cancelled' } },
+      initial: 'editing',
+      states: {
+        editing: {
+          description: 'The shipping dialog: first name, last name, contact number, address, the Thai address block and "save as my shipping address"; errors only after OK.',
+          on: {
+            'SHIPPING.FIELD_CHANGED': { actions: 'changeField' },
+            'ADDRESS.CHANGED': { actions: 'storeLocation' },
+            'SHIPPING.SAVE_TO_PROFILE_TOGGLED': { actions: 'toggleSaveToProfile' },
+            'SHIPPING.SUBMIT': [
+              { guard: 'isValidToSave', target: 'savingProfile' },
+              { guard: 'isValid', target: '#shippingAddress.done' },
+              { actions: 'showErrors' },
+            ],
+          },
+        },
+        savingProfile: {
+          description: 'OK with "save as my shipping address": POST /profile/me/shipping, then the address goes to the caller.',
+          tags: ['busy'],
+          ...slowNotice,
+          entry: 'clearFailure',
+          invoke: {
+            id: 'updateShipping',
+            src: 'updateShipping',
+            input: shippingInput,
+            onDone: { target: '#shippingAddress.done', actions: 'refreshMember' },
+            onError: { target: 'saveFailed', actions: 'storeFailure' },
+          },
+          after: { REQUEST_TIMEOUT: { target: 'saveFailed', actions: 'storeTimeout' } },
+        },
+        saveFailed: {
+          description: 'Storing it on the profile failed: the message, Try again, or Continue without saving; what was typed stays.',
+          on: {
+            'SHIPPING.RETRY': { target: 'savingProfile' },
+            'SHIPPING.CONTINUE': { target: '#shippingAddress.done', actions: 'clearFailure' },
+            // The form stays usable under the message: nothing typed is lost.
+            'SHIPPING.FIELD_CHANGED': { actions: 'changeField' },
+            'ADDRESS.CHANGED': { actions: 'storeLocation' },
+          },
+        },
       },
     },
     done: { description: 'OK with a valid address: the caller gets it.', type: 'final', output: okOutput },

@@ -10,16 +10,18 @@
  *
  *   npm run perf:interactions                 3 rounds, builds dist-perf/ first
  *   npm run perf:interactions -- --rounds 5 --no-build
- *   npm run perf:interactions -- --readme     also write the table into README's Performance section
+ *   npm run perf:interactions -- --no-docs    leave docs/performance.md alone (by default the table of this run
+ *                                             replaces the one between its interactions markers)
  *
  * Interactions: the redeem button opening the confirm dialog, the confirm (redeem) button, the serial
  * view's tabs (QR → barcode → text), the point-history tabs (earned → used → redeem history).
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { chromium, devices, type Page } from '@playwright/test';
 import { msg } from '../../e2e/support/fixtures';
+import { writeBetweenMarkers } from './report';
 import { protocolArg, resetSandbox, startSandbox, startStaticServer } from './servers';
 
 const LIMIT_MS = 100;
@@ -179,13 +181,9 @@ async function main(): Promise<void> {
   mkdirSync('.perf', { recursive: true });
   writeFileSync('.perf/interactions.json', `${JSON.stringify({ date: new Date().toISOString(), rounds, load: { before: load, after: loadavg() }, rows, all }, null, 2)}\n`);
   console.log('\nJSON: .perf/interactions.json; trace of the last round: .perf/interactions-trace.json');
-  if (process.argv.includes('--readme')) {
-    const readme = readFileSync('README.md', 'utf8');
-    const start = '<!-- interactions:start -->';
-    const end = '<!-- interactions:end -->';
-    const i = readme.indexOf(start);
-    const j = readme.indexOf(end);
-    if (i >= 0 && j > i) writeFileSync('README.md', `${readme.slice(0, i + start.length)}\n${table}\n${readme.slice(j)}`);
+  if (!process.argv.includes('--no-docs')) {
+    if (writeBetweenMarkers('docs/performance.md', 'interactions', table)) console.log('docs/performance.md: the table of this run written between its interactions markers');
+    else console.warn('docs/performance.md has no <!-- interactions:start --> … <!-- interactions:end --> section');
   }
 }
 

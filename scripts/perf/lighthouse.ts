@@ -4,14 +4,16 @@
  * header; scripts/perf/servers.ts) on the standalone sandbox, N runs per route, medians against the
  * targets of issue 12. It reports; it is not a gate of `npm test` (timings are noisy on a shared machine).
  *
- *   npm run perf                          5 runs per route, table + .perf/lighthouse.json
- *   npm run perf -- --runs 1              one run per route (a quick look)
+ *   npm run perf                          5 rounds: each round every route, then the peer; the table
+ *                                         (app, peer, ratios) into docs/performance.md + .perf/lighthouse.json
+ *   npm run perf -- --rounds 1            one round (a quick look; --runs is the same option)
  *   npm run perf -- --routes /,/login     only these routes (names or paths of ROUTES)
  *   npm run perf -- --no-build            reuse dist-perf/ from the last run
  *   npm run perf -- --out file.json       where to write the JSON report
- *   npm run perf -- --readme              also write the table into README's "Performance" section
- *                                         (with the committed baseline docs/perf/baseline.json as "before")
- *   npm run perf -- --save-baseline       write the report as docs/perf/baseline.json
+ *   npm run perf -- --no-docs             leave docs/performance.md alone (a quick look that should not replace it)
+ *   npm run perf -- --peer <dir>          the peer to alternate with (default ../shared/perf/memberscard, LINE's
+ *                                         MembersCard sample, served by the same server on its own port: issue 23)
+ *   npm run perf -- --no-peer             the app alone, against issue 12's absolute targets
  *   npm run perf -- --throttling devtools Lighthouse's applied (DevTools) throttling instead of its simulation:
  *                                         the page really loads over the slow 4G link (562 ms request latency,
  *                                         1.6 Mbps) at 4x CPU, so a change in when requests start shows in the
@@ -32,7 +34,7 @@
  * the app's own sign-in page (username and password against
  * the sandbox, so the account is stored encrypted exactly as the app stores it), then Lighthouse runs in
  * the same browser profile without its storage reset; the HTTP cache is cleared before every run so
- * each run is a cold load. Ports: PERF_PORT_BASE (default 6000): static +10, sandbox +20, Chromium +30.
+ * each run is a cold load. Ports: PERF_PORT_BASE (default 6000): static +10, sandbox +20, Chromium +30, peer +40.
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +45,7 @@ import { chromium } from '@playwright/test';
 import { acceptedCookieChoice } from '../../e2e/support/fixtures';
 import { explainLcp, type RunArtifacts } from './explain';
 import { protocolArg, resetSandbox, startSandbox, startStaticServer } from './servers';
-import { formatTable, median, metricsOf, TARGETS, type RouteResult, type RunMetrics, type PerfReport } from './report';
+import { formatTable, median, metricsOf, TARGETS, writeBetweenMarkers, type RouteResult, type RunMetrics, type PerfReport } from './report';
 
 export interface PerfRoute {
   name: string;
@@ -51,7 +53,7 @@ export interface PerfRoute {
   signedIn?: boolean;
 }
 
-/** The routes of issue 12 (a drinks category, the free-drink campaign, the point-history tab signed in). */
+/** The routes of issues 12 and 23 (a drinks category, the free-drink campaign, the point-history tab signed in). */
 export const ROUTES: PerfRoute[] = [
   { name: 'home', path: '/' },
   { name: 'reward', path: '/reward/101' },
@@ -59,6 +61,9 @@ export const ROUTES: PerfRoute[] = [
   { name: 'login', path: '/login' },
   { name: 'history (signed in)', path: '/profile/history/earn', signedIn: true },
 ];
+
+/** The peer's page, measured like a route (its own server, storage reset as for a new user). */
+const PEER_ROUTE: PerfRoute = { name: 'MembersCard', path: '/' };
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -149,11 +154,15 @@ async function main(): Promise<void> {
   const staticPort = base + 10;
   const sandboxPort = base + 20;
   const cdpPort = base + 30;
-  const runs = Number(arg('--runs') ?? 5);
+  const peerPort = base + 40;
+  const runs = Number(arg('--rounds') ?? arg('--runs') ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--rounds: a whole number of at least 1');
   const only = arg('--routes')?.split(',').map((s) => s.trim());
   const routes = only ? ROUTES.filter((r) => only.includes(r.name) || only.includes(r.path)) : ROUTES;
+  if (routes.length === 0) throw new Error(`--routes ${only?.join(',')}: none of ${ROUTES.map((r) => r.path).join(', ')}`);
   const out = arg('--out') ?? '.perf/lighthouse.json';
   const outDir = 'dist-perf';
+  const peerDir = process.argv.includes('--no-peer') ? undefined : (arg('--peer') ?? '../shared/perf/memberscard');
   const keepLhr = process.argv.includes('--lhr');
   const keepTrace = process.argv.includes('--trace');
   const explain = process.argv.includes('--explain');
@@ -171,60 +180,74 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox(sandboxPort);
   const protocol = protocolArg(process.argv);
   const site = await startStaticServer({ root: outDir, port: staticPort, sandboxPort, protocol });
+  // The peer on its own port, by the same server, compression and protocol (no SPA fallback: a static page).
+  const peerSite = peerDir ? await startStaticServer({ root: peerDir, port: peerPort, sandboxPort, protocol, spaFallback: false }) : undefined;
   const chrome = await launchChrome(cdpPort);
-  const results: RouteResult[] = [];
-  try {
-    for (const route of routes) {
-      const perRun: RunMetrics[] = [];
-      try {
-        for (let i = 0; i < runs; i++) {
-          await resetSandbox(sandboxPort);
-          if (route.signedIn) {
-            await signIn(cdpPort, site.url);
-            await clearHttpCache(cdpPort);
-          }
-          const result = await lighthouse(`${site.url}${route.path}`, {
-            port: cdpPort,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-            disableStorageReset: Boolean(route.signedIn),
-            throttlingMethod: throttling,
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-          if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
-          const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
-          if (route.signedIn && finalPath.startsWith('/login')) throw new Error(`${route.path}: not signed in (ended on ${finalPath})`);
-          const metrics = metricsOf(result.lhr as never);
-          if (keepLhr) {
-            mkdirSync('.perf/lhr', { recursive: true });
-            const base = `.perf/lhr/${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}`;
-            writeFileSync(`${base}.json`, result.report as string);
-            if (keepTrace) writeFileSync(`${base}.trace.json`, JSON.stringify((result.artifacts as { Trace?: unknown }).Trace));
-          }
-          if (explain) {
-            const text = await explainLcp(result.artifacts as unknown as RunArtifacts, result.lhr.configSettings as unknown as Record<string, unknown>);
-            mkdirSync('.perf/lhr', { recursive: true });
-            writeFileSync(`.perf/lhr/${route.name.replace(/[^a-z0-9]+/gi, '-')}-${i + 1}.lcp.txt`, `${text}\n`);
-            console.log(`${route.path} run ${i + 1}: ${text}`);
-          }
-          perRun.push(metrics);
-          console.log(
-            `${route.path} run ${i + 1}/${runs}: score ${metrics.score}, LCP ${Math.round(metrics.lcp)} ms, FCP ${Math.round(metrics.fcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}, main thread ${Math.round(metrics.mainThread)} ms`,
-          );
-        }
-      } catch (error) {
-        // One route failing (say, the sign-in) does not lose the others' figures.
-        console.error(`${route.path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
-        if (perRun.length === 0) continue;
+  const perRoute = new Map<PerfRoute, RunMetrics[]>(routes.map((r) => [r, []]));
+  const peerRuns: RunMetrics[] = [];
+
+  /** One Lighthouse run of `route` on `origin` (null when it failed: one failure does not lose the others' figures). */
+  const measure = async (route: PerfRoute, origin: string, label: string, round: number): Promise<RunMetrics | null> => {
+    try {
+      await resetSandbox(sandboxPort);
+      if (route.signedIn) {
+        await signIn(cdpPort, origin);
+        await clearHttpCache(cdpPort);
       }
-      results.push({ ...route, runs: perRun, median: median(perRun) });
+      const result = await lighthouse(`${origin}${route.path}`, {
+        port: cdpPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(route.signedIn),
+        throttlingMethod: throttling,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+      if (result.lhr.runtimeError) throw new Error(`${route.path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      const finalPath = new URL(result.lhr.finalDisplayedUrl).pathname;
+      if (route.signedIn && finalPath.startsWith('/login')) throw new Error(`${route.path}: not signed in (ended on ${finalPath})`);
+      const metrics = metricsOf(result.lhr as never);
+      const file = `.perf/lhr/${label.replace(/[^a-z0-9]+/gi, '-')}-${round}`;
+      if (keepLhr) {
+        mkdirSync('.perf/lhr', { recursive: true });
+        writeFileSync(`${file}.json`, result.report as string);
+        if (keepTrace) writeFileSync(`${file}.trace.json`, JSON.stringify((result.artifacts as { Trace?: unknown }).Trace));
+      }
+      if (explain) {
+        const text = await explainLcp(result.artifacts as unknown as RunArtifacts, result.lhr.configSettings as unknown as Record<string, unknown>);
+        mkdirSync('.perf/lhr', { recursive: true });
+        writeFileSync(`${file}.lcp.txt`, `${text}\n`);
+        console.log(`${label} round ${round}: ${text}`);
+      }
+      console.log(
+        `${label} round ${round}/${runs}: score ${metrics.score}, LCP ${Math.round(metrics.lcp)} ms, FCP ${Math.round(metrics.fcp)} ms, TBT ${Math.round(metrics.tbt)} ms, CLS ${metrics.cls.toFixed(3)}, main thread ${Math.round(metrics.mainThread)} ms, JS ${Math.round(metrics.jsTotalBytes / 1024)} kB`,
+      );
+      return metrics;
+    } catch (error) {
+      console.error(`${label} round ${round}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      return null;
+    }
+  };
+
+  try {
+    // Round by round: every route of the app, then the peer, so both see the same load on the machine.
+    for (let round = 1; round <= runs; round++) {
+      for (const route of routes) {
+        const metrics = await measure(route, site.url, route.name, round);
+        if (metrics) perRoute.get(route)!.push(metrics);
+      }
+      if (peerSite) {
+        const metrics = await measure(PEER_ROUTE, peerSite.url, 'peer MembersCard', round);
+        if (metrics) peerRuns.push(metrics);
+      }
     }
   } finally {
     await chrome.stop();
     await site.close();
+    await peerSite?.close();
     await sandbox.stop();
   }
+  const results: RouteResult[] = routes.filter((r) => perRoute.get(r)!.length > 0).map((r) => ({ ...r, runs: perRoute.get(r)!, median: median(perRoute.get(r)!) }));
 
   const report: PerfReport = {
     date: new Date().toISOString(),
@@ -237,35 +260,15 @@ async function main(): Promise<void> {
     machine: { cpus: cpus().length, loadBefore: load.map((n) => Number(n.toFixed(2))), loadAfter: loadavg().map((n) => Number(n.toFixed(2))) },
     targets: TARGETS,
     routes: results,
+    ...(peerRuns.length > 0 ? { peer: { ...PEER_ROUTE, runs: peerRuns, median: median(peerRuns) } } : {}),
   };
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-  const baselinePath = 'docs/perf/baseline.json';
-  let baseline: PerfReport | undefined;
-  try {
-    baseline = JSON.parse(readFileSync(baselinePath, 'utf8')) as PerfReport;
-  } catch {
-    baseline = undefined;
-  }
-  const table = formatTable(report, baseline);
+  const table = formatTable(report);
   console.log(`\n${table}\n\nJSON report: ${out}`);
-  if (process.argv.includes('--save-baseline')) {
-    mkdirSync(dirname(baselinePath), { recursive: true });
-    writeFileSync(baselinePath, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`baseline written to ${baselinePath}`);
-  }
-  if (process.argv.includes('--readme')) {
-    mkdirSync('docs/perf', { recursive: true });
-    writeFileSync('docs/perf/latest.json', `${JSON.stringify(report, null, 2)}\n`);
-    const readme = readFileSync('README.md', 'utf8');
-    const start = '<!-- perf:start -->';
-    const end = '<!-- perf:end -->';
-    const i = readme.indexOf(start);
-    const j = readme.indexOf(end);
-    if (i >= 0 && j > i) {
-      writeFileSync('README.md', `${readme.slice(0, i + start.length)}\n${table}\n${readme.slice(j)}`);
-      console.log('README.md performance section updated (and docs/perf/latest.json)');
-    } else console.warn('README.md has no <!-- perf:start --> … <!-- perf:end --> section');
+  if (!process.argv.includes('--no-docs')) {
+    if (writeBetweenMarkers('docs/performance.md', 'perf', table)) console.log('docs/performance.md: the table of this run written between its perf markers');
+    else console.warn('docs/performance.md has no <!-- perf:start --> … <!-- perf:end --> section');
   }
 }
 

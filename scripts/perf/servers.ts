@@ -81,7 +81,7 @@ type Request = IncomingMessage | Http2ServerRequest;
 type Response = ServerResponse | Http2ServerResponse;
 
 /** Serves `root` (a production build) with gzip, SPA fallback, the CSP header, and /sandbox proxied. */
-export function startStaticServer(options: { root: string; port: number; sandboxPort: number; protocol?: ServerProtocol }): Promise<StaticServer> {
+export function startStaticServer(options: { root: string; port: number; sandboxPort: number; protocol?: ServerProtocol; spaFallback?: boolean }): Promise<StaticServer> {
   const protocol = options.protocol ?? 'h2';
   const root = resolve(options.root);
   const indexPath = join(root, 'index.html');
@@ -121,15 +121,19 @@ export function startStaticServer(options: { root: string; port: number; sandbox
       proxy(req, res);
       return;
     }
+    // The peer (../shared/perf/README.md) POSTs to a JSON file standing in for its backend: answered as a GET
+    // (its body read and dropped).
+    if (req.method !== 'GET' && req.method !== 'HEAD') req.resume();
     let file = normalize(join(root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(root)) {
       res.writeHead(403).end();
       return;
     }
     let fallback = false;
+    if (existsSync(file) && statSync(file).isDirectory() && existsSync(join(file, 'index.html'))) file = join(file, 'index.html');
     if (!existsSync(file) || statSync(file).isDirectory()) {
       // An asset that does not exist is a 404 (a stale chunk must fail, not get HTML); any other path is the app.
-      if (url.pathname.startsWith('/assets/') || extname(url.pathname) !== '') {
+      if (url.pathname.startsWith('/assets/') || extname(url.pathname) !== '' || options.spaFallback === false) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
         return;
       }

@@ -26,7 +26,7 @@ export const API_VERSION_HEADER = 'Api-Version';
 export const API_VERSION = '1';
 
 /** Locale-related paths (spec: "null for locale-related paths"): sent without `Api-Version`. */
-export const LOCALE_PATHS: readonly string[] = ['/profile/me/locale', '/auth/change_locale'];
+export const LOCALE_PATHS: readonly string[] = ['/profile/me/locale'];
 
 /** Operations whose request body the contract declares as a form, keyed `METHOD schemaPath`. */
 export const FORM_OPERATIONS: Readonly<Record<string, 'multipart' | 'urlencoded'>> = {

@@ -112,8 +112,11 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
     async onRequest({ request, params }) {
       const warm = warmParams.get(params);
       if (warm) {
-        // A warm request: the entry waits for its answer (a second warm of the same key replaces it).
+        // A warm request: the entry waits for its answer. A key already warmed and not yet served (the boot
+        // script's reads, src/app/boot/boot.ts) is not asked for twice: this warm call ends without a request.
         const key = warmKey(request);
+        const held = entries.get(key);
+        if (held && (held.ok === undefined || isFresh(held))) return new Response(null, { status: 204 });
         warm.attach(key);
         entries.set(key, warm.entry);
         return undefined;

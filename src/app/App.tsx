@@ -17,6 +17,7 @@ import { profilePictureUrl } from '@/domain/profile/picture';
 import {
   selectAccount,
   selectSettings,
+  selectIsGuest,
   selectIsLoggedIn,
   selectLocale,
   selectPoints,
@@ -42,6 +43,7 @@ export function memberName(profile: Profile | null): string | undefined {
 export function SessionShellState({ children }: { children: ReactNode }) {
   const session = useSession();
   const signedIn = useSelector(session, selectIsLoggedIn);
+  const guest = useSelector(session, selectIsGuest);
   const profile = useSelector(session, selectProfile);
   const points = useSelector(session, selectPoints);
   const levelText = useSelector(session, selectUserLevelText);
@@ -58,7 +60,9 @@ export function SessionShellState({ children }: { children: ReactNode }) {
   const cartCount = useCartBadgeCount();
   const lineSignInNeeded = useSelector(session, selectNeedsLineSignIn);
   const value = useMemo<ShellState>(() => {
-    const member: MemberSummary = signedIn
+    const member: MemberSummary = signedIn && guest
+      ? { signedIn: true, guest: true }
+      : signedIn
       ? {
           signedIn: true,
           name: memberName(profile),
@@ -79,7 +83,7 @@ export function SessionShellState({ children }: { children: ReactNode }) {
       lineSignInNeeded,
       onLineSignInOpened: () => session.send({ type: 'SESSION.LINE_SIGN_IN_OPENED' }),
     };
-  }, [session, signedIn, profile, points, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
+  }, [session, signedIn, guest, profile, points, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 

@@ -8,6 +8,7 @@ import { createSession } from '@/app/session/SessionRoot';
 import { createMessagingSetup } from '@/app/wiring/lineLogout';
 import { preloadCookieConsent } from '@/app/consent/CookieConsentRoot';
 import { preloadDialogStack } from '@/app/dialogs/dialogStackLoader';
+import { prefetchSharedChunks } from '@/app/idlePrefetch';
 import { firstScreen } from '@/app/firstScreen';
 import { preloadMessages } from '@/i18n/runtimeMessages';
 import { configureBackendHtml } from '@/ui/html/backendHtmlOptions';
@@ -44,6 +45,8 @@ export function renderApp(el: HTMLElement): Root {
   firstScreen.setData(() => session.runtime.warmCache.settled());
   firstScreen.after(preloadMessages);
   firstScreen.after(preloadDialogStack);
+  // The form rules' shared chunk (arktype), fetched not evaluated: a form then finds it in the cache.
+  firstScreen.after(() => prefetchSharedChunks());
   setTimeout(readLocaleData, 0);
   // Images in backend HTML only from the blob host of this build (hosts never come from the server).
   configureBackendHtml({ imageBase: settingsForThisBuild().baseUrls.blob });

@@ -19,6 +19,7 @@ import {
   useContext,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useState,
   useTransition,
   type ComponentType,
@@ -37,7 +38,9 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
-import { DialogHost } from '@/app/dialogs/DialogHost';
+import { DialogHost, type MessagingClientEdge } from '@/app/dialogs/DialogHost';
+import { isInMessagingClient } from '@/app/line/liffMockSwitch';
+import { useOptionalServices } from '@/app/services';
 import { firstScreen } from '@/app/firstScreen';
 import { CookieConsentRoot } from '@/app/consent/CookieConsentRoot';
 import { ErrorPage } from '@/ui/layout/ErrorPage';
@@ -355,11 +358,26 @@ function ScrollRestoration() {
   return null;
 }
 
+/** Inside LINE the generic error alert's OK closes the window; the SDK is loaded only then. */
+function useMessagingClientEdge(): MessagingClientEdge {
+  const services = useOptionalServices();
+  return useMemo(
+    () => ({
+      inClient: services !== null && isInMessagingClient(),
+      close: () => {
+        if (services) void import('@/app/line/closeLineWindow').then(({ closeLineWindow }) => closeLineWindow(services));
+      },
+    }),
+    [services],
+  );
+}
+
 function RootLayout() {
   // The first route's tree is in: once its data has settled and painted, the deferred downloads start (src/app/firstScreen.ts).
   useEffect(() => firstScreen.committed(), []);
+  const messagingClient = useMessagingClientEdge();
   return (
-    <DialogHost>
+    <DialogHost messagingClient={messagingClient}>
       <CookieConsentRoot>
         <NavigationProgress />
         <LineSignInHandover>

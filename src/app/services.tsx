@@ -35,6 +35,11 @@ export function ServicesProvider({ services, children }: { services: AppServices
   return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
 }
 
+/** The services, or null where a test mounts the route shell alone. */
+export function useOptionalServices(): AppServices | null {
+  return useContext(ServicesContext);
+}
+
 /** The services; throws outside SessionRoot / ServicesProvider. */
 export function useServices(): AppServices {
   const services = useContext(ServicesContext);

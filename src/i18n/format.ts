@@ -204,17 +204,22 @@ export function formatCountdown(totalSeconds: number): string {
   return `${pad(Math.floor(s / 60))}:${pad(s % 60)}`;
 }
 
+/** One formatter per fraction-digit setting: building one costs far more than formatting (every card shows points). */
+const numberFormatters = new Map<number, Intl.NumberFormat>();
+
 /**
  * A number with comma grouping: `1234567.5` → `'1,234,567.5'`. Western digits in both languages (the
  * product shows Arabic numerals in Thai too). `decimals` fixes the fraction digits.
  */
 export function formatNumber(value: number, decimals?: number): string {
   if (!Number.isFinite(value)) return '0';
-  return new Intl.NumberFormat('en-US', {
-    minimumFractionDigits: decimals ?? 0,
-    maximumFractionDigits: decimals ?? 20,
-    useGrouping: true,
-  }).format(value);
+  const key = decimals ?? -1;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals ?? 0, maximumFractionDigits: decimals ?? 20, useGrouping: true });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /**

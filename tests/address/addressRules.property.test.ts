@@ -63,6 +63,17 @@ describe('tax form (17 checked fields)', () => {
     }));
   });
 
+  it("a refused tax id names the tax ID for a company and the ID card number for an individual", () => {
+    fc.assert(fc.property(fc.stringMatching(/^\d{12}$/), fc.integer({ min: 1, max: 9 }), (first12, shift) => {
+      const wrong = first12 + String((nationalIdCheckDigit(first12) + shift) % 10);
+      expect(validateTaxForm({ ...emptyAddressForm('tax'), personType: 'company', taxId: wrong }).taxId).toEqual({ id: 'validation.taxId.invalid' });
+      expect(validateTaxForm({ ...emptyAddressForm('tax'), personType: 'individual', taxId: wrong }).taxId).toEqual({ id: 'validation.nationalId.invalid' });
+    }));
+    // Required and too short read the same for both.
+    expect(validateTaxForm({ ...emptyAddressForm('tax'), personType: 'company', taxId: '' }).taxId).toEqual({ id: 'validation.required' });
+    expect(validateTaxForm({ ...emptyAddressForm('tax'), personType: 'company', taxId: '0105' }).taxId).toEqual({ id: 'validation.tooShort', values: { min: 13 } });
+  });
+
   it('the payload carries only the fields of the person type', () => {
     fc.assert(fc.property(fc.constantFrom('individual', 'company' as const), fc.stringMatching(/^\d{12}$/), (personType, first12) => {
       const form: AddressForm = {

@@ -78,7 +78,7 @@ describe('headers', () => {
   it.each([
     ['cart', (c: ReturnType<typeof setup>['clients']) => c.cart.GET('/cart/count', { params: { query: { countQuantity: true } } })],
     ['webApi', (c: ReturnType<typeof setup>['clients']) => c.webApi.GET('/api/setting')],
-    ['misc', (c: ReturnType<typeof setup>['clients']) => c.misc.GET('/campaigncat/menu', { params: { query: { byConfig: true, config: 'home' } } })],
+    ['misc', (c: ReturnType<typeof setup>['clients']) => c.misc.GET('/dashboard/{dashboardName}', { params: { path: { dashboardName: 'home' } } })],
   ])('sends the same headers to the %s service', async (_name, call) => {
     const { clients, last } = setup(undefined, 'tok');
     await call(clients);
@@ -111,8 +111,6 @@ describe('headers', () => {
     await clients.modules.POST('/profile/me/locale', { body: { locale: 1033 } });
     expect(last().headers.has('Api-Version')).toBe(false);
     expect(last().headers.get('App-Id')).toBe('app-123');
-    await clients.modules.POST('/auth/change_locale', { body: { jwt: 'j', locale: 1054 } });
-    expect(last().headers.has('Api-Version')).toBe(false);
   });
 
   it('sends no product headers to blob storage or LINE', async () => {

@@ -38,7 +38,7 @@ function setup(options: { token?: string; answer?: (request: Request, n: number)
     const request = input as Request;
     sent.push({ url: request.url, auth: request.headers.get('Authorization') });
     const n = sent.length;
-    return options.answer ? options.answer(request, n) : json({ success: true, data: [{ id: n }] });
+    return options.answer ? options.answer(request, n) : json([{ id: n }]);
   });
   const clients = createApiClients({
     baseUrls: { modules: `${BASE}/modules`, cart: `${BASE}/cart`, webApi: `${BASE}/webapi`, blob: `${BASE}/blob`, misc: `${BASE}/misc`, lineApi: `${BASE}/line-api`, lineAccess: `${BASE}/line-access` },
@@ -72,10 +72,10 @@ describe('start-up warm-up', () => {
     await t.warm();
     expect(t.sent).toHaveLength(1);
     const first = unwrap(await t.menu({ signal: new AbortController().signal }));
-    expect(first.data).toEqual([{ id: 1 }]);
+    expect(first).toEqual([{ id: 1 }]);
     expect(t.sent).toHaveLength(1);
     const second = unwrap(await t.menu());
-    expect(second.data).toEqual([{ id: 2 }]);
+    expect(second).toEqual([{ id: 2 }]);
     expect(t.sent).toHaveLength(2);
     expect(t.warmCache.size).toBe(0);
   });
@@ -90,7 +90,7 @@ describe('start-up warm-up', () => {
       '/sandbox/modules/campaign?byConfig=true&config=campaign&cat=101&$skip=0&top=20&locale=1054',
       '/sandbox/modules/campaigncat/menu?byConfig=true&config=campaign&locale=1033',
     ]);
-    expect(unwrap(await t.menu()).data).toEqual([{ id: 1 }]);
+    expect(unwrap(await t.menu())).toEqual([{ id: 1 }]);
     expect(t.sent).toHaveLength(3);
   });
 
@@ -98,7 +98,7 @@ describe('start-up warm-up', () => {
     const t = setup();
     await t.warm();
     t.advance(WARM_MAX_AGE_MS + 1);
-    expect(unwrap(await t.menu()).data).toEqual([{ id: 2 }]);
+    expect(unwrap(await t.menu())).toEqual([{ id: 2 }]);
     expect(t.sent).toHaveLength(2);
   });
 
@@ -107,13 +107,13 @@ describe('start-up warm-up', () => {
     await t.warm('jwt-a');
     expect(t.sent[0]!.auth).toBe('Bearer jwt-a');
     t.setToken('jwt-b');
-    expect(unwrap(await t.menu()).data).toEqual([{ id: 2 }]);
+    expect(unwrap(await t.menu())).toEqual([{ id: 2 }]);
     expect(t.sent[1]!.auth).toBe('Bearer jwt-b');
     t.setToken(undefined);
     await t.menu();
     expect(t.sent).toHaveLength(3);
     t.setToken('jwt-a');
-    expect(unwrap(await t.menu()).data).toEqual([{ id: 1 }]);
+    expect(unwrap(await t.menu())).toEqual([{ id: 1 }]);
     expect(t.sent).toHaveLength(3);
   });
 
@@ -122,9 +122,9 @@ describe('start-up warm-up', () => {
     ['success: false at 200', () => json({ success: false, error: { id: 2001, message: 'nope' } })],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('never serves a failed warm request (%s): the route calls the network and sees its own answer', async (_name, failure) => {
-    const t = setup({ answer: (_request, n) => (n === 1 ? failure() : json({ success: true, data: [{ id: n }] })) });
+    const t = setup({ answer: (_request, n) => (n === 1 ? failure() : json([{ id: n }])) });
     await t.warm();
-    expect(unwrap(await t.menu()).data).toEqual([{ id: 2 }]);
+    expect(unwrap(await t.menu())).toEqual([{ id: 2 }]);
     expect(t.sent).toHaveLength(2);
     expect(t.warmCache.size).toBe(0);
   });
@@ -138,23 +138,23 @@ describe('start-up warm-up', () => {
 
   it('a route call finding the warm request on its way waits for it instead of sending a second one', async () => {
     const answer = gate();
-    const t = setup({ answer: async (_request, n) => (n === 1 ? (await answer.promise, json({ success: true, data: ['warm'] })) : json({ success: true, data: ['net'] })) });
+    const t = setup({ answer: async (_request, n) => (n === 1 ? (await answer.promise, json(['warm'])) : json(['net'])) });
     t.warmCache.warm(t.menu);
     await vi.waitFor(() => expect(t.sent).toHaveLength(1));
     const route = t.menu();
     answer.open();
-    expect(unwrap(await route).data).toEqual(['warm']);
+    expect(unwrap(await route)).toEqual(['warm']);
     expect(t.sent).toHaveLength(1);
   });
 
   it('a route call waiting for a warm request that fails goes to the network', async () => {
     const answer = gate();
-    const t = setup({ answer: async (_request, n) => (n === 1 ? (await answer.promise, json({}, 500)) : json({ success: true, data: ['net'] })) });
+    const t = setup({ answer: async (_request, n) => (n === 1 ? (await answer.promise, json({}, 500)) : json(['net'])) });
     t.warmCache.warm(t.menu);
     await vi.waitFor(() => expect(t.sent).toHaveLength(1));
     const route = t.menu();
     answer.open();
-    expect(unwrap(await route).data).toEqual(['net']);
+    expect(unwrap(await route)).toEqual(['net']);
     expect(t.sent).toHaveLength(2);
   });
 
@@ -174,12 +174,22 @@ describe('start-up warm-up', () => {
       answer: (request, n) =>
         n === 1
           ? new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
-          : json({ success: true, data: ['net'] }),
+          : json(['net']),
     });
     t.warmCache.warm(t.menu);
     await vi.waitFor(() => expect(t.warmCache.size).toBe(0), { timeout: 1000 });
-    expect(unwrap(await t.menu()).data).toEqual(['net']);
+    expect(unwrap(await t.menu())).toEqual(['net']);
     expect(t.sent).toHaveLength(2);
+  });
+
+  it('a second warm of a key on its way or fresh sends nothing (the boot script warmed it): the route is served once', async () => {
+    const t = setup();
+    await t.warm();
+    t.warmCache.warm(t.menu);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.sent).toHaveLength(1);
+    expect(unwrap(await t.menu())).toEqual([{ id: 1 }]);
+    expect(t.sent).toHaveLength(1);
   });
 
   it('never answers a write: a POST goes to the network', async () => {
@@ -207,7 +217,7 @@ describe('start-up warm-up', () => {
         const g = gate();
         answers.push(g);
         await g.promise;
-        return n === 1 ? json({ success: true, data: [] }) : json({ success: false, message: 'down' }, 500);
+        return n === 1 ? json([]) : json({ success: false, message: 'down' }, 500);
       },
     });
     let settled = false;

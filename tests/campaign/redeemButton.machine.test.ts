@@ -170,3 +170,30 @@ describe('redeemButton: tranId and lost answers', () => {
     expect(selectRedeemDialog(run.actor.getSnapshot())).toBe('none');
   });
 });
+
+describe('redeemButton: a guest is asked to sign in or register (issue 24)', () => {
+  const deviceGuest = { signedIn: true, guest: true, points: 0 };
+
+  it('REDEEM.START from a guest opens the sign-in question, never the confirmation, and redeems nothing', async () => {
+    const redeem = vi.fn(async () => serialOutcome);
+    const machine = redeemButtonMachine.provide({ actors: { redeemCampaign: fromPromise(redeem) } });
+    const actor = createActor(machine, { input: { campaign: campaign({ pointPerUnit: 120 }), member: deviceGuest } }).start();
+    expect(actor.getSnapshot().can({ type: 'REDEEM.START' })).toBe(true);
+    actor.send({ type: 'REDEEM.START' });
+    expect(actor.getSnapshot().value).toBe('signInOffered');
+    expect(selectRedeemDialog(actor.getSnapshot())).toBe('signIn');
+    expect(actor.getSnapshot().can({ type: 'REDEEM.CONFIRM' })).toBe(false);
+    actor.send({ type: 'REDEEM.CANCEL' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(redeem).not.toHaveBeenCalled();
+  });
+
+  it('a guest who became a member redeems as usual; a guest at a sold-out reward cannot start', () => {
+    const actor = createActor(redeemButtonMachine, { input: { campaign: campaign({ pointPerUnit: 120 }), member: deviceGuest } }).start();
+    actor.send({ type: 'REDEEM.MEMBER_CHANGED', member: { signedIn: true, points: 1250 } });
+    actor.send({ type: 'REDEEM.START' });
+    expect(actor.getSnapshot().value).toBe('confirming');
+    const soldOut = createActor(redeemButtonMachine, { input: { campaign: campaign({ soldOut: true }), member: deviceGuest } }).start();
+    expect(soldOut.getSnapshot().can({ type: 'REDEEM.START' })).toBe(false);
+  });
+});

@@ -58,6 +58,20 @@ describe('redeem button state (spec "Redeem button states")', () => {
     expect(needsSignIn(open, member)).toBe(false);
   });
 
+  it('a guest (device sign-in) with 0 points is asked to sign in, never told "not enough points" (issue 24)', () => {
+    const deviceGuest = { signedIn: true, guest: true, points: 0 };
+    const reward = campaign({ pointPerUnit: 120 });
+    const button = deriveRedeemButton(reward, deviceGuest, NOW);
+    expect(button.state).toBe('default');
+    expect(needsSignIn(button, deviceGuest)).toBe(true);
+    // Without the guest flag the same facts are a member short of points.
+    expect(deriveRedeemButton(reward, { signedIn: true, points: 0 }, NOW).state).toBe('notEnoughPoint');
+    // Campaign facts still come first for a guest.
+    const soldOut = deriveRedeemButton(campaign({ soldOut: true }), deviceGuest, NOW);
+    expect(soldOut.state).toBe('soldOut');
+    expect(needsSignIn(soldOut, deviceGuest)).toBe(false);
+  });
+
   it('unknown points do not block the button', () => {
     expect(deriveRedeemButton(campaign(), { signedIn: true }, NOW).state).toBe('default');
   });

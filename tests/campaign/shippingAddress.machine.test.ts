@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
 import { lists10110 } from '../address/fixtures';
-import { emptyAddressForm } from '@/domain/address/addressBook';
+import { emptyAddressForm, type AddressForm } from '@/domain/address/addressBook';
 import { shippingForm } from '@/domain/address/shipping';
 import { validateShipping } from '@/domain/address/shippingPayload';
 import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
@@ -51,6 +51,7 @@ describe('shippingAddress chart', () => {
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({
       status: 'ok',
+      saveToProfile: false,
       form: expect.objectContaining({ firstName: 'สมชาย', lastName: 'ใจดี', contactNumber: '0812345678', address: '99/1 ซอยสุขุมวิท 21', location: location10110 }),
     });
   });
@@ -77,11 +78,55 @@ describe('shippingAddress chart', () => {
     expect(selectShippingBlockRef(actor.getSnapshot())).toBeDefined();
     actor.send({ type: 'SHIPPING.FIELD_CHANGED', field: 'address', value: 'half typed' });
     actor.send({ type: 'SHIPPING.CANCEL' });
-    expect(actor.getSnapshot().output).toEqual({ status: 'cancelled', form: expect.objectContaining({ address: 'half typed', location: location10110 }) });
+    expect(actor.getSnapshot().output).toEqual({ status: 'cancelled', saveToProfile: false, form: expect.objectContaining({ address: 'half typed', location: location10110 }) });
   });
 
   it('the check is the 5 shipping fields (no address name, unlike the address book)', () => {
     const form = { ...shippingForm({ firstName: 'Somchai', lastName: 'Jaidee', contactNumber: '0812345678' }), address: '1', location: location10110 };
     expect(validateShipping(form)).toEqual({});
+  });
+});
+
+describe('shippingAddress chart: save as my shipping address', () => {
+  const valid = () => ({ ...shippingForm({ firstName: 'สมชาย', lastName: 'ใจดี', contactNumber: '0812345678' }), address: '99/1', location: location10110 });
+
+  it('OK with the box ticked stores it on the profile, refreshes the member, then hands back the address', async () => {
+    const saved: unknown[] = [];
+    let refreshed = 0;
+    const machine = shippingAddressMachine.provide({
+      actors: { addressBlock: quietBlock, updateShipping: fromPromise(async ({ input }: { input: { form: AddressForm } }) => { saved.push(input); }) },
+      actions: { refreshMember: () => { refreshed += 1; } },
+    });
+    const actor = createActor(machine, { input: { form: valid() } }).start();
+    actor.send({ type: 'SHIPPING.SAVE_TO_PROFILE_TOGGLED', value: true });
+    actor.send({ type: 'SHIPPING.SUBMIT' });
+    expect(selectShippingAddressView(actor.getSnapshot()).saving).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(saved).toEqual([{ form: expect.objectContaining({ address: '99/1' }) }]);
+    expect(refreshed).toBe(1);
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'ok', saveToProfile: true });
+  });
+
+  it('a failed save keeps the dialog and the form: Try again, or Continue without saving', async () => {
+    let fail = true;
+    const machine = shippingAddressMachine.provide({
+      actors: { addressBlock: quietBlock, updateShipping: fromPromise(async () => { if (fail) throw new Error('500'); }) },
+    });
+    const actor = createActor(machine, { input: { form: valid(), saveToProfile: true } }).start();
+    actor.send({ type: 'SHIPPING.SUBMIT' });
+    await new Promise((r) => setTimeout(r, 0));
+    const view = selectShippingAddressView(actor.getSnapshot());
+    expect(view.failure).toBeDefined();
+    expect(view.canSubmit).toBe(false);
+    expect(view.form.address).toBe('99/1');
+    actor.send({ type: 'SHIPPING.CONTINUE' });
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'ok', form: expect.objectContaining({ address: '99/1' }) });
+    fail = false;
+  });
+
+  it('without the box, OK makes no call', () => {
+    const actor = start(valid());
+    actor.send({ type: 'SHIPPING.SUBMIT' });
+    expect(actor.getSnapshot().status).toBe('done');
   });
 });

@@ -217,7 +217,7 @@ describe('campaign page against the sandbox', () => {
   for (const kind of ['dropAfterCommit', 'truncate'] as const) {
     it(`${kind}: the redeem happened but its answer was lost; the chart finds it and shows the code, charged once`, async () => {
       const pointsNow = async () =>
-        (unwrap(await clients.modules.GET('/profile/me/updated_points', {})) as { data?: { updated_points?: number } }).data?.updated_points ?? NaN;
+        unwrap(await clients.modules.GET('/profile/me/updated_points', {})).points;
       const before = await pointsNow();
       const actor = createActor(createCampaignDetailLogic(services), {
         input: { campaignId: String(CampaignId.croissant), member: { signedIn: true, points: before } },

@@ -3,7 +3,7 @@
  * without a sample here fails the test, so the sandbox and this table grow with the contract.
  */
 import { encodeAuthorizeCode } from '@/sandbox/line/authorizeCode';
-import { defaultLineUser } from '@/sandbox/line/lineUsers';
+import { defaultLineUser, sandboxLineUsers } from '@/sandbox/line/lineUsers';
 import { mintAccessToken, mintIdToken, SANDBOX_LINE_CHANNEL_ID } from '@/sandbox/line/platform';
 import { CampaignId } from '@/sandbox/world/catalogue';
 import { GUEST_UUID, NEW_MOBILE } from '@/sandbox/world/accounts';
@@ -40,11 +40,6 @@ const app_id = SANDBOX_APP_ID;
 function thisMonth(): string {
   const local = new Date(Date.now() + 7 * 3_600_000);
   return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
-}
-
-function unsignedJwt(payload: Record<string, unknown>): string {
-  const enc = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  return `${enc({ alg: 'none', typ: 'JWT' })}.${enc(payload)}.`;
 }
 
 async function s256(verifier: string): Promise<string> {
@@ -148,18 +143,16 @@ export const samples: Record<string, Sample> = {
   // misc
   getContentList: () => ({ path: '/content/home_campaign?locale=1054' }),
   getDashboard: () => ({ path: '/dashboard/home_dashboard?locale=1033' }),
-  getMenu: () => ({ path: '/campaigncat/menu?byConfig=true&config=home_menu_category&locale=1054' }),
   // modules: auth
   passwordLogin: () => ({ path: '/auth/bzbs_login', body: { username: 'somchai', password: 'Passw0rd!', app_id, uuid: 'contract-test', os: 'web', platform: 'web', locale: 1054 } }),
   otpLogin: async (ctx) => {
     const { refcode, code } = await ctx.otp('0812345678', 'login');
     return { path: '/auth/bzbs_authen', body: { contact_number: '0812345678', otp: code, refcode, app_id } };
   },
-  changeLocale: async (ctx) => ({ path: '/auth/change_locale', auth: 'somchai', body: { jwt: (await ctx.login('somchai')).jwt, locale: 1033 } }),
   deviceLogin: () => ({ path: '/auth/device_login', body: { app_id, uuid: 'device-contract-1', os: 'Android 14', platform: 'web', mac_address: '02:00:00:00:00:00' } }),
   deviceResume: () => ({ path: '/auth/device_resume', body: { app_id, uuid: GUEST_UUID, os: 'iOS 17.5', platform: 'web', mac_address: '02:00:00:00:00:00' } }),
   lineLogin: async () => ({ path: '/auth/line_login', body: { app_id, id_token: await mintIdToken({ user: defaultLineUser, audience: SANDBOX_LINE_CHANNEL_ID }) } }),
-  logout: async (ctx) => ({ path: '/auth/logout', auth: 'somchai', body: { jwt: (await ctx.login('somchai')).jwt, app_id } }),
+  logout: async (ctx) => ({ path: '/auth/logout', auth: 'somchai', body: { jwt: (await ctx.login('somchai')).jwt, uuid: 'device-1' } }),
   requestOtp: () => ({ path: '/auth/otp', body: { contact_number: NEW_MOBILE, app_id, channel: 'register', option: 'sms' } }),
   verifyOtp: async (ctx) => {
     const { refcode, code } = await ctx.otp(NEW_MOBILE, 'register');
@@ -167,11 +160,20 @@ export const samples: Record<string, Sample> = {
   },
   register: () => ({
     path: '/auth/register',
-    form: { app_id, firstname: 'Napat', lastname: 'Wongsa', contact_number: NEW_MOBILE, email: 'napat@example.com', gender: 'male', birthdate: '631152000', termandcondition: '1', dataprivacy: '1', consentage: '20', marketingoption: '0', locale: '1054' },
+    form: { app_id, firstname: 'Napat', lastname: 'Wongsa', contact_number: NEW_MOBILE, email: 'napat@example.com', gender: 'male', birthdate: '631152000', termandcondition: '1', dataprivacy: '1', consentage: '20', marketingOption: '0', locale: '1054' },
   }),
-  lineRegister: () => ({
+  lineRegister: async () => ({
     path: '/line/register',
-    form: { app_id, firstname: 'Napat', lastname: 'Wongsa', contact_number: NEW_MOBILE, termandcondition: '1', dataprivacy: '1', consentage: '20', id_token: unsignedJwt({ sub: 'U7d2e51c0b9a84f6e8d3c2b1a09f8e7d6' }) },
+    form: {
+      app_id,
+      firstname: 'Napat',
+      lastname: 'Wongsa',
+      contact_number: NEW_MOBILE,
+      termandcondition: '1',
+      dataprivacy: '1',
+      consentage: '20',
+      id_token: await mintIdToken({ user: sandboxLineUsers[1]!, audience: SANDBOX_LINE_CHANNEL_ID }),
+    },
   }),
   // modules: campaigns
   getCampaigns: () => ({ path: '/campaign?byConfig=true&config=campaign&cat=101&$skip=0&top=20&locale=1033' }),
@@ -191,13 +193,13 @@ export const samples: Record<string, Sample> = {
   // modules: geography and stores
   lookupPostcode: () => ({ path: '/main/postcode?zip_code=10330' }),
   getProvinces: () => ({ path: '/main/province' }),
-  getStores: () => ({ path: '/place?keyword=cafe&skip=0&top=20' }),
-  getNearbyStores: () => ({ path: '/place/nearby?latitude=13.7563&longitude=100.5018&distance=20' }),
+  getDistricts: () => ({ path: '/main/district?province_code=10' }),
+  getSubdistricts: () => ({ path: '/main/subdistrict?district_code=1033' }),
+  getStores: () => ({ path: '/place?agencyId=dev-agency&center=13.7563,100.5018&distance=20&device_locale=1033&top=20' }),
   // modules: profile
   getProfilePicture: () => ({ path: '/profile/U100245/picture?type=large&time=2026112105' }),
   getProfile: () => ({ path: '/profile/me', auth: 'somchai' }),
-  updateProfile: () => ({ path: '/profile/me', auth: 'malee', form: { firstname: 'Malee', lastname: 'Srisuk', gender: 'female', email: 'malee.s@example.com', notification: 'true', locale: '1033' } }),
-  updateBirthdate: () => ({ path: '/profile/me/birthdate', auth: 'malee', body: { birthdate: 846892800 } }),
+  updateProfile: () => ({ path: '/profile/me', auth: 'malee', form: { firstname: 'Malee', lastname: 'Srisuk', gender: 'female', birthdate: '846892800', email: 'malee.s@example.com', notification: 'true', locale: '1033', passport: 'AA1234567', driverlicense: '12345678', extendjsonstring: '{"shoeSize":38}' } }),
   getUpdatedPoints: () => ({ path: '/profile/me/updated_points', auth: 'somchai' }),
   updateShipping: () => ({
     path: '/profile/me/shipping',

@@ -116,7 +116,7 @@ describe('every sandbox answer matches the contract', () => {
 
 describe('the contract check itself', () => {
   it('rejects a body that does not match the documented schema', () => {
-    const check = checkResponse('getCampaigns', 200, 'application/json', { success: true, data: [{ campaignId: 'x' }] });
+    const check = checkResponse('getCampaigns', 200, 'application/json', [{ ID: 'x' }]);
     expect(check.ok).toBe(false);
   });
   it('rejects an undocumented status', () => {

@@ -8,12 +8,16 @@ import type { DialogEntry, DialogHiddenEmitted } from '@machines/dialogHost/dial
 
 const alert = (key: string): DialogEntry => ({ key, kind: 'alert', options: { message: { text: key } } });
 
-function start() {
-  const actor = createActor(dialogHostMachine).start();
+function start(inMessagingClient = false) {
+  const closed: string[] = [];
+  const machine = dialogHostMachine.provide({ actions: { closeMessagingWindow: () => void closed.push('closed') } });
+  const actor = createActor(machine, { input: { inMessagingClient } }).start();
   const hidden: DialogHiddenEmitted[] = [];
   actor.on('DIALOG.HIDDEN', (event) => hidden.push(event));
-  return { actor, hidden };
+  return { actor, hidden, closed };
 }
+
+const genericAlert = (key: string): DialogEntry => ({ key, kind: 'alert', options: { message: { id: 'errors.generic' }, closesWindowInClient: true } });
 
 describe('dialogHost machine', () => {
   it('starts idle with no dialog', () => {
@@ -79,9 +83,43 @@ describe('dialogHost machine', () => {
     expect(hidden).toEqual([]);
   });
 
+  it('inside the messaging client, OK on the generic error alert closes the window (spec section 8)', () => {
+    const { actor, closed, hidden } = start(true);
+    actor.send({ type: 'DIALOG.OPEN', dialog: genericAlert('g') });
+    actor.send({ type: 'DIALOG.CLOSE', key: 'g', result: true });
+    expect(closed).toEqual(['closed']);
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(hidden.map((h) => h.key)).toEqual(['g']);
+  });
+
+  it('also when other dialogs stay open under it', () => {
+    const { actor, closed } = start(true);
+    actor.send({ type: 'DIALOG.OPEN', dialog: alert('a') });
+    actor.send({ type: 'DIALOG.OPEN', dialog: genericAlert('g') });
+    actor.send({ type: 'DIALOG.CLOSE', key: 'g', result: true });
+    expect(closed).toEqual(['closed']);
+    expect(selectDialogStack(actor.getSnapshot()).map((d) => d.key)).toEqual(['a']);
+  });
+
+  it('keeps the window open: outside the client, for other alerts, and when the alert is dismissed rather than confirmed', () => {
+    const outside = start(false);
+    outside.actor.send({ type: 'DIALOG.OPEN', dialog: genericAlert('g') });
+    outside.actor.send({ type: 'DIALOG.CLOSE', key: 'g', result: true });
+    expect(outside.closed).toEqual([]);
+    const inside = start(true);
+    inside.actor.send({ type: 'DIALOG.OPEN', dialog: alert('a') });
+    inside.actor.send({ type: 'DIALOG.CLOSE', key: 'a', result: true });
+    inside.actor.send({ type: 'DIALOG.OPEN', dialog: genericAlert('g') });
+    inside.actor.send({ type: 'DIALOG.CLOSE', key: 'g', result: false });
+    inside.actor.send({ type: 'DIALOG.OPEN', dialog: genericAlert('h') });
+    inside.actor.send({ type: 'ROUTE.CHANGED', pathname: '/profile' });
+    expect(inside.closed).toEqual([]);
+  });
+
   it('the catalogue descriptor reaches both states with its sample events', () => {
     const events = Object.entries(dialogHostFlow.events).flatMap(([type, variants]) => variants.map((v) => ({ type, ...v })));
     const paths = getShortestPaths(dialogHostMachine, {
+      input: dialogHostFlow.input as { inMessagingClient: boolean },
       events: events as never,
       serializeState: dialogHostFlow.serializeState as never,
       // xstate's limit counts queue visits (states × events), the descriptor's counts distinct states.

@@ -2,7 +2,7 @@
 /**
  * The coverage gate: every state of every catalogued machine is reached and every transition is taken
  * by a generated path, unless the descriptor's `unreachable` map declares it with a reason. Also keeps
- * path generation for the whole catalogue under the 2 s budget.
+ * the explored graph of the whole catalogue small, so path generation stays quick.
  */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@machines/catalogue';
@@ -10,9 +10,11 @@ import { analyseFlow, coverageTotals } from '@/flows-tooling/graph';
 import { allFlows } from './allFlows';
 
 describe('coverage gate', () => {
+  const analyses = new Map<string, ReturnType<typeof analyseFlow>>();
   for (const flow of allFlows) {
     describe(flow.id, () => {
       const analysis = analyseFlow(flow);
+      analyses.set(flow.id, analysis);
       const { states, transitions } = coverageTotals(analysis.coverage);
 
       it('reaches every state (or declares it unreachable with a reason)', () => {
@@ -31,11 +33,12 @@ describe('coverage gate', () => {
     });
   }
 
-  it('generates the paths of the whole catalogue in under 2 s of CPU', () => {
-    // CPU time, not wall time: the suite shares the machine with other work (and vitest's own workers).
-    const cpu = process.cpuUsage();
-    for (const flow of catalogue) analyseFlow(flow);
-    const used = process.cpuUsage(cpu);
-    expect((used.user + used.system) / 1000).toBeLessThan(2000);
+  it('keeps the explored graph of the whole catalogue under 1,200 distinct states', () => {
+    // A count, not a timing: CPU time swings with the machine's load, the size of the graph does not.
+    // Path generation costs about states x sample events; a parallel region or a context field in an
+    // identity multiplies the states, and this catches it (see serializeState in the flow descriptors).
+    // The analyses made above for the per-flow checks are counted, not made a second time.
+    const states = catalogue.reduce((sum, flow) => sum + (analyses.get(flow.id) ?? analyseFlow(flow)).plans.filter((p) => p.kind === 'shortest').length, 0);
+    expect(states).toBeLessThan(1200);
   });
 });

@@ -11,6 +11,7 @@ import { pointCodeMachine } from '@machines/pointCode/pointCode.machine';
 import type { PointCodeAnswer } from '@machines/pointCode/pointCode.types';
 import type { LineClient } from '@/domain/line/clientLimits';
 import { REQUEST_TIMEOUT_MS } from '@machines/shared/request';
+import { COPIED_NOTICE_MS } from '@/domain/copiedNotice';
 
 const inLine: LineClient = { inClient: true, lineVersion: '14.0.0', os: 'ios' };
 const browser: LineClient = { inClient: false, lineVersion: null, os: 'web' };
@@ -239,6 +240,18 @@ describe('sharePicker', () => {
     await flush();
     expect(noSheet.actor.getSnapshot().value).toBe('linkCopied');
     expect(noSheet.calls.copied).toBe(1);
+  });
+
+  it('the copied notice goes after the default 1500 ms (section 9), not before', async () => {
+    const { actor } = start({ deviceShare: false });
+    await flush();
+    actor.send({ type: 'SHARE.OPEN', messages: card, link });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('linkCopied');
+    await vi.advanceTimersByTimeAsync(COPIED_NOTICE_MS - 1);
+    expect(actor.getSnapshot().value).toBe('linkCopied');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().value).toBe('idle');
   });
 
   it('a second tap while sharing is ignored (one picker)', async () => {

@@ -54,8 +54,12 @@ const badges: Badge[] = [
   { id: 'receipts', name: 'Receipt collector', description: 'Send 5 receipts', grouping: 'activity', level: 0, obtained: false, obtainedOn: null, percentage: 60, levelExpiresOn: null, missions: [{ name: 'Receipts sent', current: 3, value: 5, completed: false }, { name: 'Receipts approved', current: 3, value: 3, completed: true }] },
 ];
 
-function Providers({ children, locale = 'en', signedIn = true }: { children: ReactNode; locale?: 'th' | 'en'; signedIn?: boolean }) {
-  const member = signedIn ? { signedIn: true as const, name: 'Somchai', points: 2450, levelText: 'Plus' } : { signedIn: false as const };
+function Providers({ children, locale = 'en', signedIn = true, guest = false }: { children: ReactNode; locale?: 'th' | 'en'; signedIn?: boolean; guest?: boolean }) {
+  const member = guest
+    ? { signedIn: true as const, guest: true }
+    : signedIn
+      ? { signedIn: true as const, name: 'Somchai', points: 2450, levelText: 'Plus' }
+      : { signedIn: false as const };
   return (
     <IntlProvider locale={locale} messages={messages[locale]}>
       <ShellStateProvider value={{ ...DEFAULT_SHELL_STATE, locale, member }}>{children}</ShellStateProvider>
@@ -63,7 +67,7 @@ function Providers({ children, locale = 'en', signedIn = true }: { children: Rea
   );
 }
 
-function renderPanel(options: { locale?: 'th' | 'en'; signedIn?: boolean } = {}) {
+function renderPanel(options: { locale?: 'th' | 'en'; signedIn?: boolean; guest?: boolean } = {}) {
   return render(
     <Providers {...options}>
       <MemoryRouter>
@@ -124,7 +128,17 @@ describe('/privilege body', () => {
     renderPanel({ signedIn: false });
     await screen.findByRole('list', { name: 'Levels and privileges' });
     expect(control.calls).toEqual([{ withBadges: false }]);
-    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fprivilege');
+    expect(screen.queryByRole('list', { name: 'Your badges' })).toBeNull();
+    expect(document.querySelector('[aria-current="true"]')).toBeNull();
+  });
+
+  it('a device guest (issue 24) is shown as signed out: levels and a sign-in link, no badges, nothing marked', async () => {
+    control.userLevel = 2;
+    renderPanel({ guest: true });
+    await screen.findByRole('list', { name: 'Levels and privileges' });
+    expect(control.calls).toEqual([{ withBadges: false }]);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fprivilege');
     expect(screen.queryByRole('list', { name: 'Your badges' })).toBeNull();
     expect(document.querySelector('[aria-current="true"]')).toBeNull();
   });

@@ -78,12 +78,26 @@ describe('OtpDialog', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('The OTP is incorrect.');
     expect(alert).toHaveTextContent('Error Code: 2091');
+    // Section 8's entry error sits under the boxes and describes the input.
+    const entry = screen.getByText('Wrong OTP, please try again.');
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(entry.id);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(document.querySelector('.otp__boxes--invalid')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
     fireEvent.change(input, { target: { value: '111112' } });
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Wrong OTP, please try again.')).toBeNull();
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    actor.stop();
+  });
+
+  it('the refused-code entry error is in Thai for a Thai member', async () => {
+    const { actor } = setup(async () => { throw new ApiCallError({ id: 2091, message: 'wrong', status: 400 }); }, 'th');
+    await flush();
+    fireEvent.change(screen.getByLabelText('รหัส OTP (6 หลัก)'), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'ยืนยัน' }));
+    await flush();
+    expect(screen.getByTestId('otp-entry-error')).toHaveTextContent(messages.th['otp.error.entry']!);
     actor.stop();
   });
 

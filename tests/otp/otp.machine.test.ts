@@ -303,6 +303,27 @@ describe('otp machine: verify', () => {
     expect(view().errorCode).toBe('1405');
   });
 
+  it('a refused code gets the entry error under the boxes (wrong OTP, try again); no answer at all does not', async () => {
+    for (const [refusal, expected] of [
+      [wrongCode, { id: 'otp.error.entry' }],
+      [otherError, { id: 'otp.error.entry' }],
+      [new ApiCallError({ message: 'offline', status: 0 }), undefined],
+    ] as const) {
+      const { actor, view } = start(undefined, { verify: async () => { throw refusal; } });
+      await settle();
+      expect(view().entryError).toBeUndefined();
+      actor.send({ type: 'OTP.CODE_CHANGED', value: '111111' });
+      actor.send({ type: 'OTP.CONFIRM' });
+      await settle();
+      expect(view().invalid).toBe(true);
+      expect(view().entryError).toEqual(expected);
+      // Typing again takes the entry error away with the red boxes.
+      actor.send({ type: 'OTP.CODE_CHANGED', value: '11111' });
+      expect(view().entryError).toBeUndefined();
+      actor.stop();
+    }
+  });
+
   it('changing the digits clears the red state and enables Confirm again; the same digits do not', async () => {
     const { actor, view, verify } = start(undefined, { verify: async () => { throw wrongCode; } });
     await settle();

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { formatTable, median, metricsOf, type PerfReport, type RunMetrics } from '../../scripts/perf/report';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatTable, median, metricsOf, writeBetweenMarkers, type PerfReport, type RunMetrics } from '../../scripts/perf/report';
 import { cspHeaderOf, protocolArg } from '../../scripts/perf/servers';
 
 const run = (over: Partial<RunMetrics>): RunMetrics => ({
@@ -51,22 +54,43 @@ describe('perf report', () => {
     expect(m).toMatchObject({ score: 98, lcp: 1500, fcp: 900, tbt: 20, mainThread: 700, jsBeforeFcpBytes: 40_000, jsBeforeFcpRequests: 1, requestsBeforeFcp: 2, jsTotalBytes: 50_000 });
   });
 
-  it('prints before and after rows with the targets marked', () => {
-    const report = (score: number): PerfReport => ({
-      date: '2026-11-22T21:00:00.000Z',
-      commit: 'abc',
-      lighthouse: '12.8.2',
-      chromium: 'Chromium',
-      runsPerRoute: 5,
-      machine: { cpus: 2, loadBefore: [1, 1, 1], loadAfter: [1, 1, 1] },
-      targets: { score: 98, lcp: 1600, fcp: 1000, tbt: 50, cls: 0.01, mainThread: 800 },
-      routes: [{ name: 'home', path: '/', runs: [], median: run({ score }) }],
-    });
-    const table = formatTable({ ...report(99), protocol: 'h2' }, report(90));
-    expect(table).toContain('| `/` | before | 90 ✗');
-    expect(table).toContain('| `/` | after | 99 ✓');
-    // A report from before the server spoke HTTP/2 was measured over HTTP/1.1, and says so.
-    expect(table).toMatch(/Before: [^\n]*served over HTTP\/1\.1\. After: [^\n]*served over HTTP\/2 with TLS\./);
+  const report = (over: Partial<PerfReport>): PerfReport => ({
+    date: '2026-11-22T21:00:00.000Z',
+    commit: 'abc',
+    lighthouse: '12.8.2',
+    chromium: 'Chromium',
+    runsPerRoute: 5,
+    protocol: 'h2',
+    machine: { cpus: 2, loadBefore: [1, 1, 1], loadAfter: [1, 1, 1] },
+    targets: { score: 98, lcp: 1600, fcp: 1000, tbt: 50, cls: 0.01, mainThread: 800 },
+    routes: [{ name: 'home', path: '/', runs: [], median: run({ score: 99, lcp: 1800, tbt: 40, mainThread: 2800, jsTotalBytes: 150 * 1024 }) }],
+    ...over,
+  });
+
+  it('prints the app, the peer and the ratios, marking issue 23 targets against the peer', () => {
+    const peer = { name: 'MembersCard', path: '/', runs: [], median: run({ score: 96, lcp: 2000, fcp: 1800, tbt: 0, mainThread: 1300, jsTotalBytes: 48 * 1024 }) };
+    const table = formatTable(report({ peer }));
+    expect(table).toContain('| MembersCard | peer | 96 | 2.00 s | 1.80 s | 0 ms | 0.000 | 1.30 s | 48 kB |');
+    // Score ≥ peer and LCP ≤ peer pass; main-thread work 2800 > 2 × 1300 fails.
+    expect(table).toContain('| `/` | app | 99 ✓ | 1.80 s ✓ | 1.20 s | 40 ms ✓ | 0.000 ✓ | 2.80 s ✗ | 150 kB |');
+    expect(table).toContain('| `/` | app / peer | 1.03× | 0.90× | 0.67× | n/a | n/a | 2.15× | 3.13× |');
+    expect(table).toMatch(/median of 5 rounds[^\n]*served over HTTP\/2 with TLS, app and peer alternating/);
+  });
+
+  it('without a peer, marks the absolute targets of issue 12', () => {
+    const table = formatTable(report({}));
+    expect(table).toContain('| `/` | 99 ✓ | 1.80 s ✗');
+    expect(table).toContain('without the peer');
+  });
+
+  it('writes a table between its markers and leaves the rest of the page alone', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'perf-doc-'));
+    const file = join(dir, 'performance.md');
+    writeFileSync(file, 'intro\n<!-- perf:start -->\nold\n<!-- perf:end -->\nafter\n');
+    expect(writeBetweenMarkers(file, 'perf', 'new table')).toBe(true);
+    expect(readFileSync(file, 'utf8')).toBe('intro\n<!-- perf:start -->\nnew table\n<!-- perf:end -->\nafter\n');
+    expect(writeBetweenMarkers(file, 'interactions', 'x')).toBe(false);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('serves over HTTP/2 with TLS unless told --protocol http1', () => {

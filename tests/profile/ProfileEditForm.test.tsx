@@ -11,7 +11,7 @@ import { createActor, fromPromise, type Actor } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
 import { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
 import { selectProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
-import type { ProfileForm } from '@machines/profileEdit/profileEdit.types';
+import type { BirthdateUpdate, ProfileForm } from '@machines/profileEdit/profileEdit.types';
 import { ApiCallError } from '@/domain/apiError';
 import { EMPTY_LOCATION } from '@/domain/address/location';
 import { yearOptions } from '@/domain/validation/birthdate';
@@ -59,7 +59,7 @@ async function renderForm(options: { locale?: 'th' | 'en'; save?: () => Promise<
       actors: {
         loadProfileForm: fromPromise(async () => somchai),
         saveProfile: fromPromise<void, ProfileForm>(() => save()),
-        updateBirthdate: fromPromise<void, { birthdate: number }>(async () => undefined),
+        updateBirthdate: fromPromise<void, BirthdateUpdate>(async () => undefined),
       },
     }),
     { input: { today: '2026-11-22' } },
@@ -97,6 +97,31 @@ describe('profile edit form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('ID card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('section 5 input options: a name error shows once the field is left (not while typing), and nothing typed is lost', async () => {
+    const { save } = await renderForm();
+    const first = screen.getByLabelText('First name');
+    // Text only: the digit and the emoji are not kept, every letter is.
+    fireEvent.change(first, { target: { value: 'ส1😀' } });
+    expect(first).toHaveValue('ส');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Must be at least 2 characters')).toBeNull();
+    fireEvent.blur(first);
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Must be at least 2 characters')).toBeInTheDocument();
+    expect(first).toHaveValue('ส');
+    // Another field is untouched: no error there although the rule would refuse nothing yet.
+    expect(screen.getByLabelText('Last name')).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(first, { target: { value: 'สมชาย' } });
+    expect(first).toHaveValue('สมชาย');
+    expect(first).not.toHaveAttribute('aria-invalid');
+    // No space in the e-mail; the national id keeps digits only.
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'som chai@example.co.th' } });
+    expect(screen.getByLabelText('Email')).toHaveValue('somchai@example.co.th');
+    fireEvent.change(screen.getByLabelText('ID card number'), { target: { value: '1-1037-00012-34-6' } });
+    expect(screen.getByLabelText('ID card number')).toHaveValue('1103700012346');
     expect(save).not.toHaveBeenCalled();
   });
 

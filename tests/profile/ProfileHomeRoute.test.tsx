@@ -46,3 +46,24 @@ describe('/profile and the profile load', () => {
     expect(screen.queryByText(messages.en['profile.load.loading']!)).toBeNull();
   });
 });
+
+describe('/profile and the member picture (GET /profile/{userId}/picture)', () => {
+  const pictureUrl = 'http://localhost/sandbox/modules/profile/u1/picture?type=large&token=t&time=2026112911';
+
+  it('shows the picture address as the image, and the initial when the image fails to load', () => {
+    renderProfile({ signedIn: true, profileStatus: 'loaded', name: 'somchai Jaidee', pictureUrl });
+    const picture = screen.getByRole('img', { name: messages.en['profile.picture.alt'] });
+    expect(picture.tagName).toBe('IMG');
+    expect(picture.getAttribute('src')).toBe(pictureUrl);
+    fireEvent.error(picture);
+    const fallback = screen.getByRole('img', { name: messages.en['profile.picture.alt'] });
+    expect(fallback.tagName).toBe('SPAN');
+    expect(fallback.textContent).toBe('S');
+  });
+
+  it('without a picture address the initial shows (Thai)', () => {
+    renderProfile({ signedIn: true, profileStatus: 'loaded', name: 'สมชาย ใจดี' }, 'th');
+    const fallback = screen.getByRole('img', { name: messages.th['profile.picture.alt'] });
+    expect(fallback.textContent).toBe('ส');
+  });
+});

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
-import type { ChosenPicture, PreparedPicture, ProfileForm } from '@machines/profileEdit/profileEdit.types';
+import type { BirthdateUpdate, ChosenPicture, PreparedPicture, ProfileForm } from '@machines/profileEdit/profileEdit.types';
 import { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
 import { otpMachine } from '@machines/otp/otp.machine';
 import type { OtpRequestOutput, OtpVerifyInput, OtpVerifyOutput } from '@machines/otp/otp.types';
@@ -49,7 +49,7 @@ function start(options: Options = {}) {
       actors: {
         loadProfileForm: fromPromise(async () => (options.load ? options.load() : (options.profile ?? somchai))),
         saveProfile: fromPromise<void, ProfileForm>(async ({ input }) => { calls.saved.push(input); await options.save?.(input); }),
-        updateBirthdate: fromPromise<void, { birthdate: number }>(async ({ input }) => { calls.birthdates.push(input.birthdate); await options.birthdate?.(input.birthdate); }),
+        updateBirthdate: fromPromise<void, BirthdateUpdate>(async ({ input }) => { calls.birthdates.push(input.birthdate); await options.birthdate?.(input.birthdate); }),
         addressBlock: addressBlockMachine.provide({ actors: { lookupPostcode: fromPromise(async () => lists10110) } }),
         scalePicture: fromPromise<PreparedPicture, { file?: ChosenPicture }>(async ({ input }) =>
           options.scale ? options.scale(input.file) : { file: new Blob(['x'], { type: 'image/jpeg' }), previewUrl: 'data:image/jpeg;base64,AA==' }),

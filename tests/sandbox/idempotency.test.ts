@@ -33,9 +33,9 @@ beforeEach(async () => {
 const auth = () => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 const redeem = (tranId?: string) =>
   fetch(`${BASE}/campaign/${CampaignId.americano}/redeem`, { method: 'POST', headers: auth(), body: JSON.stringify(tranId ? { tranId } : {}) });
-const points = async () => ((await (await fetch(`${BASE}/profile/me/updated_points`, { headers: auth() })).json()) as { data: { updated_points: number } }).data.updated_points;
+const points = async () => ((await (await fetch(`${BASE}/profile/me/updated_points`, { headers: auth() })).json()) as { points: number }).points;
 const redemptions = async () =>
-  ((await (await fetch(`${BASE}/redeem?top=100`, { headers: auth() })).json()) as { data: unknown[] }).data.length;
+  ((await (await fetch(`${BASE}/redeem?top=100`, { headers: auth() })).json()) as unknown[]).length;
 
 describe('tranId: a repeated write is the same write', () => {
   it('a redeem repeated with the same tranId answers the first answer and charges once', async () => {

@@ -8,6 +8,7 @@ import { startNodeSandbox } from '@/sandbox/node';
 import { CampaignId } from '@/sandbox/world/catalogue';
 import { GUEST_UUID, NEW_MOBILE, sandboxAccounts } from '@/sandbox/world/accounts';
 import { configureWorld, memoryPersistence, resetWorld, world } from '@/sandbox/world/store';
+import { purchaseStateOf, type WirePurchase } from '@/api/adapters/redeem';
 
 const BASE = 'http://localhost/sandbox';
 
@@ -70,14 +71,15 @@ describe('documented accounts', () => {
     expect(profile.body.data).toMatchObject({ updated_points: 2450, locale: 1054 });
     const local = new Date(Date.now() + 7 * 3_600_000);
     const month = `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}`;
-    const earn = await get<Envelope<unknown[]>>(`/modules/log/points?type=earn&month=${month}`, s);
-    const used = await get<Envelope<unknown[]>>(`/modules/log/points?type=used&month=${month}`, s);
-    const expiring = await get<Envelope<{ expiring_points: unknown[] }>>('/modules/profile/me/allexpiring_points', s);
-    expect(earn.body.data.length).toBeGreaterThan(3);
-    expect(used.body.data.length).toBeGreaterThan(1);
-    expect(expiring.body.data.expiring_points.length).toBeGreaterThan(0);
-    const history = await get<Envelope<Array<{ purchaseState: string }>>>('/modules/redeem?byConfig=true&config=purchase&top=50', s);
-    expect(new Set(history.body.data.map((h) => h.purchaseState))).toEqual(
+    const earn = await get<unknown[]>(`/modules/log/points?type=earn&month=${month}`, s);
+    const used = await get<unknown[]>(`/modules/log/points?type=used&month=${month}`, s);
+    const expiring = await get<{ expiring_points: unknown[] }>('/modules/profile/me/allexpiring_points', s);
+    expect(earn.body.length).toBeGreaterThan(3);
+    expect(used.body.length).toBeGreaterThan(1);
+    expect(expiring.body.expiring_points.length).toBeGreaterThan(0);
+    // The platform's purchases carry flags; the adapter computes the state as the platform's SDKs do.
+    const history = await get<WirePurchase[]>('/modules/redeem?byConfig=true&config=purchase&top=50', s);
+    expect(new Set(history.body.map(purchaseStateOf))).toEqual(
       new Set(['viewCode', 'codeExpired', 'inDelivery', 'shipped', 'drawPending', 'drawWinner', 'drawNotWinner']),
     );
     const m = await login('malee');
@@ -234,15 +236,17 @@ describe('reset and reload', () => {
     const storage = memoryPersistence();
     configureWorld(storage);
     const s = await login('somchai');
-    await post(`/modules/campaign/${CampaignId.matcha}/favourite`, {}, s);
+    const added = await post<{ Favourite: number; PeopleFavourite: number }>(`/modules/campaign/${CampaignId.matcha}/favourite`, {}, s);
+    expect(added.body).toEqual({ Favourite: -1, PeopleFavourite: expect.any(Number) });
+    expect(added.body.PeopleFavourite).toBeGreaterThan(0);
     await post(`/modules/campaign/${CampaignId.americano}/redeem`, {}, s);
     configureWorld(memoryPersistence());
     expect(world().members.U100245?.points).toBe(2450);
     configureWorld(storage);
     expect(world().members.U100245?.points).toBe(2330);
-    const favourites = await get<Envelope<Array<{ campaignId: number }>>>('/modules/profile/me/favourite_campaign', s);
+    const favourites = await get<Array<{ ID: number }>>('/modules/profile/me/favourite_campaign', s);
     expect(favourites.status).toBe(200);
-    expect(favourites.body.data.map((i) => i.campaignId)).toContain(CampaignId.matcha);
+    expect(favourites.body.map((i) => i.ID)).toContain(CampaignId.matcha);
   });
 
   it('a stale or corrupt save is replaced by a fresh seed', () => {
@@ -253,5 +257,19 @@ describe('reset and reload', () => {
     storage.save(JSON.stringify({ ...world(), version: -1, seq: 5 }));
     configureWorld(storage);
     expect(world().seq).not.toBe(5);
+  });
+});
+
+describe('places (the platform GET /place)', () => {
+  it('needs the agency id; with center and distance answers the branches within it, nearest first', async () => {
+    expect((await get('/modules/place?top=5')).status).toBe(400);
+    const near = await get<Array<{ distance: number | null; location: { latitude: number } }>>('/modules/place?agencyId=dev-agency&center=13.7563,100.5018&distance=15&top=100');
+    expect(near.status).toBe(200);
+    expect(near.body.length).toBeGreaterThan(0);
+    const distances = near.body.map((p) => p.distance ?? Infinity);
+    expect(distances.every((d) => d <= 15)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    const all = await get<unknown[]>('/modules/place?agencyId=dev-agency&top=100');
+    expect(all.body.length).toBeGreaterThan(near.body.length);
   });
 });

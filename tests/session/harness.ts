@@ -2,7 +2,7 @@
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
 import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
 import { sessionMachine } from '@machines/session/session.machine';
-import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionInput } from '@machines/session/session.types';
+import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionInput, WebSessionPayload } from '@machines/session/session.types';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import { resolveInitialSettings } from '@/app/config/settings';
 
@@ -26,6 +26,12 @@ export interface HarnessOptions {
   endMessagingSession?: () => Promise<void>;
   changeLocale?: (locale: LocaleCode) => Promise<{ jwt: string }>;
   analyticsEnabled?: boolean;
+  /** POST /session (logged as `storeWebSession:<token>:<point>`). @default succeeds */
+  storeWebSession?: (payload: WebSessionPayload) => Promise<void>;
+  /** GET /session (logged as `readWebSession`). @default nothing kept (null) */
+  readWebSession?: () => Promise<WebSessionPayload | null>;
+  /** DELETE /session (logged as `deleteWebSession:<jwt>`). @default succeeds */
+  deleteWebSession?: () => Promise<void>;
   /** The first route's warm-up (logged as `warmFirstRoute:<pathname>`). @default the chart's default (nothing, not logged) */
   warm?: (input: { pathname: string; settings: RuntimeSettings; locale: LocaleCode }) => Promise<void>;
 }
@@ -117,6 +123,18 @@ export function startSession(options: HarnessOptions = {}) {
       endMessagingSession: fromPromise(async () => {
         calls.push('endMessagingSession');
         return options.endMessagingSession ? options.endMessagingSession() : undefined;
+      }),
+      storeWebSession: fromPromise<void, WebSessionPayload>(async ({ input }) => {
+        calls.push(`storeWebSession:${input.user.token}:${input.point}`);
+        return options.storeWebSession ? options.storeWebSession(input) : undefined;
+      }),
+      readWebSession: fromPromise<WebSessionPayload | null, Record<string, never>>(async () => {
+        calls.push('readWebSession');
+        return options.readWebSession ? options.readWebSession() : null;
+      }),
+      deleteWebSession: fromPromise<void, { jwt: string }>(async ({ input }) => {
+        calls.push(`deleteWebSession:${input.jwt}`);
+        return options.deleteWebSession ? options.deleteWebSession() : undefined;
       }),
       changeLocale: fromPromise(async ({ input }) => {
         calls.push(`changeLocale:${input.locale}:${input.account.jwt ?? ''}`);

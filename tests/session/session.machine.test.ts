@@ -4,6 +4,8 @@ import { createActor } from 'xstate';
 import { sessionMachine } from '@machines/session/session.machine';
 import {
   selectIsConfigReady,
+  selectIsGuest,
+  selectIsMember,
   selectIsInitial,
   selectIsInitialProfile,
   selectIsLoadProfile,
@@ -20,6 +22,7 @@ import { isPublicRoute } from '@machines/session/publicRoutes';
 import { ApiCallError } from '@/domain/apiError';
 import { isRequestTimeout, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import { baseSettings, never, savedAccount, startSession } from './harness';
+import type { WebSessionPayload } from '@machines/session/session.types';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -328,6 +331,44 @@ describe('re-init', () => {
   });
 });
 
+describe('member or guest (issue 24)', () => {
+  it('a device sign-in (Continue as guest) is a guest, not a member', async () => {
+    const { actor } = startSession({ savedAccount: null, pathname: '/login' });
+    await flush();
+    actor.send({ type: 'SESSION.SIGNED_IN', account: { token: 'device-token', userId: 'G900001', channel: 'device' } });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedIn: { role: 'guest' } })).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(selectIsGuest(snapshot)).toBe(true);
+    expect(selectIsMember(snapshot)).toBe(false);
+  });
+
+  it('a resumed guest device restored at start-up is a guest', async () => {
+    const { actor } = startSession({ savedAccount: { token: 'device-token', userId: 'G900001', channel: 'device_resume' }, pathname: '/' });
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { role: 'guest' } })).toBe(true);
+  });
+
+  it('a guest who signs in as a member becomes a member; a member account restored is a member', async () => {
+    const { actor } = startSession({ savedAccount: { token: 'device-token', userId: 'G900001', channel: 'device' }, pathname: '/' });
+    await flush();
+    expect(selectIsGuest(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'SESSION.SIGNED_IN', account: { ...savedAccount, channel: 'bzbs' } });
+    await flush();
+    expect(actor.getSnapshot().matches({ signedIn: { role: 'member' } })).toBe(true);
+    expect(selectIsMember(actor.getSnapshot())).toBe(true);
+    expect(selectIsGuest(actor.getSnapshot())).toBe(false);
+  });
+
+  it('signed out is neither member nor guest', async () => {
+    const { actor } = startSession({ savedAccount: null, pathname: '/' });
+    await flush();
+    expect(selectIsGuest(actor.getSnapshot())).toBe(false);
+    expect(selectIsMember(actor.getSnapshot())).toBe(false);
+  });
+});
+
 describe('sign-in and logout', () => {
   it('SESSION.SIGNED_IN stores the account and loads the profile', async () => {
     const { actor, calls, saved } = startSession({ savedAccount: null, pathname: '/login' });
@@ -430,9 +471,27 @@ describe('sign-in and logout', () => {
     calls.length = 0;
     actor.send({ type: 'SESSION.LOGOUT' });
     await flush();
-    expect(calls).toEqual(['clearCache', 'logout:jwt-1', 'endMessagingSession', 'reloadPage']);
+    expect(calls).toEqual(['deleteWebSession:jwt-1', 'clearCache', 'logout:jwt-1', 'endMessagingSession', 'reloadPage']);
   });
 
+  it('in the messaging client a failed DELETE /session is ignored: the member is still signed out and the page reloads', async () => {
+    const { actor, calls } = startSession({ savedAccount, inMessagingClient: true, deleteWebSession: () => Promise.reject(new Error('offline')) });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOGOUT' });
+    await flush();
+    expect(calls).toEqual(['deleteWebSession:jwt-1', 'clearCache', 'logout:jwt-1', 'endMessagingSession', 'reloadPage']);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+  });
+
+  it('in a browser logout leaves the web session alone (no DELETE /session)', async () => {
+    const { actor, calls } = startSession({ savedAccount });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.LOGOUT' });
+    await flush();
+    expect(calls.some((c) => c.startsWith('deleteWebSession'))).toBe(false);
+  });
   it('in the messaging client a failed end of session is ignored and the page still reloads', async () => {
     const { actor, calls } = startSession({ savedAccount, inMessagingClient: true, endMessagingSession: () => Promise.reject(new Error('liff')) });
     await flush();
@@ -451,14 +510,15 @@ describe('sign-in and logout', () => {
 });
 
 describe('locale and JWT', () => {
-  it('signed in: stores the locale, calls the locale change and stores the new Jwt', async () => {
+  it('signed in: stores the locale, calls the locale change, stores the new Jwt and keeps it in the web session', async () => {
     const { actor, calls, saved } = startSession({ savedAccount });
     await flush();
     calls.length = 0;
     actor.send({ type: 'SESSION.LOCALE_CHANGE', locale: 1033 });
     expect(selectLocale(actor.getSnapshot())).toBe(1033);
     await flush();
-    expect(calls).toEqual(['persistLocale:1033', 'changeLocale:1033:jwt-1', 'saveAccount']);
+    // A window restored from the web session must not come back with the JWT the locale change replaced.
+    expect(calls).toEqual(['persistLocale:1033', 'changeLocale:1033:jwt-1', 'saveAccount', 'storeWebSession:tok-1:1250']);
     expect(actor.getSnapshot().context.account?.jwt).toBe('jwt-for-1033');
     expect(saved.at(-1)).toMatchObject({ jwt: 'jwt-for-1033', locale: 1033 });
   });
@@ -583,6 +643,86 @@ describe('no answer in time (issue 14: every call has a timeout)', () => {
     expect(actor.getSnapshot().matches('signedOut')).toBe(false);
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
     expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(calls).toEqual(['clearCache', 'logout:jwt-1', 'endMessagingSession', 'reloadPage']);
+    expect(calls).toEqual(['deleteWebSession:jwt-1', 'clearCache', 'logout:jwt-1', 'endMessagingSession', 'reloadPage']);
+  });
+});
+
+describe('the web session (spec section 7: POST, GET and DELETE /session)', () => {
+  it('after a sign-in keeps {user, profile, point} with POST /session once the profile has loaded', async () => {
+    let kept: WebSessionPayload | undefined;
+    const { actor, calls } = startSession({ savedAccount: null, pathname: '/login', storeWebSession: async (p) => void (kept = p) });
+    await flush();
+    calls.length = 0;
+    actor.send({ type: 'SESSION.SIGNED_IN', account: { ...savedAccount, token: 'new-token' } });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('loadProfile') || c.startsWith('storeWebSession'))).toEqual(['loadProfile', 'storeWebSession:new-token:1250']);
+    expect(kept?.profile).toMatchObject({ firstName: 'Somchai' });
+    expect(kept?.user).toMatchObject({ token: 'new-token', jwt: 'jwt-1' });
+    expect(actor.getSnapshot().matches({ signedIn: { webSession: 'stored' } })).toBe(true);
+  });
+
+  it('keeps it even when the profile load failed (points 0), and a failed POST /session is silent', async () => {
+    const { actor, calls } = startSession({
+      savedAccount: null,
+      pathname: '/login',
+      profile: () => Promise.reject(new Error('500')),
+      storeWebSession: () => Promise.reject(new Error('offline')),
+    });
+    await flush();
+    actor.send({ type: 'SESSION.SIGNED_IN', account: savedAccount });
+    await flush();
+    expect(calls).toContain('storeWebSession:tok-1:0');
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ signedIn: { webSession: 'notStored' } })).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+  });
+
+  it('a second sign-in keeps its own payload', async () => {
+    const { actor, calls } = startSession({ savedAccount: null, pathname: '/login' });
+    await flush();
+    actor.send({ type: 'SESSION.SIGNED_IN', account: savedAccount });
+    await flush();
+    actor.send({ type: 'SESSION.SIGNED_IN', account: { ...savedAccount, token: 'tok-2' } });
+    await flush();
+    expect(calls.filter((c) => c.startsWith('storeWebSession'))).toEqual(['storeWebSession:tok-1:1250', 'storeWebSession:tok-2:1250']);
+  });
+
+  it('a saved account restored at start-up is not sent again', async () => {
+    const { calls } = startSession({ savedAccount });
+    await flush();
+    expect(calls.some((c) => c.startsWith('storeWebSession') || c === 'readWebSession')).toBe(false);
+  });
+
+  it('inside LINE with no saved account: GET /session restores the member (saved again), no LINE hand-over', async () => {
+    const { actor, calls, saved } = startSession({
+      savedAccount: null,
+      inMessagingClient: true,
+      pathname: '/profile',
+      readWebSession: async () => ({ user: { ...savedAccount, token: 'kept-token' }, profile: { firstName: 'Somchai' }, point: 900 }),
+    });
+    await flush();
+    const snapshot = actor.getSnapshot();
+    expect(calls).toContain('readWebSession');
+    expect(snapshot.matches('signedIn')).toBe(true);
+    expect(selectIsLoggedIn(snapshot)).toBe(true);
+    expect(saved[0]).toMatchObject({ token: 'kept-token' });
+    expect(calls.some((c) => c.startsWith('storeWebSession'))).toBe(false);
+  });
+
+  it.each([
+    ['nothing kept', async () => null],
+    ['a failed read', () => Promise.reject(new Error('404'))],
+  ])('inside LINE, %s: on to the LINE sign-in as before', async (_name, readWebSession) => {
+    const { actor } = startSession({ savedAccount: null, inMessagingClient: true, pathname: '/profile', readWebSession });
+    await flush();
+    expect(actor.getSnapshot().matches('lineSignIn')).toBe(true);
+  });
+
+  it('not inside LINE, or after signing out in this window: no GET /session', async () => {
+    const browser = startSession({ savedAccount: null, pathname: '/profile' });
+    const signedOutHere = startSession({ savedAccount: null, inMessagingClient: true, lineSignInAtStart: false, pathname: '/profile' });
+    await flush();
+    expect(browser.calls).not.toContain('readWebSession');
+    expect(signedOutHere.calls).not.toContain('readWebSession');
   });
 });

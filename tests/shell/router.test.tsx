@@ -149,12 +149,39 @@ describe('route table', () => {
 });
 
 describe('pages', () => {
-  it('members-only pages show a sign-in prompt to a guest, with a sign-in link to /login', async () => {
+  it('members-only pages show a sign-in prompt when signed out, with a sign-in link back to the page', async () => {
     renderAt('/profile/favorite', DEFAULT_SHELL_STATE);
     expect(await heading()).toHaveTextContent('Favourites');
     const prompt = screen.getByRole('region', { name: 'Sign in to continue' });
-    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fprofile%2Ffavorite');
     expect(screen.queryByText('module:favourites')).not.toBeInTheDocument();
+  });
+
+  // Issue 24: a device sign-in ("Continue as guest") holds a token but is not a member.
+  const guest: ShellState = { ...DEFAULT_SHELL_STATE, locale: 'en', member: { signedIn: true, guest: true } };
+  it.each([
+    ['/profile', 'module:profile-menu'],
+    ['/profile/favorite', 'module:favourites'],
+    ['/profile/history/earn', 'module:pointHistory:earn'],
+    ['/profile/history/redeem', 'module:redeemHistory'],
+    ['/profile/receipthistory', 'module:receiptHistory'],
+    ['/profile/legalpolicy/marketing', 'module:marketing'],
+    ['/profile/edit', 'module:profileEdit'],
+    ['/collectpoint', 'module:receiptUpload'],
+  ])('a guest on %s sees the sign-in prompt (guest wording), not member data', async (path, module) => {
+    renderAt(path, guest);
+    await heading();
+    const prompt = screen.getByRole('region', { name: 'Sign in to continue' });
+    expect(prompt).toHaveTextContent('You are browsing as a guest.');
+    expect(within(prompt).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(path)}`);
+    expect(within(prompt).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByText(module)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Profile pages' })).not.toBeInTheDocument();
+    // The header offers sign-in; no name, no points.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByText('You are browsing as a guest')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByTestId('member-points')).not.toBeInTheDocument();
   });
 
   it('the profile home links to every profile child and signs out', async () => {

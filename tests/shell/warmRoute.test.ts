@@ -28,7 +28,9 @@ function clientsSending(log: string[], token?: string): ApiClients {
   const fetch = async (input: RequestInfo | URL) => {
     const request = input as Request;
     log.push(`${request.method} ${request.url} ${request.headers.get('Authorization') ?? '-'}`);
-    return new Response(JSON.stringify({ success: true, data: [] }), { headers: { 'Content-Type': 'application/json' } });
+    // The platform's lists answer a bare array; the calls the spec shows answer in its envelope.
+    const bare = /\/(m\/(campaign|campaigncat|log\/points|redeem)|x\/(dashboard|content))\b/.test(new URL(request.url).pathname);
+    return new Response(JSON.stringify(bare ? [] : { success: true, data: [] }), { headers: { 'Content-Type': 'application/json' } });
   };
   return createApiClients({
     baseUrls: { ...settings.baseUrls, modules: 'http://app.test/m', misc: 'http://app.test/x' },

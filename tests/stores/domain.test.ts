@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartFromApi } from '@/domain/cart/cart';
 import { clampQuantity, missingOptions } from '@/domain/cart/productOptions';
-import { inAppPath, listsFromApi, tilesFromApi } from '@/domain/dashboard/dashboard';
+import { inAppPath } from '@/domain/dashboard/dashboard';
 import { byProvince, directionsHref, distanceKm, nearestFirst, showPhone, telHref, type Branch } from '@/domain/stores/stores';
 
 const b = (id: string, name: string, lat: number, lng: number, provinceCode = '10', provinceName = 'Bangkok'): Branch => ({
@@ -79,24 +79,4 @@ describe('dashboard content', () => {
     expect(inAppPath('https://evil.example')).toBeUndefined();
   });
 
-  it('orders by sequence, drops items outside their dates, links campaigns and categories', () => {
-    const now = 1_700_000_000_000;
-    const item = (id: string, sequence: number, extra: object) => ({ id, type: 'link' as const, sequence, name: id, ...extra });
-    const tiles = tilesFromApi(
-      [
-        item('b', 2, { type: 'campaign', campaignId: 1040 }),
-        item('a', 1, { type: 'category', categoryId: 101 }),
-        item('old', 0, { endDate: now / 1000 - 1 }),
-        item('off', 3, { link: 'javascript:alert(1)' }),
-      ],
-      now,
-    );
-    expect(tiles.map((t) => [t.id, t.to])).toEqual([
-      ['a', '/reward/101'],
-      ['b', '/campaign/1040'],
-      ['off', undefined],
-    ]);
-    const lists = listsFromApi([{ id: 'l', type: 'list', sequence: 1, name: 'Popular', items: [item('c', 1, { type: 'campaign', campaignId: 1001, pointPerUnit: 0 })] }], now);
-    expect(lists).toEqual([{ id: 'l', name: 'Popular', tiles: [{ id: 'c', name: 'c', to: '/campaign/1001', points: 0 }] }]);
-  });
 });

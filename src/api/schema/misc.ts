@@ -29,26 +29,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/campaigncat/menu": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Always 1, added by the client. */
-                "Api-Version"?: components["parameters"]["ApiVersion"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** A menu (category shortcuts) by name */
-        get: operations["getMenu"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/content/{listName}": {
         parameters: {
             query?: {
@@ -64,7 +44,7 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Any other named content list */
+        /** Any other named content list (the home campaign lists) */
         get: operations["getContentList"];
         put?: never;
         post?: never;
@@ -85,11 +65,6 @@ export interface components {
             message?: string;
             type?: string;
         };
-        /** @description Every JSON answer of the service; success false is a failure even at HTTP 200. */
-        Envelope: {
-            success?: boolean;
-            error?: components["schemas"]["ErrorObject"];
-        };
         /** @description A failed answer. */
         ErrorEnvelope: {
             /** @constant */
@@ -100,26 +75,36 @@ export interface components {
             message?: string;
             type?: string;
         };
-        ContentItem: {
+        /**
+         * @description One dashboard item with the platform's lower/snake case keys ([G:DashBoardUseCase], platform-api.md
+         *     §1 Dashboard): id, type, name, line1 (the line under the name), image_url, url (an in-app path), cat (a
+         *     category id), start_date and end_date (unix seconds), subcampaigndetails (the campaigns of a list).
+         *     The platform's type values are not public: the app's are campaign (id is the campaign's ID), category
+         *     (cat), link (url), image and text (no tap), list (a titled list of subcampaigndetails). Items come in
+         *     display order (the platform has no sequence key).
+         */
+        DashboardItem: {
             id: string;
-            /**
-             * @description What a tap opens (campaign page, category filter, a link), a plain tile, or a titled list of campaigns (`list`, its `items`).
-             * @enum {string}
-             */
+            /** @enum {string} */
             type: "campaign" | "category" | "link" | "image" | "text" | "list";
-            sequence: number;
             name?: string;
-            description?: string;
+            line1?: string;
             image_url?: string;
-            link?: string;
-            campaignId?: number | null;
-            categoryId?: number | null;
-            startDate?: number | null;
-            endDate?: number | null;
-            /** @description Points of a campaign item. */
-            pointPerUnit?: number | null;
-            /** @description The campaigns of a `list` item, in display order (platform-api.md, dashboard items name a campaign list by its config). */
-            items?: components["schemas"]["ContentItem"][];
+            url?: string;
+            cat?: number | null;
+            start_date?: number | null;
+            end_date?: number | null;
+            subcampaigndetails?: components["schemas"]["SubCampaign"][];
+        };
+        /** @description A campaign of a list, with the platform's PascalCase campaign keys (platform-api.md §4). */
+        SubCampaign: {
+            ID: number;
+            Name: string;
+            FullImageUrl?: string;
+            PointPerUnit: number;
+            CategoryID?: number;
+            StartDate?: number | null;
+            ExpireDate?: number | null;
         };
     };
     responses: {
@@ -132,15 +117,13 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The list's items in display order. */
-        ContentList: {
+        /** @description The list's items in display order, a bare array. */
+        DashboardItems: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["ContentItem"][];
-                };
+                "application/json": components["schemas"]["DashboardItem"][];
             };
         };
     };
@@ -172,30 +155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ContentList"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getMenu: {
-        parameters: {
-            query: {
-                /** @description Ask for the menu of a named list (config); always true. */
-                byConfig: true;
-                /** @description The menu's name from the settings (for example the home menu category). */
-                config: string;
-                locale?: components["parameters"]["Locale"];
-            };
-            header?: {
-                /** @description Always 1, added by the client. */
-                "Api-Version"?: components["parameters"]["ApiVersion"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["ContentList"];
+            200: components["responses"]["DashboardItems"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -217,7 +177,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["ContentList"];
+            200: components["responses"]["DashboardItems"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

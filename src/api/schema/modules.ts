@@ -104,26 +104,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/auth/change_locale": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Change the member's language; answers a new JWT
-         * @description Locale-related path, sent without the Api-Version header.
-         */
-        post: operations["changeLocale"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/auth/register": {
         parameters: {
             query?: never;
@@ -265,26 +245,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/profile/me/birthdate": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Always 1, added by the client; not sent on locale-related paths. */
-                "Api-Version"?: components["parameters"]["ApiVersion"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Set the birthdate from the update-birthdate dialog */
-        post: operations["updateBirthdate"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/profile/me/updated_points": {
         parameters: {
             query?: never;
@@ -395,8 +355,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Store the member's language on the profile
-         * @description Locale-related path, sent without the Api-Version header.
+         * Change the member's language; answers a new JWT carrying it
+         * @description Locale-related path, sent without the Api-Version header. The JWT goes in the Authorization header.
          */
         post: operations["updateProfileLocale"];
         delete?: never;
@@ -579,6 +539,46 @@ export interface paths {
         };
         /** All provinces */
         get: operations["getProvinces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/district": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Districts of one province */
+        get: operations["getDistricts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/main/subdistrict": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Sub-districts of one district, each with its zipcode */
+        get: operations["getSubdistricts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -957,28 +957,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stores, optionally filtered by name */
+        /** The brand's places (branches), optionally near a point or matching a text */
         get: operations["getStores"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/place/nearby": {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Always 1, added by the client; not sent on locale-related paths. */
-                "Api-Version"?: components["parameters"]["ApiVersion"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        /** Branches near a location, nearest first */
-        get: operations["getNearbyStores"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1100,7 +1080,8 @@ export interface components {
             dataprivacy?: number;
             /** @description 20 when the age consent was accepted, else 0. */
             consentage?: number;
-            marketingoption?: number;
+            /** @description The marketing consent version (or 0), under the platform's name (platform-api.md §1 Auth, register). */
+            marketingOption?: number;
             locale?: components["schemas"]["LocaleCode"];
         };
         OtpRequest: {
@@ -1113,6 +1094,8 @@ export interface components {
             /** @enum {string} */
             option: "sms" | "email";
             id_token?: string;
+            /** @description The member's chosen language (the SMS or e-mail text). */
+            locale?: components["schemas"]["LocaleCode"];
         };
         OtpResult: {
             refcode: string;
@@ -1303,10 +1286,10 @@ export interface components {
             shipping_subdistrict_code?: string;
             shipping_subdistrict_name?: string;
         };
+        /** @description The member's point balance and when it was read (platform-api.md §1 Profile). */
         UpdatedPoints: {
-            updated_points: number;
-            updated_points_other?: number;
-            time?: components["schemas"]["UnixTime"];
+            points: number;
+            time: components["schemas"]["UnixTime"];
         };
         Badge: {
             id?: string;
@@ -1572,75 +1555,77 @@ export interface components {
             count?: number;
         };
         /**
-         * @description A campaign with everything the reward list, campaign page, redeem button and confirmation need.
-         *     Redeem button state is derived on the client from quantity, limits, dates and the member's points.
+         * @description A campaign as the platform answers it: PascalCase keys (platform-api.md §4, [P]
+         *     Campaign/BzbsCampaign.swift, [G:CampaignUseCase]). The app reads it through one adapter
+         *     (src/api/adapters/campaign.ts) into its own model (src/domain/campaign/campaign.ts, spec section 3
+         *     names); the redeem button state is derived on the client from quantity, limits, dates, the condition
+         *     alert and the member's points.
          *
-         *     Field names. The platform's campaign keys are PascalCase (platform-api.md §4, [P]
-         *     Campaign/BzbsCampaign.swift). Where the spec names a field (section 3, Campaign: type, delivered,
-         *     privilegeMessage, campaignExpiredTimestamp, expireDate, minutesValidAfterUsed, pointPerUnit,
-         *     campaignName, campaignImgUrl) the spec wins and this document keeps its camelCase name (platform
-         *     Type, Delivered, PrivilegeMessage, ExpireDate, MinutesValidAfterUsed, PointPerUnit, Name,
-         *     FullImageUrl; campaignExpiredTimestamp has no platform key). The fields the spec does not name are
-         *     written in the same camelCase style and correspond to these platform keys: campaignId = ID,
-         *     images = Pictures[].FullImageUrl, price = PricePerUnit, categoryId = CategoryId/CategoryID,
-         *     agencyName = AgencyName, startDate = StartDate, currentDate = CurrentDate, quantity = Qty (units
-         *     left), totalQuantity = Quantity, maxPerPerson = RedeemMostPerPerson, userRedeemCount = RedeemCount,
-         *     nextRedeemDate = NextRedeemDate, conditionAlert = ConditionAlert (IsConditionPass false),
-         *     privilegeMessageFormat = PrivilegeMessageFormat, description = Detail, condition = Condition,
-         *     isFavourite = IsFavourite, options = SubCampaigns/SubCampaignStyles. categoryName, isSoldOut,
-         *     buyPointLimitPerDay, userBuyPointsToday, isAvailable, isSupported and showTimer have no key in
-         *     platform-api.md: categoryName comes from the category menu, isSoldOut from Qty and condition alert
-         *     id 1, isAvailable and isSupported from the start/expiry dates and the web app's supported kinds,
-         *     showTimer is the spec's Serial model flag (section 3) known before the redeem.
+         *     Platform keys: ID, Name, FullImageUrl, Pictures, PointPerUnit, PricePerUnit, Type, CategoryID,
+         *     AgencyName, StartDate, ExpireDate, CurrentDate, Qty (units left), Quantity (stock), RedeemMostPerPerson,
+         *     RedeemCount (this member's redeems), NextRedeemDate, IsConditionPass with ConditionAlert and
+         *     ConditionAlertId (platform-api.md §4, Errors: 1 sold out, 2 max per person, 3 cool-down, 1409 expired,
+         *     1410 not started, 1416 app version, others a member condition), Delivered, PrivilegeMessage,
+         *     PrivilegeMessageFormat, MinutesValidAfterUsed, Detail, Condition, IsFavourite.
+         *     Keys the platform sources do not show, written in the same PascalCase: CampaignExpiredTimestamp (spec
+         *     section 3 names it; the draw announcement or the end), ShowTimer (spec section 3, Serial model, known
+         *     before the redeem), BuyPointLimitPerDay and UserBuyPointsToday (the Buy daily point limit), and
+         *     Options (colours and sizes; the platform lists SubCampaigns/SubCampaignStyles without their fields).
          */
         Campaign: {
-            campaignId: number;
-            campaignName: string;
-            campaignImgUrl: string;
-            images?: string[];
-            pointPerUnit: number;
+            ID: number;
+            Name: string;
+            FullImageUrl: string;
+            Pictures?: {
+                ID: number;
+                CampaignID?: number;
+                Caption?: string;
+                Sequence?: number;
+                ImageUrl?: string;
+                FullImageUrl: string;
+            }[];
+            PointPerUnit: number;
             /** @description Baht price of a Buy campaign. */
-            price?: number | null;
-            type: components["schemas"]["CampaignKind"];
-            categoryId: number;
-            categoryName?: string;
-            agencyName?: string;
-            startDate?: components["schemas"]["UnixTime"];
-            expireDate?: components["schemas"]["UnixTime"];
-            campaignExpiredTimestamp?: components["schemas"]["UnixTime"];
-            currentDate?: components["schemas"]["UnixTime"];
-            /** @description Items left; null when unlimited. */
-            quantity?: number | null;
-            totalQuantity?: number | null;
-            isSoldOut?: boolean;
-            /** @description Redeems allowed per member; null when unlimited. */
-            maxPerPerson?: number | null;
+            PricePerUnit?: number | null;
+            Type: components["schemas"]["CampaignKind"];
+            CategoryID: number;
+            AgencyName?: string;
+            StartDate?: components["schemas"]["UnixTime"];
+            ExpireDate?: components["schemas"]["UnixTime"];
+            CampaignExpiredTimestamp?: components["schemas"]["UnixTime"];
+            CurrentDate?: components["schemas"]["UnixTime"];
+            /** @description Units left; null when unlimited. */
+            Qty?: number | null;
+            /** @description The stock the campaign started with; null when unlimited. */
+            Quantity?: number | null;
+            /** @description Redeems allowed per member; 0 or null when unlimited. */
+            RedeemMostPerPerson?: number | null;
             /** @description This member's redeems so far. */
-            userRedeemCount?: number;
+            RedeemCount?: number;
             /** @description Unix time when the member may redeem again (redeem cool-down), null when no cool-down. */
-            nextRedeemDate?: number | null;
-            buyPointLimitPerDay?: number | null;
-            userBuyPointsToday?: number;
-            /** @description Set when the member does not meet the campaign's conditions (conditionIsInvalid). */
-            conditionAlert?: string | null;
-            /** @description False when the campaign cannot be redeemed now (campaignNotAvailable). */
-            isAvailable?: boolean;
-            /** @description False for kinds the web app cannot redeem (notSupport). */
-            isSupported?: boolean;
-            delivered?: boolean;
-            privilegeMessage?: string;
+            NextRedeemDate?: number | null;
+            BuyPointLimitPerDay?: number | null;
+            UserBuyPointsToday?: number;
+            /** @description False when something stops this member from redeeming now; ConditionAlertId says what. */
+            IsConditionPass?: boolean;
+            /** @description The reason, in the asked language, when IsConditionPass is false. */
+            ConditionAlert?: string | null;
+            /** @description 1 sold out, 2 max per person, 3 cool-down, 1409 expired, 1410 not started, 1416 not for this app version; any other id is a member condition (platform-api.md §4, Errors). */
+            ConditionAlertId?: number | null;
+            Delivered?: boolean;
+            PrivilegeMessage?: string;
             /** @description The value `link` is treated specially. */
-            privilegeMessageFormat?: string;
+            PrivilegeMessageFormat?: string;
             /** @description Minutes the code stays valid after use (spec section 9, coupon use window); above 0 the redeem confirmation shows its timer variant. */
-            minutesValidAfterUsed?: number | null;
+            MinutesValidAfterUsed?: number | null;
             /** @description The code counts down from its expireIn once shown (spec section 3, Serial model showTimer), so the redeem confirmation shows its timer variant. */
-            showTimer?: boolean | null;
+            ShowTimer?: boolean | null;
             /** @description HTML. */
-            description?: string;
+            Detail?: string;
             /** @description HTML. */
-            condition?: string;
-            isFavourite?: boolean;
-            options?: components["schemas"]["ProductOptions"];
+            Condition?: string;
+            IsFavourite?: boolean;
+            Options?: components["schemas"]["ProductOptions"];
         };
         /**
          * @description Options of a Buy campaign that the member must choose before adding it to the cart (spec section 5:
@@ -1726,13 +1711,56 @@ export interface components {
             isUsed?: boolean;
             updated_points?: number;
         };
-        RedeemHistoryItem: components["schemas"]["RedeemResult"] & {
-            redeemDate: components["schemas"]["UnixTime"];
-            /** @enum {string} */
-            purchaseState: "viewCode" | "codeExpired" | "inDelivery" | "shipped" | "drawPending" | "drawWinner" | "drawNotWinner";
-            parcelNumber?: string | null;
-            campaignExpiredTimestamp?: components["schemas"]["UnixTime"];
-            /** @description The client tranId the redeem was made with, when it had one. x-assumed: not in the spec or in platform-api.md; lets the app find the redeem of an attempt whose answer was lost (issue 14), else it matches the campaign and the redeem date. */
+        /** @description The platform's favourite answer ([G:CampaignUseCase] FavoriteResponse; platform-api.md §1 Campaign and §4 Favourite). */
+        FavouriteState: {
+            /** @description The member's favourite status; -1 when the campaign is among the member's favourites (as [P] reads it), 0 when not. */
+            Favourite: number;
+            /** @description How many members keep the campaign among their favourites. */
+            PeopleFavourite: number;
+        };
+        /**
+         * @description One redeemed or purchased item as the platform's purchase list answers it: the campaign's
+         *     PascalCase keys plus the purchase's own ([P] History/BzbsHistory.swift, BzbsPurchase extends the
+         *     campaign; platform-api.md §4, History item). The purchase state (spec section 4) is computed by the
+         *     client from the flags, as the platform's SDKs do (src/api/adapters/redeem.ts): a draw (Type 0) by
+         *     HasWinner/IsWinner, a delivered item by IsShipped, a code by IsExpired.
+         */
+        Purchase: {
+            RedeemKey: string;
+            RedeemDate: components["schemas"]["UnixTime"];
+            /** @description The campaign's ID. */
+            ID: number;
+            CampaignName?: string;
+            Name?: string;
+            FullImageUrl?: string;
+            PointPerUnit?: number;
+            Type: components["schemas"]["CampaignKind"];
+            Delivered?: boolean;
+            Serial?: string;
+            /**
+             * @description CODE_128, QR_CODE or none (spec section 3), or another symbology whose digit and check-digit rules section 5 names.
+             * @enum {string}
+             */
+            Barcode?: "CODE_128" | "QR_CODE" | "none" | "EAN_13" | "EAN_8" | "UPC_A" | "ITF_14" | "CODE_39" | "PHARMACODE";
+            PrivilegeMessage?: string;
+            PrivilegeMessageFormat?: string;
+            /** @description Seconds left on the code's countdown (platform-api.md §4 notes minutes in one guide and seconds in another; seconds here). */
+            ExpireIn?: number | null;
+            ShowTimer?: boolean;
+            IsNotAutoUse?: boolean;
+            IsUsed?: boolean;
+            UsedDate?: number | null;
+            IsExpired?: boolean;
+            CurrentDate?: components["schemas"]["UnixTime"];
+            VoucherExpireDate?: number | null;
+            HasWinner?: boolean;
+            IsWinner?: boolean;
+            /** @description When the draw is (or was) announced. */
+            WinningDate?: number | null;
+            IsShipped?: boolean;
+            ShippingDate?: number | null;
+            ParcelNo?: string | null;
+            /** @description The client tranId the redeem was made with, when it had one. */
             tranId?: string;
         };
         /** @description One entry of the platform's point log (PascalCase as the platform writes it). */
@@ -1800,17 +1828,27 @@ export interface components {
             /** @description Why a receipt was rejected. */
             remark?: string;
         };
+        /**
+         * @description A place (branch) as the platform answers it, lower/snake case keys (platform-api.md §4, [G:PlaceUseCase]):
+         *     id, name, name_en, address, contact_number, location {latitude, longitude}, distance (km from
+         *     center, only when center was sent), working_day, image_url. province_code and province_name are the
+         *     app's own (the find-store page groups by province; the platform takes provinceCode as a filter but
+         *     public sources show no province key on a place).
+         */
         Store: {
-            id: string;
+            id: number | string;
             name: string;
             name_en?: string;
             address?: string;
             contact_number?: string;
-            latitude: number;
-            longitude: number;
-            /** @description km from the asked location (nearby search only). */
+            location: {
+                latitude: number;
+                longitude: number;
+            };
+            /** @description km from center (only when center is sent). */
             distance?: number | null;
-            open_hours?: string;
+            /** @description Opening days and hours as the brand writes them. */
+            working_day?: string;
             province_code?: string;
             province_name?: string;
             image_url?: string;
@@ -1896,6 +1934,15 @@ export interface components {
                 };
             };
         };
+        /** @description The campaign's favourite state after the change, a bare object. */
+        FavouriteState: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["FavouriteState"];
+            };
+        };
         /** @description The updated redeemed item. */
         RedeemUpdated: {
             headers: {
@@ -1904,17 +1951,6 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data?: components["schemas"]["RedeemResult"];
-                };
-            };
-        };
-        /** @description Stores. */
-        StoreList: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["Envelope"] & {
-                    data?: components["schemas"]["Store"][];
                 };
             };
         };
@@ -1981,6 +2017,8 @@ export interface operations {
                     app_id: string;
                     /** @description The raw LINE ID token (never a user id). */
                     id_token: string;
+                    /** @description The member's chosen language, so texts the answer carries (privileges) come in it; platform-api.md lists locale with the login object and the device sign-in. */
+                    locale?: components["schemas"]["LocaleCode"];
                 };
             };
         };
@@ -2045,47 +2083,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The JWT being ended (spec section 7). */
                     jwt: string;
-                    app_id?: string;
+                    /** @description This device's uuid, sent whenever the browser has one (the platform's logout parameter). */
+                    uuid?: string;
                 };
             };
         };
         responses: {
             200: components["responses"]["Ok"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    changeLocale: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    jwt: string;
-                    locale: components["schemas"]["LocaleCode"];
-                };
-            };
-        };
-        responses: {
-            /** @description The new JWT for the new locale. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: {
-                            Jwt: string;
-                            locale?: components["schemas"]["LocaleCode"];
-                        };
-                    };
-                };
-            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -2185,6 +2191,8 @@ export interface operations {
                     otp: string;
                     refcode: string;
                     app_id?: string;
+                    /** @description The member's chosen language, so texts the answer carries (privileges) come in it. */
+                    locale?: components["schemas"]["LocaleCode"];
                 };
             };
         };
@@ -2329,30 +2337,6 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
-    updateBirthdate: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Always 1, added by the client; not sent on locale-related paths. */
-                "Api-Version"?: components["parameters"]["ApiVersion"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @description Unix timestamp (seconds) of the birth date. */
-                    birthdate: number;
-                };
-            };
-        };
-        responses: {
-            200: components["responses"]["ProfileSaved"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
     getUpdatedPoints: {
         parameters: {
             query?: never;
@@ -2365,15 +2349,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The balance. */
+            /** @description The balance, a bare object. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["UpdatedPoints"];
-                    };
+                    "application/json": components["schemas"]["UpdatedPoints"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -2490,7 +2472,20 @@ export interface operations {
             };
         };
         responses: {
-            200: components["responses"]["Ok"];
+            /** @description The new JWT for the new locale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: {
+                            Jwt: string;
+                            locale?: components["schemas"]["LocaleCode"];
+                        };
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -2763,6 +2758,64 @@ export interface operations {
             "5XX": components["responses"]["Error"];
         };
     };
+    getDistricts: {
+        parameters: {
+            query: {
+                province_code: string;
+            };
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Districts of the province (empty for an unknown province). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["District"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
+    getSubdistricts: {
+        parameters: {
+            query: {
+                district_code: string;
+            };
+            header?: {
+                /** @description Always 1, added by the client; not sent on locale-related paths. */
+                "Api-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sub-districts of the district (empty for an unknown district). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data?: components["schemas"]["Subdistrict"][];
+                    };
+                };
+            };
+            "4XX": components["responses"]["Error"];
+            "5XX": components["responses"]["Error"];
+        };
+    };
     getConsent: {
         parameters: {
             query?: never;
@@ -2862,15 +2915,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of campaigns; fewer than top means the last page. */
+            /** @description A page of campaigns, a bare array; fewer than top means the last page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Campaign"][];
-                    };
+                    "application/json": components["schemas"]["Campaign"][];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -2895,15 +2946,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Categories, in menu order. */
+            /** @description Categories in menu order, a bare array. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Category"][];
-                    };
+                    "application/json": components["schemas"]["Category"][];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -2929,15 +2978,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The campaign. */
+            /** @description The campaign, a bare object. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Campaign"];
-                    };
+                    "application/json": components["schemas"]["Campaign"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -2991,7 +3038,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            200: components["responses"]["FavouriteState"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -3010,7 +3057,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Ok"];
+            200: components["responses"]["FavouriteState"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };
@@ -3033,15 +3080,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of favourite campaigns. */
+            /** @description A page of favourite campaigns, a bare array; fewer than top means the last page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["Campaign"][];
-                    };
+                    "application/json": components["schemas"]["Campaign"][];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -3115,15 +3160,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Entries of the month, newest first; fewer than top means the month has no more. */
+            /** @description Entries of the month newest first, a bare array; fewer than top means the month has no more. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["PointLogEntry"][];
-                    };
+                    "application/json": components["schemas"]["PointLogEntry"][];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -3142,15 +3185,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Expiring lots, soonest first. */
+            /** @description Expiring lots, soonest first, in a bare object. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["ExpiringPoints"];
-                    };
+                    "application/json": components["schemas"]["ExpiringPoints"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -3178,15 +3219,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Redeemed items, newest first. */
+            /** @description Redeemed items newest first, a bare array; fewer than top means the last page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RedeemHistoryItem"][];
-                    };
+                    "application/json": components["schemas"]["Purchase"][];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -3209,15 +3248,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The item. */
+            /** @description The item, a bare object. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Envelope"] & {
-                        data?: components["schemas"]["RedeemHistoryItem"];
-                    };
+                    "application/json": components["schemas"]["Purchase"];
                 };
             };
             "4XX": components["responses"]["Error"];
@@ -3356,12 +3393,17 @@ export interface operations {
     };
     getStores: {
         parameters: {
-            query?: {
-                /** @description Part of the branch name or address. */
-                keyword?: string;
-                /** @description Language of names and addresses (device_locale in platform-api.md [P]); the member's own when absent. */
-                locale?: components["schemas"]["LocaleCode"];
-                skip?: components["parameters"]["Skip"];
+            query: {
+                /** @description The brand's agency id (the settings' agency id). */
+                agencyId: string;
+                /** @description The point to search around, "latitude,longitude"; with it each place carries its distance and the nearest come first. */
+                center?: string;
+                /** @description Search radius in km around center. */
+                distance?: number;
+                /** @description Part of the place's name or address. */
+                q?: string;
+                /** @description Language of names and addresses (platform-api.md §4, Locale); the member's own when absent. */
+                device_locale?: components["schemas"]["LocaleCode"];
                 /** @description Page size; the platform's default is 25 and a page with fewer items is the last (platform-api.md §4, Paging). */
                 top?: components["parameters"]["Top"];
             };
@@ -3374,31 +3416,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["StoreList"];
-            "4XX": components["responses"]["Error"];
-            "5XX": components["responses"]["Error"];
-        };
-    };
-    getNearbyStores: {
-        parameters: {
-            query: {
-                latitude: number;
-                longitude: number;
-                /** @description Search radius in km. */
-                distance?: number;
-                /** @description Language of names and addresses (device_locale in platform-api.md [P]); the member's own when absent. */
-                locale?: components["schemas"]["LocaleCode"];
+            /** @description Places, a bare array; nearest first when center is given. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Store"][];
+                };
             };
-            header?: {
-                /** @description Always 1, added by the client; not sent on locale-related paths. */
-                "Api-Version"?: components["parameters"]["ApiVersion"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: components["responses"]["StoreList"];
             "4XX": components["responses"]["Error"];
             "5XX": components["responses"]["Error"];
         };

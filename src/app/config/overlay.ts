@@ -52,6 +52,7 @@ export function overlaySettings(base: RuntimeSettings, remote: unknown): Runtime
     subscriptionKey: pickString(remote, ['subscriptionKey'], base.subscriptionKey),
     recaptchaSiteKey: pickString(remote, ['recaptchaSiteKey'], base.recaptchaSiteKey),
     liffId: pickString(remote, ['liffId'], base.liffId),
+    lineAddFriendUrl: pickString(remote, ['lineAddFriendUrl'], base.lineAddFriendUrl),
     featureBzbsAnalyticsEnable:
       remote.FeatureBzbsAnalyticsEnable === undefined ? base.featureBzbsAnalyticsEnable : String(remote.FeatureBzbsAnalyticsEnable),
     featureMaptextEnable: pickFlag(remote.FeatureMaptextEnable, base.featureMaptextEnable),

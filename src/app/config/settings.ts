@@ -29,6 +29,7 @@ export const defaultSettings: RuntimeSettings = {
   recaptchaScriptUrl: '',
   customScriptUrl: '',
   liffId: '',
+  lineAddFriendUrl: 'https://line.me/R/ti/p/@pointsmember',
   featureBzbsAnalyticsEnable: 'true',
   featureMaptextEnable: false,
   buildVersion: buildVersion(),

@@ -10,6 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCookieSettingsActor, selectCookieSettingsView, selectShowBanner } from '@machines/cookieConsent/cookieConsent.selectors';
 import type { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import { isGuestAccount } from '@machines/session/guest';
 import { selectAccount, selectIsLoggedIn, selectScriptResults, selectShortLocale } from '@machines/session/session.selectors';
 import type { CookieConsentActor } from '@/app/consent/CookieConsentRoot';
 import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
@@ -24,10 +25,6 @@ import { CookieSettingsDialog } from '@/ui/consent/CookieSettingsDialog';
 // The re-consent dialogs show consent messages outside the Thai core: they wait for the rest of Thai too.
 const ReconsentRunner = lazy(withMessages(() => import('@/app/consent/ReconsentRunner')));
 
-/** A guest (device login) has no policies to accept. */
-function isMemberAccount(account: { channel?: string } | null): boolean {
-  return account !== null && account.channel !== 'device';
-}
 
 export default function CookieConsentRunner({ onActor }: { onActor: (actor: CookieConsentActor | null) => void }) {
   const services = useServices();
@@ -71,7 +68,8 @@ export default function CookieConsentRunner({ onActor }: { onActor: (actor: Cook
     actor.send({ type: 'COOKIES.LOCALE_CHANGED', locale });
   }, [actor, locale]);
 
-  const member = signedIn && isMemberAccount(account);
+  // A guest (device login) has no policies to accept.
+  const member = signedIn && account !== null && !isGuestAccount(account);
   return (
     <>
       <CookieConsentScreen actor={actor} />

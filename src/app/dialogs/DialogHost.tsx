@@ -5,7 +5,7 @@
  * Must sit inside the router (src/app/router.tsx renders it in the root layout).
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { toApiError } from '@/domain/apiError';
@@ -13,7 +13,7 @@ import { describeApiError } from '@/domain/errors/genericError';
 import { dialogHostMachine } from '@machines/dialogHost/dialogHost.machine';
 import { selectDialogStack } from '@machines/dialogHost/dialogHost.selectors';
 import { LOADING_DIALOG_KEY, type DialogEntry } from '@machines/dialogHost/dialogHost.types';
-import { DialogsContext, toDialogText, type DialogsApi } from '@/app/dialogs/useDialogs';
+import { DialogsContext, toDialogText, type AlertOptions, type DialogsApi } from '@/app/dialogs/useDialogs';
 import { getInspector } from '@/app/inspect';
 import { DialogStackLoader } from '@/app/dialogs/dialogStackLoader';
 
@@ -22,8 +22,18 @@ interface Pending {
   onHidden?: () => void;
 }
 
-export function DialogHost({ children }: { children?: ReactNode }) {
-  const actor = useActorRef(dialogHostMachine, { inspect: getInspector() });
+/** Inside the messaging client (LINE): OK on the generic error alert closes the window with `close` (spec section 8). */
+export interface MessagingClientEdge {
+  inClient: boolean;
+  close: () => void;
+}
+
+const OUTSIDE_CLIENT: MessagingClientEdge = { inClient: false, close: () => {} };
+
+export function DialogHost({ children, messagingClient = OUTSIDE_CLIENT }: { children?: ReactNode; messagingClient?: MessagingClientEdge }) {
+  // Read once: the dialog host lives as long as the page, and so does being inside LINE.
+  const [logic] = useState(() => dialogHostMachine.provide({ actions: { closeMessagingWindow: messagingClient.close } }));
+  const actor = useActorRef(logic, { inspect: getInspector(), input: { inMessagingClient: messagingClient.inClient } });
   return <DialogHostFor actor={actor}>{children}</DialogHostFor>;
 }
 
@@ -60,7 +70,7 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
       });
     }
     const newKey = (kind: string) => `${kind}-${(nextKey.current += 1)}`;
-    const alert: DialogsApi['alert'] = ({ onHidden, title, message, secondMessage, errorId, okLabel }) =>
+    const alert = ({ onHidden, title, message, secondMessage, errorId, okLabel, closesWindowInClient }: AlertOptions & { closesWindowInClient?: boolean }) =>
       open(
         {
           key: newKey('alert'),
@@ -71,6 +81,7 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
             secondMessage: toDialogText(secondMessage),
             errorId,
             okLabel: toDialogText(okLabel),
+            ...(closesWindowInClient ? { closesWindowInClient } : {}),
           },
         },
         onHidden,
@@ -112,6 +123,7 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
         const carriesId = 'id' in values || 'code' in values;
         const errorId = carriesId ? undefined : apiError.id;
         return alert({
+          closesWindowInClient: true,
           title: { id: titleId },
           message: { id: messageId, values },
           errorId: errorId === undefined || errorId === '' ? undefined : errorId,

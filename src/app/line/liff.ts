@@ -32,6 +32,8 @@ export interface LiffSession {
   queryPermission(permission: string): Promise<{ state: 'granted' | 'prompt' | 'unavailable' }>;
   /** liff.permission.requestAll (LINE's own consent screen). */
   requestAllPermissions(): Promise<void>;
+  /** liff.openWindow: `external` opens it outside the LIFF browser (LINE's own screens for a line.me address). */
+  openWindow(url: string, external: boolean): Promise<void>;
   /** True when the mock is driving LIFF. */
   readonly mocked: boolean;
 }
@@ -39,8 +41,9 @@ export interface LiffSession {
 /** What the sandbox's stand-in for the LINE app answers in place of the mocked SDK (liffMock.ts). */
 export type LiffClientOverrides = Pick<
   LiffSession,
-  'getAccessToken' | 'getLineVersion' | 'getOS' | 'shareTargetPicker' | 'sendMessages' | 'scanCodeV2' | 'queryPermission' | 'requestAllPermissions'
+  'getAccessToken' | 'getLineVersion' | 'getOS' | 'shareTargetPicker' | 'sendMessages' | 'scanCodeV2' | 'queryPermission' | 'requestAllPermissions' | 'openWindow' | 'closeWindow'
 >;
+
 
 export interface LiffLoadOptions {
   lineApiBase: string;
@@ -85,6 +88,7 @@ async function load(options: LiffLoadOptions): Promise<LiffSession> {
     scanCodeV2: async () => ({ value: (await liff.scanCodeV2()).value ?? null }),
     queryPermission: async (permission) => (await liff.permission.query(permission as Parameters<typeof liff.permission.query>[0])) as { state: 'granted' | 'prompt' | 'unavailable' },
     requestAllPermissions: () => liff.permission.requestAll(),
+    openWindow: async (url, external) => liff.openWindow({ url, external }),
     ...overrides,
   };
 }

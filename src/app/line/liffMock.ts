@@ -103,5 +103,12 @@ export async function installLiffMock(liff: Liff, options: LiffMockOptions): Pro
     requestAllPermissions: async () => {
       await call(`${api}/__sandbox/liff/requestAll`, { method: 'POST', token });
     },
+    openWindow: async (url, external) => {
+      await call(`${api}/__sandbox/liff/openWindow`, { method: 'POST', body: JSON.stringify({ url, external }), token });
+    },
+    // The mock's closeWindow does nothing; the fake platform records it so tests see the window asked to close.
+    closeWindow: () => {
+      void call(`${api}/__sandbox/liff/closeWindow`, { method: 'POST', token }).catch(() => undefined);
+    },
   };
 }

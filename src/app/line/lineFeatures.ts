@@ -13,10 +13,38 @@ import type { LineClient } from '@/domain/line/clientLimits';
 import { lineFeatureError, LineFeatureFailure } from '@/domain/line/featureErrors';
 import type { SdkMessageKey } from '@/domain/line/sdkErrors';
 
-export function liffFor(services: Pick<AppServices, 'settings'>): Promise<LiffSession> {
+/** The LIFF session for the LINE features, whose SDK failures are mapped to feature errors (src/domain/line/liffErrors.ts). */
+export async function liffFor(services: Pick<AppServices, 'settings'>): Promise<LiffSession> {
   const { settings } = services;
-  return getLiff({ lineApiBase: settings.baseUrls.lineApi, channelId: settings.clientId || channelIdFromLiffId(settings.liffId), liffId: settings.liffId });
+  return mapFailures(await getLiff({ lineApiBase: settings.baseUrls.lineApi, channelId: settings.clientId || channelIdFromLiffId(settings.liffId), liffId: settings.liffId }));
 }
+
+/** The asynchronous SDK calls, whose failures are mapped. */
+const ASYNC_CALLS = ['shareTargetPicker', 'sendMessages', 'scanCodeV2', 'queryPermission', 'requestAllPermissions', 'openWindow'] as const;
+
+const mappedSessions = new WeakMap<LiffSession, LiffSession>();
+
+/**
+ * Every SDK call's failure goes through the one mapping of LIFF errors (src/domain/line/liffErrors.ts), fetched
+ * only when a call fails, so the pages with LINE features do not carry the SDK's message table.
+ */
+function mapFailures(session: LiffSession): LiffSession {
+  let mapped = mappedSessions.get(session);
+  if (!mapped) {
+    const calls: Record<string, unknown> = {};
+    for (const name of ASYNC_CALLS) {
+      const call = session[name] as (...args: unknown[]) => Promise<unknown>;
+      calls[name] = (...args: unknown[]) =>
+        call(...args).catch(async (error: unknown) => {
+          throw (await import('@/domain/line/liffErrors')).liffFailure(error);
+        });
+    }
+    mapped = { ...session, ...calls } as LiffSession;
+    mappedSessions.set(session, mapped);
+  }
+  return mapped;
+}
+
 
 /** Inside LINE: LIFF initialised (it is already, after the LINE sign-in) and its facts; outside: a browser. */
 export async function lineClient(services: Pick<AppServices, 'settings'>): Promise<LineClient> {
@@ -48,3 +76,4 @@ export async function requireLineAccessToken(services: Pick<AppServices, 'settin
 export function lineBearer(token: string): { Authorization: string } {
   return { Authorization: `Bearer ${token}` };
 }
+

@@ -25,6 +25,7 @@ import { createApiClients, type ApiClientOptions, type ApiClients } from '@/api/
 import { settingsForThisBuild, type RuntimeSettings } from '@/app/config/settings';
 import { getInspector } from '@/app/inspect';
 import { createWarmCache, type WarmCache } from '@/api/warmCache';
+import { claimBootWarmCache } from '@/app/boot/handOver';
 import { firstRouteWarmUp, type WarmRoutes } from '@/app/warm/warmContext';
 import { ServicesProvider, type AppServices, type SessionActorRef } from '@/app/services';
 import { createTracker } from '@/app/session/scripts';
@@ -50,6 +51,8 @@ export interface SessionRootProps {
   initialSettings?: RuntimeSettings;
   /** The account cache. @default the browser's, keyed by a non-extractable key in IndexedDB */
   storage?: AccountCache;
+  /** The start-up reads' cache. @default the boot script's (src/app/boot/boot.ts) when it ran first, else a new one */
+  warmCache?: WarmCache;
   /** @default createApiClients */
   createClients?: (options: ApiClientOptions) => ApiClients;
   /** The session logic for the wiring. @default createSessionLogic (tests pass fake actors here) */
@@ -108,7 +111,8 @@ function createRuntime(props: SessionOptions): SessionRuntime {
       },
     });
   const makeClients = props.createClients ?? createApiClients;
-  const warmCache = createWarmCache();
+  // The boot script's cache when it ran before the entry (its settings and first-route reads are in it).
+  const warmCache = props.warmCache ?? claimBootWarmCache() ?? createWarmCache();
   let clients: ApiClients | undefined;
   let clientsFor: RuntimeSettings | undefined;
   const getClients = (): ApiClients => {

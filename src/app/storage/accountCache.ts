@@ -13,10 +13,10 @@ import type { Account, LocaleCode } from '@machines/session/session.types';
 import type { CacheType, EncryptAccountMode } from '@machines/session/settings.types';
 import { decryptText, encryptText } from './cipher';
 import type { KeyStore } from './keyStore';
+import { CACHE_KEYS } from './cacheKeys';
 import { browserStores, type TextStore } from './textStores';
 
-/** Names under which the cache writes. */
-export const CACHE_KEYS = { account: 'pm.account', settings: 'pm.settings', locale: 'locale' } as const;
+export { CACHE_KEYS } from './cacheKeys';
 
 export interface AccountCacheConfig {
   cacheType: CacheType;

@@ -1,15 +1,18 @@
 /**
- * Real actors of the Thai address block: GET /main/postcode for the lists, the browser's geolocation for
+ * Real actors of the Thai address block: GET /main/postcode for the lists (de-duplicated by English name in
+ * the adapter), GET /main/province, /main/district and /main/subdistrict for a member who chooses without a
+ * zipcode, the browser's geolocation for
  * 'Use my location' (permission asked by the browser), and GET /cart/userinfo for the address of that
  * position. Forms that embed the block provide `addressBlock: createAddressBlockLogic(services)`.
  */
 import { fromPromise } from 'xstate';
 import { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
-import type { GeoPosition, LocatedAddress } from '@machines/addressBlock/addressBlock.types';
+import type { DistrictChoice, GeoPosition, LocatedAddress } from '@machines/addressBlock/addressBlock.types';
 import type { AppServices } from '@/app/services';
 import { unwrap } from '@/api/unwrap';
 import { ApiCallError } from '@/domain/apiError';
-import { EMPTY_LOCATION, type PostcodeLists } from '@/domain/address/location';
+import { districtsFromWire, postcodeListsFromWire, provincesFromWire, subdistrictsFromWire } from '@/api/adapters/address';
+import { EMPTY_LOCATION, type DistrictOption, type LocationOption, type PostcodeLists, type SubDistrictOption } from '@/domain/address/location';
 
 /** How long the browser may look for a position once allowed. */
 export const POSITION_TIMEOUT_MS = 10000;
@@ -19,14 +22,23 @@ type Services = Pick<AppServices, 'clients' | 'settings'>;
 export function createLookupPostcodeActor(services: Services) {
   return fromPromise<PostcodeLists, { zipcode: string }>(async ({ input, signal }) => {
     const data = unwrap(await services.clients.modules.GET('/main/postcode', { params: { query: { zip_code: input.zipcode } }, signal })).data;
-    return {
-      provinces: (data?.provinces ?? []).map((p) => ({ code: p.code, nameTh: p.name_th, nameEn: p.name_en })),
-      districts: (data?.districts ?? []).map((d) => ({ code: d.code, nameTh: d.name_th, nameEn: d.name_en, provinceCode: d.province_code })),
-      subdistricts: (data?.subdistricts ?? []).map((s) => ({
-        code: s.code, nameTh: s.name_th, nameEn: s.name_en, provinceCode: s.province_code, districtCode: s.district_code, zipcode: s.zip_code,
-      })),
-    };
+    return postcodeListsFromWire(data);
   });
+}
+
+export function createLoadProvincesActor(services: Services) {
+  return fromPromise<LocationOption[], void>(async ({ signal }) =>
+    provincesFromWire(unwrap(await services.clients.modules.GET('/main/province', { signal })).data));
+}
+
+export function createLoadDistrictsActor(services: Services) {
+  return fromPromise<DistrictOption[], { provinceCode: string }>(async ({ input, signal }) =>
+    districtsFromWire(unwrap(await services.clients.modules.GET('/main/district', { params: { query: { province_code: input.provinceCode } }, signal })).data));
+}
+
+export function createLoadSubdistrictsActor(services: Services) {
+  return fromPromise<SubDistrictOption[], DistrictChoice>(async ({ input, signal }) =>
+    subdistrictsFromWire(unwrap(await services.clients.modules.GET('/main/subdistrict', { params: { query: { district_code: input.districtCode } }, signal })).data));
 }
 
 /** The browser's position; a refused permission rejects with code 'denied'. */
@@ -76,6 +88,9 @@ export function createAddressBlockLogic(services: Services, geolocation?: Geoloc
       lookupPostcode: createLookupPostcodeActor(services),
       getPosition: createGetPositionActor(geolocation),
       locateAddress: createLocateAddressActor(services),
+      loadProvinces: createLoadProvincesActor(services),
+      loadDistricts: createLoadDistrictsActor(services),
+      loadSubdistricts: createLoadSubdistrictsActor(services),
     },
   });
 }

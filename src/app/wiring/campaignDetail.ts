@@ -12,12 +12,12 @@ import { fromPromise } from 'xstate';
 import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import type { ApiClients } from '@/api/clients';
-import type { paths } from '@/api/schema/modules';
 import type { FindRedeemInput } from '@machines/redeemButton/redeemButton.types';
 import { unwrap } from '@/api/unwrap';
 import { ApiCallError } from '@/domain/apiError';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
-import { campaignDetailFromApi, redeemOutcomeFromApi } from '@/domain/campaign/fromApi';
+import { campaignDetailFromWire } from '@/api/adapters/campaign';
+import { findAttemptPurchase, redeemOutcomeFromPurchase, redeemOutcomeFromWire } from '@/api/adapters/redeem';
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
 import type { RedeemBody } from '@/domain/campaign/redeemParams';
 import type { LocaleCode } from '@/i18n/locale';
@@ -57,26 +57,6 @@ const RECENT_REDEEMS = 20;
 /** Clock difference tolerated between this device and the server when matching by redeem date. */
 const CLOCK_SKEW_MS = 2 * 60_000;
 
-type ApiRedeemHistoryItem = NonNullable<
-  paths['/redeem']['get']['responses'][200]['content']['application/json']['data']
->[number];
-
-/**
- * The redeem an attempt made, among the member's newest redeems: the one carrying its tranId; when the
- * backend does not echo tranIds, the newest redeem of the campaign made since the attempt started.
- */
-export function findAttemptRedeem(
-  items: readonly ApiRedeemHistoryItem[],
-  attempt: { campaignId: number; tranId?: string; since: number },
-): ApiRedeemHistoryItem | undefined {
-  if (attempt.tranId && items.some((item) => typeof item.tranId === 'string')) {
-    return items.find((item) => item.tranId === attempt.tranId);
-  }
-  return items.find(
-    (item) => item.campaignId === attempt.campaignId && item.redeemDate * 1000 >= attempt.since - CLOCK_SKEW_MS,
-  );
-}
-
 function campaignIdOf(id: string): number {
   const n = campaignIdFromPath(id);
   if (n === undefined) throw new ApiCallError({ message: `No campaign ${id}`, status: 404, code: 404 });
@@ -89,8 +69,7 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
     const campaignId = campaignIdOf(input.campaignId);
     const locale = services.session.getSnapshot().context.locale;
     const body = unwrap(await getCampaignDetail(services.clients, campaignId, locale, { signal }));
-    if (!body.data) throw new ApiCallError({ message: `No campaign ${campaignId}`, status: 404, code: 404 });
-    return campaignDetailFromApi(body.data, now());
+    return campaignDetailFromWire(body, now());
   });
   const redeemCampaign = fromPromise<RedeemOutcomeData, { campaignId: string; body: RedeemBody }>(async ({ input, signal }) => {
     const campaignId = campaignIdOf(input.campaignId);
@@ -101,15 +80,17 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
         signal,
       }),
     );
-    return body.data ? redeemOutcomeFromApi(body.data, now()) : {};
+    return body.data ? redeemOutcomeFromWire(body.data, now()) : {};
   });
   const findRedeem = fromPromise<RedeemOutcomeData | null, FindRedeemInput>(async ({ input, signal }) => {
     const campaignId = campaignIdOf(input.campaignId);
     const body = unwrap(
       await services.clients.modules.GET('/redeem', { params: { query: { byConfig: true, config: 'purchase', $skip: 0, top: RECENT_REDEEMS } }, signal }),
     );
-    const found = findAttemptRedeem(body.data ?? [], { campaignId, tranId: input.tranId, since: input.since });
-    return found ? redeemOutcomeFromApi(found, now()) : null;
+    // The attempt's redeem is the one carrying its tranId; when the backend does not echo tranIds, the
+    // newest redeem of the campaign made since the attempt started.
+    const found = findAttemptPurchase(body, { campaignId, tranId: input.tranId, since: input.since, clockSkewMs: CLOCK_SKEW_MS });
+    return found ? redeemOutcomeFromPurchase(found, now()) : null;
   });
   const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async ({ input, signal }) => {
     const { shippingAddressPayload } = await import('@/domain/address/shippingPayload');

@@ -1,7 +1,7 @@
 /**
  * The home dashboard's reads, shared by its actor (dashboard.ts) and the start-up warm-up of / (issue 12):
- * the three named content lists of the settings (home dashboard → banners, home menu category → menu, home
- * campaign list → campaign lists) in the session's language. A list switched off in the settings is not read.
+ * the three named content lists of the settings (home dashboard → banners, home menu category → menu from the
+ * platform's category menu, home campaign list → campaign lists) in the session's language. A list switched off in the settings is not read.
  */
 import type { ApiClients } from '@/api/clients';
 import { callOptions, type CallInit } from '@/api/warmCache';
@@ -16,15 +16,16 @@ export interface DashboardLists {
 }
 
 type Misc = Pick<ApiClients, 'misc'>;
+type Modules = Pick<ApiClients, 'modules'>;
 
 /** GET misc /dashboard/{name}: the banners. */
 export function getDashboardBanners(clients: Misc, lists: DashboardLists, locale: LocaleCode, init?: CallInit) {
   return clients.misc.GET('/dashboard/{dashboardName}', callOptions({ path: { dashboardName: lists.homeDashboard.name }, query: { locale } }, init));
 }
 
-/** GET misc /campaigncat/menu of the home menu category: the menu tiles. */
-export function getDashboardMenu(clients: Misc, lists: DashboardLists, locale: LocaleCode, init?: CallInit) {
-  return clients.misc.GET('/campaigncat/menu', callOptions({ query: { byConfig: true, config: lists.homeMenuCategory.name, locale } }, init));
+/** The platform's category menu GET /campaigncat/menu?byConfig=true&config of the home menu category: the menu tiles. */
+export function getDashboardMenu(clients: Modules, lists: DashboardLists, locale: LocaleCode, init?: CallInit) {
+  return clients.modules.GET('/campaigncat/menu', callOptions({ query: { byConfig: true, config: lists.homeMenuCategory.name, locale } }, init));
 }
 
 /** GET misc /content/{listName}: the home campaign lists. */

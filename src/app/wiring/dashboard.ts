@@ -1,18 +1,20 @@
 /**
  * Real actor of the home dashboard content: the three named content lists of the settings (home
- * dashboard → banners, home menu category → menu, home campaign list → campaign lists), read in
- * parallel in the session's language. A list switched off in the settings is not read.
+ * dashboard → banners, home menu category → menu from the platform's category menu, home campaign list →
+ * campaign lists), read in parallel in the session's language and mapped by src/api/adapters/dashboard.ts.
+ * A list switched off in the settings is not read.
  */
 import { fromPromise } from 'xstate';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { getDashboardBanners, getDashboardLists, getDashboardMenu, type DashboardLists } from './dashboard.calls';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
-import { listsFromApi, tilesFromApi, type DashboardContent } from '@/domain/dashboard/dashboard';
+import type { DashboardContent } from '@/domain/dashboard/dashboard';
+import { listsFromWire, menuFromWire, tilesFromWire } from '@/api/adapters/dashboard';
 import type { LocaleCode } from '@/i18n/locale';
 
 export interface DashboardServices {
-  clients: Pick<ApiClients, 'misc'>;
+  clients: Pick<ApiClients, 'misc' | 'modules'>;
   settings: { contentLists: DashboardLists };
   session: { getSnapshot(): { context: { locale: LocaleCode } } };
 }
@@ -29,9 +31,9 @@ export function createDashboardLogic(services: DashboardServices, now: () => num
     ]);
     const at = now();
     return {
-      banners: tilesFromApi(banners?.data ?? [], at),
-      menu: tilesFromApi(menu?.data ?? [], at),
-      lists: listsFromApi(campaignLists?.data ?? [], at),
+      banners: tilesFromWire(banners ?? [], at),
+      menu: menuFromWire(menu ?? []),
+      lists: listsFromWire(campaignLists ?? [], at),
     };
   });
   return dashboardMachine.provide({ actors: { loadDashboard } });

@@ -9,7 +9,7 @@ import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import { ApiCallError } from '@/domain/apiError';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
-import { campaignSummaryFromApi } from '@/domain/campaign/fromApi';
+import { campaignSummaryFromWire } from '@/api/adapters/campaign';
 import type { LocaleCode } from '@/i18n/locale';
 
 export interface FavouriteServices {
@@ -39,7 +39,7 @@ export function createFavouritesLogic(services: FavouriteServices) {
     const body = unwrap(
       await services.clients.modules.GET('/profile/me/favourite_campaign', { params: { query: { $skip: input.skip, top: input.top, locale } }, signal }),
     );
-    return (body.data ?? []).map(campaignSummaryFromApi);
+    return body.map(campaignSummaryFromWire);
   });
   return favouritesMachine.provide({ actors: { loadPage, removeFavourite: favouriteActors(services).removeFavourite } });
 }

@@ -1,7 +1,8 @@
 /**
  * Real actors of /findstore: the device's position (navigator.geolocation; the chart owns the timeout,
- * so the browser's own is not used), GET /place/nearby (nearest first, km), GET /place (every branch)
- * and GET /place?keyword= for the search, in the session's language.
+ * so the browser's own is not used) and the platform's one place search GET /place (agencyId; with
+ * center="lat,lng" and distance in km for the nearby branches, q for the search), in the session's language.
+ * The query and the answer go through src/api/adapters/store.ts.
  */
 import { fromPromise } from 'xstate';
 import { findStoreMachine } from '@machines/findStore/findStore.machine';
@@ -9,7 +10,9 @@ import { LocateError } from '@machines/findStore/findStore.types';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import type { LocaleCode } from '@/i18n/locale';
-import { branchFromApi, nearestFirst, type Branch, type Position } from '@/domain/stores/stores';
+import { nearestFirst, type Branch, type Position } from '@/domain/stores/stores';
+import { branchFromWire, placeQuery, type PlaceSearch } from '@/api/adapters/store';
+import type { RuntimeSettings } from '@machines/session/settings.types';
 
 /** Radius of the nearby search, km. */
 export const NEARBY_RADIUS_KM = 50;
@@ -19,6 +22,8 @@ const TOP = 100;
 export interface FindStoreServices {
   clients: Pick<ApiClients, 'modules'>;
   session: { getSnapshot(): { context: { locale: LocaleCode } } };
+  /** The brand's agency id, which the platform's place search requires. */
+  settings: Pick<RuntimeSettings, 'agencyId'>;
 }
 
 export interface FindStoreOptions {
@@ -45,18 +50,16 @@ export function createFindStoreLogic(services: FindStoreServices, options: FindS
     if (!geolocation) throw new LocateError('unavailable');
     return currentPosition(geolocation);
   });
-  const loadNearby = fromPromise<Branch[], Position>(async ({ input, signal }) => {
-    const query = { latitude: input.latitude, longitude: input.longitude, distance: NEARBY_RADIUS_KM, locale: locale() };
-    const body = unwrap(await modules.GET('/place/nearby', { params: { query }, signal }));
-    return nearestFirst((body.data ?? []).map(branchFromApi), input);
-  });
-  const loadBranches = fromPromise<Branch[], void>(async ({ signal }) => {
-    const body = unwrap(await modules.GET('/place', { params: { query: { top: TOP, locale: locale() } }, signal }));
-    return (body.data ?? []).map(branchFromApi);
-  });
+  const places = async (search: Omit<PlaceSearch, 'agencyId' | 'locale' | 'top'>, signal: AbortSignal) => {
+    const query = placeQuery({ ...search, agencyId: services.settings.agencyId, locale: locale(), top: TOP });
+    return unwrap(await modules.GET('/place', { params: { query }, signal })).map(branchFromWire);
+  };
+  const loadNearby = fromPromise<Branch[], Position>(async ({ input, signal }) =>
+    nearestFirst(await places({ near: { position: input, distanceKm: NEARBY_RADIUS_KM } }, signal), input),
+  );
+  const loadBranches = fromPromise<Branch[], void>(async ({ signal }) => places({}, signal));
   const searchBranches = fromPromise<Branch[], { query: string; position?: Position }>(async ({ input, signal }) => {
-    const body = unwrap(await modules.GET('/place', { params: { query: { keyword: input.query, top: TOP, locale: locale() } }, signal }));
-    const branches = (body.data ?? []).map(branchFromApi);
+    const branches = await places({ text: input.query }, signal);
     return input.position ? nearestFirst(branches, input.position) : branches;
   });
   return findStoreMachine.provide({ actors: { locate, loadNearby, loadBranches, searchBranches } });

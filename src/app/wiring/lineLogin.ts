@@ -18,6 +18,7 @@ import { getLiff, loadedLiff } from '@/app/line/liff';
 import { isInMessagingClient, isLiffMockRequested } from '@/app/line/liffMockSwitch';
 import { lineStateStore } from '@/app/storage/lineState';
 import { verifyLineIdToken } from '@/app/line/verifyIdToken';
+import { createLineSignUpLogic } from '@/app/wiring/registration';
 import { unwrap } from '@/api/unwrap';
 import { buildAuthorizeUrl, channelIdFromLiffId, readAuthorizeCallback } from '@/domain/line/authorize';
 import { safeNextPath } from '@/domain/navigation/nextPath';
@@ -38,9 +39,15 @@ function authorizeEndpoint(services: Pick<AppServices, 'settings'>): string {
  * The chart's input for the page at `location`: in LINE (or with the sandbox's LIFF mock) the LIFF way,
  * otherwise PKCE; the deep link comes from `?next=` and the callback from `?code&state` / `?error`.
  */
-export function lineLoginInputFor(services: Pick<AppServices, 'settings'>, location: { search: string }): LineLoginInput {
+export function lineLoginInputFor(
+  services: Pick<AppServices, 'settings'>,
+  location: { search: string },
+  page: { locale: 'th' | 'en'; today: string } = { locale: 'th', today: new Date().toISOString().slice(0, 10) },
+): LineLoginInput {
   const params = new URLSearchParams(location.search);
   return {
+    locale: page.locale,
+    today: page.today,
     mode: isInMessagingClient() ? 'liff' : 'pkce',
     liffId: services.settings.liffId,
     channelId: lineChannelId(services),
@@ -147,10 +154,12 @@ export function createLineLoginLogic(services: AppServices, store = lineStateSto
           clearPendingLogin: () => store.clearPendingLogin(),
         },
       }),
+      lineSignUp: createLineSignUpLogic(services),
       lineAppLogin: fromPromise<LineAccount, { idToken: string }>(async ({ input, signal }) => {
         const body = unwrap(
           await services.clients.modules.POST('/auth/line_login', {
-            body: { app_id: services.settings.appId, id_token: input.idToken },
+            // The chosen language, so the privilege texts of the answer come in it.
+            body: { app_id: services.settings.appId, id_token: input.idToken, locale: services.session.getSnapshot().context.locale },
             signal,
           }),
         );

@@ -8,22 +8,18 @@ import { fromPromise } from 'xstate';
 import { loginMachine } from '@machines/login/login.machine';
 import type { DeviceInfo, PasswordLoginInput } from '@machines/login/login.types';
 import type { Account } from '@machines/session/session.types';
+import { isGuestAccount } from '@machines/session/guest';
 import { accountFrom } from '@/app/wiring/account';
 import type { AppServices } from '@/app/services';
 import { createOtpLogic } from '@/app/wiring/otp';
 import { unwrap } from '@/api/unwrap';
 import { ApiCallError } from '@/domain/apiError';
+import { DEVICE_STORAGE_KEYS } from '@/app/storage/deviceKeys';
 
 /** The password provider of /auth/{provider}_login. */
 export const PASSWORD_PROVIDER = 'bzbs';
 
-/** Local storage keys of the guest device. */
-export const DEVICE_STORAGE_KEYS = {
-  uuid: 'device.uuid',
-  macAddress: 'device.macAddress',
-  /** Set after a successful guest login: the next "continue as guest" resumes the device. */
-  guest: 'device.guest',
-} as const;
+export { DEVICE_STORAGE_KEYS };
 
 function randomHex(bytes: number): string {
   const buffer = new Uint8Array(bytes);
@@ -71,6 +67,11 @@ export function readDeviceInfo(storage: Storage = localStorage, userAgent: strin
   };
 }
 
+/** A device sign-in is a guest: its account says so even when the answer carries no device channel. */
+function asGuest(account: Account): Account {
+  return isGuestAccount(account) ? account : { ...account, channel: 'device' };
+}
+
 /** Login answers without an account fail like a backend error with the answer attached. */
 function noLoginAccount(answer: unknown) {
   return () => new ApiCallError({ message: '', status: 200, raw: answer });
@@ -114,14 +115,14 @@ export function createLoginLogic(services: AppServices, effects: LoginEffects) {
       readDevice: fromPromise<DeviceInfo, void>(async () => readDeviceInfo(storage)),
       deviceLogin: fromPromise<Account, DeviceInfo>(async ({ input, signal }) => {
         const answer = unwrap(await services.clients.modules.POST('/auth/device_login', { body: deviceBody(input), signal }));
-        const account = accountFrom(answer, noLoginAccount(answer));
+        const account = asGuest(accountFrom(answer, noLoginAccount(answer)));
         storage.setItem(DEVICE_STORAGE_KEYS.guest, '1');
         return account;
       }),
       deviceResume: fromPromise<Account, DeviceInfo>(async ({ input, signal }) => {
         try {
           const resumed = unwrap(await services.clients.modules.POST('/auth/device_resume', { body: deviceBody(input), signal }));
-          return accountFrom(resumed, noLoginAccount(resumed));
+          return asGuest(accountFrom(resumed, noLoginAccount(resumed)));
         } catch (error) {
           // The machine registers the device again after a 404/410; forget the stale flag either way.
           if (error instanceof ApiCallError && (error.status === 404 || error.status === 410)) storage.removeItem(DEVICE_STORAGE_KEYS.guest);

@@ -8,6 +8,7 @@ import { otpMachine } from '@machines/otp/otp.machine';
 import type { OtpRequestOutput, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from '@machines/otp/otp.types';
 import type { AppServices } from '@/app/services';
 import { unwrap } from '@/api/unwrap';
+import type { LocaleCode } from '@/i18n/locale';
 
 /** The OTP provider of /auth/{provider}_authen. */
 export const OTP_PROVIDER = 'bzbs';
@@ -15,6 +16,14 @@ export const OTP_PROVIDER = 'bzbs';
 export interface OtpLogicOptions {
   /** Which call checks the code. @default 'verify' */
   verifyWith?: 'verify' | 'authen';
+}
+
+/** The services the OTP calls need; the session, when given, says the member's chosen language. */
+export type OtpServices = Pick<AppServices, 'clients' | 'settings'> & { session?: { getSnapshot(): { context: { locale: LocaleCode } } } };
+
+/** The language chosen in the app, sent where the platform takes one (texts of the answer come in it). */
+function chosenLocale(services: OtpServices): LocaleCode | undefined {
+  return services.session?.getSnapshot().context.locale;
 }
 
 /** Drops undefined and empty values so optional fields are not sent as "". */
@@ -26,7 +35,7 @@ function dataOf(body: unknown): unknown {
   return typeof body === 'object' && body !== null && 'data' in body ? (body as { data: unknown }).data : body;
 }
 
-export function createRequestOtpActor(services: Pick<AppServices, 'clients' | 'settings'>) {
+export function createRequestOtpActor(services: OtpServices) {
   return fromPromise<OtpRequestOutput, OtpTarget>(async ({ input, signal }) => {
     const body = compact({
       app_id: services.settings.appId,
@@ -36,6 +45,7 @@ export function createRequestOtpActor(services: Pick<AppServices, 'clients' | 's
       option: input.option,
       id_token: input.idToken,
       uuid: input.uuid,
+      locale: chosenLocale(services),
     });
     const answer = unwrap(await services.clients.modules.POST('/auth/otp', { body, signal }));
     const data = dataOf(answer) as Partial<OtpRequestOutput> | undefined;
@@ -43,12 +53,12 @@ export function createRequestOtpActor(services: Pick<AppServices, 'clients' | 's
   });
 }
 
-export function createVerifyOtpActor(services: Pick<AppServices, 'clients' | 'settings'>, options: OtpLogicOptions = {}) {
+export function createVerifyOtpActor(services: OtpServices, options: OtpLogicOptions = {}) {
   return fromPromise<OtpVerifyOutput, OtpVerifyInput>(async ({ input, signal }) => {
     if (options.verifyWith === 'authen') {
       const result = await services.clients.modules.POST('/auth/{provider}_authen', {
         params: { path: { provider: OTP_PROVIDER } },
-        body: compact({ contact_number: input.contactNumber ?? '', otp: input.otp, refcode: input.refcode, app_id: services.settings.appId }),
+        body: compact({ contact_number: input.contactNumber ?? '', otp: input.otp, refcode: input.refcode, app_id: services.settings.appId, locale: chosenLocale(services) }),
         signal,
       });
       const answer = unwrap(result) as { success?: boolean } | undefined;
@@ -74,7 +84,7 @@ export function createVerifyOtpActor(services: Pick<AppServices, 'clients' | 'se
 }
 
 /** The OTP dialog chart with the real calls. */
-export function createOtpLogic(services: Pick<AppServices, 'clients' | 'settings'>, options: OtpLogicOptions = {}) {
+export function createOtpLogic(services: OtpServices, options: OtpLogicOptions = {}) {
   return otpMachine.provide({
     actors: {
       requestOtp: createRequestOtpActor(services),

@@ -9,7 +9,8 @@ import type { LoadPointLogInput } from '@machines/pointHistory/pointHistory.type
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import type { LocaleCode } from '@/i18n/locale';
-import { groupExpiring, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';
+import type { ExpiringSummary, PointLogItem } from '@/domain/points/pointLog';
+import { expiringFromWire, pointLogItemFromWire } from '@/api/adapters/pointLog';
 import { getExpiringPoints, getPointLog } from './pointHistory.calls';
 
 /** The part of AppServices the point flows use. */
@@ -24,18 +25,11 @@ export interface PointServices {
 export function createPointHistoryLogic(services: PointServices) {
   const loadPointLog = fromPromise<PointLogItem[], LoadPointLogInput>(async ({ input, signal }) => {
     const body = unwrap(await getPointLog(services.clients, input, services.session.getSnapshot().context.locale, { signal }));
-    return (body.data ?? []).map((e) => ({
-      id: e.RowKey,
-      points: e.Points,
-      type: e.Type,
-      reason: e.Reason,
-      title: e.Message ?? e.CampaignName ?? '',
-      date: e.Timestamp,
-    }));
+    return body.map(pointLogItemFromWire);
   });
   const loadExpiring = fromPromise<ExpiringSummary, void>(async ({ signal }) => {
     const body = unwrap(await getExpiringPoints(services.clients, { signal }));
-    return groupExpiring(body.data?.expiring_points ?? []);
+    return expiringFromWire(body);
   });
   return pointHistoryMachine.provide({
     actors: { loadPointLog, loadExpiring },

@@ -1,13 +1,16 @@
 /**
  * Real actors of the profile-edit chart: GET /profile/me into the form (with the profile address),
- * POST /profile/me (multipart, empty strings removed), POST /profile/me/birthdate (x-assumed), the OTP
+ * POST /profile/me (multipart, empty strings removed, every field it does not edit sent back as loaded;
+ * the birthdate dialog's date goes there too, as on the platform), the OTP
  * dialog whose verifying call is POST /profile/me/contact_number {contact_number, refcode, otp}, the shared
  * Thai address block, and the picture: scaled in the browser (src/app/photo/scalePhoto.ts) and sent as
  * POST /profile/me {data}. Every actor passes its abort signal, so the chart's timeout cancels the call.
  */
 import { fromPromise } from 'xstate';
 import { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
-import type { ChosenPicture, Gender, PreparedPicture, ProfileForm } from '@machines/profileEdit/profileEdit.types';
+import {
+  type BirthdateUpdate, type ChosenPicture, type Gender, type KeptProfileFields, type PreparedPicture, type ProfileForm,
+} from '@machines/profileEdit/profileEdit.types';
 import type { OtpVerifyInput, OtpVerifyOutput } from '@machines/otp/otp.types';
 import { otpMachine } from '@machines/otp/otp.machine';
 import type { AppServices } from '@/app/services';
@@ -23,8 +26,11 @@ import { hasProfileAddress } from '@/domain/profile/profileForm';
 import { PROFILE_PICTURE_LONG_SIDE } from '@/domain/profile/pictureFile';
 import { toUnixSeconds } from '@/domain/validation/birthdate';
 import { formatIsoDate } from '@/i18n/format';
+import type { LocaleCode } from '@/i18n/locale';
 
-type Services = Pick<AppServices, 'clients' | 'settings'> & { session: { send(event: { type: 'SESSION.PROFILE_REFRESH' }): void } };
+type Services = Pick<AppServices, 'clients' | 'settings'> & {
+  session: { send(event: { type: 'SESSION.PROFILE_REFRESH' }): void; getSnapshot(): { context: { locale: LocaleCode } } };
+};
 type Profile = components['schemas']['Profile'];
 
 export interface ProfileEditOptions {
@@ -67,11 +73,38 @@ function addressPartsOf(p: Profile): Record<AddressPart, string> & { address: st
   return { ...Object.fromEntries(ADDRESS_PARTS.map((part) => [part, p[part] ?? ''])), address: p.address ?? '' } as Record<AddressPart, string> & { address: string };
 }
 
-/** The form as the body of POST /profile/me (empty strings removed, section 5). */
+/** The fields the form does not edit, by their POST /profile/me names, as GET /profile/me has them. */
+export function keptFieldsOf(p: Profile): KeptProfileFields {
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    locale: p.locale === undefined ? '' : String(p.locale),
+    income: text(p.income),
+    interests: text(p.interests),
+    region: text(p.region),
+    maritalstatus: text(p.maritalStatus),
+    nationality: text(p.nationality),
+    highesteducation: text(p.highestEducation),
+    occupation: text(p.occupation),
+    passport: text(p.passport),
+    driverlicense: text(p.driverLicenseNumber),
+    displayname: text(p.displayName),
+    branch: text(p.branch),
+    extendjsonstring: text(p.extensionJsonProperty),
+  };
+}
+
+/**
+ * The form as the body of POST /profile/me (empty strings removed, section 5): the edited fields, the
+ * contact number and every other field of section 7 as loaded.
+ */
 export function profileUpdateBody(input: ProfileForm) {
   const b = input.birth;
   const l = input.location;
+  const { locale, ...kept } = input.kept ?? {};
   return withoutEmptyStrings({
+    ...kept,
+    locale: locale === '1033' ? (1033 as const) : locale === '1054' ? (1054 as const) : undefined,
+    contact_Number: input.contactNumber,
     firstname: input.firstName.trim(),
     lastname: input.lastName.trim(),
     gender: input.gender === '' ? undefined : input.gender,
@@ -113,13 +146,16 @@ export function createProfileEditLogic(services: Services, options: ProfileEditO
           birth: birthParts(p.birthDate),
           ...(p.zipcode ? addressPartsOf(p) : { ...NO_PARTS, address: '' }),
           location: locationOf(p),
+          kept: keptFieldsOf(p),
         };
       }),
       saveProfile: fromPromise<void, ProfileForm>(async ({ input, signal }) => {
         unwrap(await services.clients.modules.POST('/profile/me', { body: profileUpdateBody(input), signal }));
       }),
-      updateBirthdate: fromPromise<void, { birthdate: number }>(async ({ input, signal }) => {
-        unwrap(await services.clients.modules.POST('/profile/me/birthdate', { body: input, signal }));
+      // The platform takes the birthdate in POST /profile/me (platform-api.md), sent with the profile as saved.
+      updateBirthdate: fromPromise<void, BirthdateUpdate>(async ({ input, signal }) => {
+        const body = { ...profileUpdateBody(input.form), birthdate: input.birthdate };
+        unwrap(await services.clients.modules.POST('/profile/me', { body, signal }));
       }),
       addressBlock: createAddressBlockLogic(services),
       scalePicture: fromPromise<PreparedPicture, { file?: ChosenPicture }>(async ({ input }) => {

@@ -1,5 +1,6 @@
 /**
- * Real actors of receipt upload and correction: the store list (GET /place), the receipt to correct
+ * Real actors of receipt upload and correction: the store list (the platform's GET /place with the agency id,
+ * through src/api/adapters/store.ts), the receipt to correct
  * (GET /receipt/{id}), scaling a photo down in the browser (createImageBitmap + canvas), and the upload
  * (POST /receipt/upload or POST /receipt/{id}, multipart with the attempt's tranId) through a fetch that
  * reports progress. Stopping the upload actor aborts the request.
@@ -10,6 +11,8 @@ import type { LoadReceiptFormOutput, ReceiptUploadEvent, ScaledPhoto, UploadRece
 import { createProgressFetch } from '@/api/progressFetch';
 import { unwrap } from '@/api/unwrap';
 import type { PointServices } from '@/app/wiring/pointHistory';
+import { branchFromWire, placeQuery } from '@/api/adapters/store';
+import type { RuntimeSettings } from '@machines/session/settings.types';
 import { receiptFromApi } from '@/domain/receipt/fromApi';
 import { scaleInBrowser } from '@/app/photo/scalePhoto';
 
@@ -21,11 +24,11 @@ export interface ReceiptUploadOptions {
   scale?: (file: File) => Promise<ScaledPhoto>;
 }
 
-export function createReceiptUploadLogic(services: PointServices, options: ReceiptUploadOptions = {}) {
+export function createReceiptUploadLogic(services: PointServices & { settings: Pick<RuntimeSettings, 'agencyId'> }, options: ReceiptUploadOptions = {}) {
   const modules = services.clients.modules;
   const loadReceiptForm = fromPromise<LoadReceiptFormOutput, { receiptId?: string }>(async ({ input, signal }) => {
     const [stores, receipt] = await Promise.all([
-      modules.GET('/place', { params: { query: { top: STORE_PAGE } }, signal }).then((r) => unwrap(r).data ?? []),
+      modules.GET('/place', { params: { query: placeQuery({ agencyId: services.settings.agencyId, top: STORE_PAGE }) }, signal }).then((r) => unwrap(r).map(branchFromWire)),
       input.receiptId
         ? modules.GET('/receipt/{receiptId}', { params: { path: { receiptId: input.receiptId }, query: { locale: services.session.getSnapshot().context.locale } }, signal }).then((r) => unwrap(r).data)
         : Promise.resolve(undefined),

@@ -10,7 +10,7 @@ import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import type { Tracker } from '@/app/session/scripts';
 import { createSerialLogic } from '@/app/wiring/serial';
-import { historyEntryFromApi } from '@/domain/campaign/fromApi';
+import { historyEntryFromWire } from '@/api/adapters/redeem';
 import type { RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { LocaleCode } from '@/i18n/locale';
 
@@ -29,14 +29,13 @@ export function createRedeemHistoryLogic(services: RedeemHistoryServices, now: (
         signal,
       }),
     );
-    return (body.data ?? []).map((item) => historyEntryFromApi(item, now()));
+    return body.map((item) => historyEntryFromWire(item, now()));
   });
   const loadItem = fromPromise<RedeemHistoryEntry, { redeemKey: string }>(async ({ input, signal }) => {
     const body = unwrap(
       await services.clients.modules.GET('/redeem/{redeemKey}', { params: { path: { redeemKey: input.redeemKey }, query: { locale: locale() } }, signal }),
     );
-    if (!body.data) throw new Error(`No redeemed item ${input.redeemKey}`);
-    return historyEntryFromApi(body.data, now());
+    return historyEntryFromWire(body, now());
   });
   return redeemHistoryMachine.provide({ actors: { loadPage, loadItem, serial: createSerialLogic(services) } });
 }

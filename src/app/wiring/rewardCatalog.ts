@@ -11,7 +11,7 @@ import type { CampaignPage, LoadCampaignsInput } from '@machines/rewardCatalog/r
 import type { CampaignServices } from '@/app/wiring/campaignDetail';
 import { unwrap } from '@/api/unwrap';
 import type { CampaignCategory } from '@/domain/campaign/campaign';
-import { campaignSummaryFromApi, categoryFromApi } from '@/domain/campaign/fromApi';
+import { campaignSummaryFromWire, categoryFromWire } from '@/api/adapters/campaign';
 import { hasMoreAfter } from '@/domain/campaign/history';
 import { getCampaignPage, getCategoryMenu } from './rewardCatalog.calls';
 
@@ -22,15 +22,15 @@ export function createRewardCatalogLogic(services: CampaignServices) {
   const settings = () => services.session.getSnapshot().context.settings;
   const loadCategories = fromPromise<CampaignCategory[], void>(async ({ signal }) => {
     const body = unwrap(await getCategoryMenu(services.clients, settings(), locale(), { signal }));
-    return (body.data ?? []).map(categoryFromApi);
+    return body.map(categoryFromWire);
   });
   const loadCampaigns = fromPromise<CampaignPage, LoadCampaignsInput>(async ({ input, signal }) => {
     const categoryId = input.categoryId === undefined ? undefined : Number(input.categoryId);
     // A category id that is not a number (a mistyped /reward/{catId}) has no campaigns.
     if (categoryId !== undefined && !Number.isInteger(categoryId)) return { items: [], hasMore: false };
     const body = unwrap(await getCampaignPage(services.clients, settings(), locale(), { categoryId, skip: input.skip, top: input.top }, { signal }));
-    const items = body.data ?? [];
-    return { items: items.map(campaignSummaryFromApi), hasMore: hasMoreAfter(items.length, input.top) };
+    const items = body;
+    return { items: items.map(campaignSummaryFromWire), hasMore: hasMoreAfter(items.length, input.top) };
   });
   return rewardCatalogMachine.provide({ actors: { loadCategories, loadCampaigns } });
 }

@@ -6,13 +6,15 @@
 import { fromPromise } from 'xstate';
 import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
 import { sessionMachine } from '@machines/session/session.machine';
-import type { Account, LocaleCode, Profile } from '@machines/session/session.types';
+import type { Account, LocaleCode, Profile, WebSessionPayload } from '@machines/session/session.types';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { ApiClients } from '@/api/clients';
+import { pointsFromWire } from '@/api/adapters/updatedPoints';
 import { unwrap } from '@/api/unwrap';
 import { overlaySettings } from '@/app/config/overlay';
 import { injectScript, installAnalyticsStub } from '@/app/session/scripts';
 import type { AccountCache } from '@/app/storage/accountCache';
+import { storedDeviceUuid } from '@/app/storage/deviceKeys';
 import { clearLineState } from '@/app/storage/lineStateKeys';
 
 /** The LINE engineer's hooks for logout in the messaging client. */
@@ -122,8 +124,7 @@ export function createSessionLogic(wiring: SessionWiring) {
         const profile = (body.data ?? {}) as Profile;
         let points: number | null = typeof profile.updated_points === 'number' ? profile.updated_points : null;
         try {
-          const updated = unwrap(await clients.modules.GET('/profile/me/updated_points', { signal }));
-          if (typeof updated.data?.updated_points === 'number') points = updated.data.updated_points;
+          points = pointsFromWire(unwrap(await clients.modules.GET('/profile/me/updated_points', { signal }))) ?? points;
         } catch {
           // The profile's own updated_points stand in when the points call fails.
         }
@@ -137,13 +138,33 @@ export function createSessionLogic(wiring: SessionWiring) {
       ),
       logout: fromPromise(async ({ input, signal }) => {
         // The App-Id header already names the app; the body carries the JWT being ended.
-        unwrap(await getClients().modules.POST('/auth/logout', { body: { jwt: input.jwt }, signal }));
+        // The platform ends the device's session by its uuid (platform-api.md, Auth); the spec's JWT goes too.
+        const uuid = storedDeviceUuid();
+        unwrap(await getClients().modules.POST('/auth/logout', { body: { jwt: input.jwt, ...(uuid ? { uuid } : {}) }, signal }));
       }),
       changeLocale: fromPromise(async ({ input, signal }) => {
-        const body = unwrap(await getClients().modules.POST('/auth/change_locale', { body: { jwt: input.account.jwt ?? '', locale: input.locale }, signal }));
+        // POST /profile/me/locale {locale} (spec section 7); the JWT goes in the Authorization header.
+        const body = unwrap(await getClients().modules.POST('/profile/me/locale', { body: { locale: input.locale }, signal }));
         const jwt = body.data?.Jwt;
         if (!jwt) throw new Error('The locale change answered no Jwt');
         return { jwt };
+      }),
+      storeWebSession: fromPromise<void, WebSessionPayload>(async ({ input, signal }) => {
+        const { user, profile, point } = input;
+        unwrap(await getClients().webApi.POST('/session', { body: { user: { ...user }, profile: { ...profile }, point }, signal }));
+      }),
+      readWebSession: fromPromise<WebSessionPayload | null, Record<string, never>>(async ({ signal }) => {
+        // The web API knows this browser by its own cookie: nothing of the (missing) account is sent.
+        const result = await getClients().webApi.GET('/session', { signal });
+        if (result.response.status === 404) return null;
+        const payload = unwrap(result).data;
+        if (!payload || typeof payload.user !== 'object' || !payload.user) return null;
+        return { user: payload.user as unknown as Account, profile: (payload.profile ?? {}) as Profile, point: typeof payload.point === 'number' ? payload.point : 0 };
+      }),
+      deleteWebSession: fromPromise<void, { jwt: string }>(async ({ input, signal }) => {
+        // The account is already cleared in memory: the JWT captured at logout names the member.
+        const headers = input.jwt ? { Authorization: `Bearer ${input.jwt}` } : undefined;
+        unwrap(await getClients().webApi.DELETE('/session', { ...(headers ? { headers } : {}), signal }));
       }),
       ...(endMessagingSession ? { endMessagingSession: fromPromise(() => endMessagingSession()) } : {}),
     },

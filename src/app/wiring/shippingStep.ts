@@ -3,17 +3,32 @@
  * delivered campaign's shipping step opens (a separate chunk: the address book, the shipping dialog,
  * the Thai address block and the form checks do not weigh on the campaign page): the delivery address
  * book in pick mode (src/app/wiring/addressBook.ts) and the shipping dialog with the address block
- * (src/app/wiring/addressBlock.ts).
+ * (src/app/wiring/addressBlock.ts), whose "save as my shipping address" posts POST /profile/me/shipping and
+ * has the session reload the profile.
  */
+import { fromPromise } from 'xstate';
 import type { AppServices } from '@/app/services';
+import { unwrap } from '@/api/unwrap';
+import type { AddressForm } from '@/domain/address/addressBook';
+import { profileShippingBody } from '@/domain/address/shipping';
 import { createAddressBlockLogic } from '@/app/wiring/addressBlock';
 import { createAddressBookLogic } from '@/app/wiring/addressBook';
 import type { ShippingStepLogic } from '@machines/redeemButton/redeemButton.types';
 import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 
-export function createShippingStepLogic(services: Pick<AppServices, 'clients' | 'settings'>, geolocation?: Geolocation): ShippingStepLogic {
+type Services = Pick<AppServices, 'clients' | 'settings'> & { session: { send(event: { type: 'SESSION.PROFILE_REFRESH' }): void } };
+
+export function createShippingStepLogic(services: Services, geolocation?: Geolocation): ShippingStepLogic {
   return {
     addressBook: createAddressBookLogic(services, geolocation),
-    shippingAddress: shippingAddressMachine.provide({ actors: { addressBlock: createAddressBlockLogic(services, geolocation) } }),
+    shippingAddress: shippingAddressMachine.provide({
+      actors: {
+        addressBlock: createAddressBlockLogic(services, geolocation),
+        updateShipping: fromPromise<void, { form: AddressForm }>(async ({ input, signal }) => {
+          unwrap(await services.clients.modules.POST('/profile/me/shipping', { body: profileShippingBody(input.form), signal }));
+        }),
+      },
+      actions: { refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }) },
+    }),
   };
 }

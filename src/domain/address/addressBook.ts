@@ -8,8 +8,9 @@
 import type { FieldError } from '@/domain/validation/fieldError';
 import { validateEmail } from '@/domain/validation/email';
 import { validateName } from '@/domain/validation/names';
-import { digitsOnly, validateNationalId } from '@/domain/validation/nationalId';
+import { applyTextInputOptions, INPUT_OPTIONS, type TextInputOptions } from '@/domain/validation/textInput';
 import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
+import { validateTaxId } from '@/domain/validation/taxId';
 import { EMPTY_LOCATION, validateLocation, type LocationErrors } from './location';
 
 export {
@@ -18,11 +19,19 @@ export {
 } from './addressForm';
 import { ADDRESS_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, ADDRESS_NAME_MAX_LENGTH, PERSON_TITLES, type AddressForm, type AddressKind, type AddressTextField, type PersonTitle, type PersonType } from './addressForm';
 
-/** What an input keeps of what was typed: digits only for numbers, 3-3-4 phone digits. */
+/** The section-5 input options of the address and tax forms' text fields (errors still wait for a submit). */
+export const ADDRESS_INPUTS: Partial<Record<AddressTextField, TextInputOptions>> = {
+  firstName: { ...INPUT_OPTIONS.name, errorsOn: 'submit' },
+  lastName: { ...INPUT_OPTIONS.name, errorsOn: 'submit' },
+  email: { ...INPUT_OPTIONS.email, errorsOn: 'submit' },
+  taxId: { ...INPUT_OPTIONS.idNumber, errorsOn: 'submit' },
+};
+
+/** What an input keeps of what was typed: 3-3-4 phone digits, the input options of the other fields. */
 export function sanitizeAddressField(field: AddressTextField, raw: string): string {
   if (field === 'contactNumber') return normalizePhoneInput(raw);
-  if (field === 'taxId') return digitsOnly(raw).slice(0, 13);
-  return raw;
+  const options = ADDRESS_INPUTS[field];
+  return options ? applyTextInputOptions(raw, options) : raw;
 }
 
 export type AddressErrors = Partial<Record<AddressTextField, NonNullable<FieldError>>> & { location?: LocationErrors };
@@ -97,7 +106,7 @@ export function validateTaxForm(form: AddressForm): AddressErrors {
     firstName: validateName(form.firstName),
     lastName: validateName(form.lastName),
     companyName: requiredText(form.companyName, ADDRESS_PART_MAX_LENGTH),
-    taxId: validateNationalId(form.taxId, { required: true }),
+    taxId: validateTaxId(form.taxId, form.personType),
     contactNumber: validatePhone(form.contactNumber),
     email: validateEmail(form.email, { required: true }),
     building: maxLength(form.building, ADDRESS_PART_MAX_LENGTH),

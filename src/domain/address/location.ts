@@ -32,6 +32,33 @@ export interface PostcodeLists {
 
 export const EMPTY_LISTS: PostcodeLists = { provinces: [], districts: [], subdistricts: [] };
 
+/**
+ * Spec section 7: the postcode answer is de-duplicated by English name. The platform answers one row per
+ * sub-district, so a province or district comes back once per row of it; the first of each English name
+ * (case and spaces ignored) within its parent stays, so two provinces' districts of the same name both stay.
+ */
+export function uniqueByEnglishName(lists: PostcodeLists): PostcodeLists {
+  return {
+    provinces: firstOfEach(lists.provinces, (p) => nameKey(p)),
+    districts: firstOfEach(lists.districts, (d) => `${d.provinceCode}|${nameKey(d)}`),
+    subdistricts: firstOfEach(lists.subdistricts, (s) => `${s.provinceCode}|${s.districtCode}|${nameKey(s)}`),
+  };
+}
+
+function nameKey(option: LocationOption): string {
+  return (option.nameEn.trim() || option.nameTh.trim()).replace(/\s+/g, ' ').toLowerCase();
+}
+
+function firstOfEach<T>(items: readonly T[], keyOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** The chosen codes; '' when nothing is chosen at that level. */
 export interface LocationSelection {
   provinceCode: string;

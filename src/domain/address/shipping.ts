@@ -8,7 +8,7 @@
  * (shippingPayload.ts, with the shipping dialog's checks, loaded only with the shipping step).
  */
 import { emptyAddressForm, type AddressForm } from './addressForm';
-import { addressLine } from './location';
+import { addressLine, EMPTY_LOCATION, type LocationValue } from './location';
 import { normalizePhoneInput } from '@/domain/validation/phone';
 import type { RedeemParams } from '@/domain/campaign/redeemParams';
 
@@ -18,6 +18,44 @@ export interface ShippingContact {
   lastName?: string;
   contactNumber?: string;
   email?: string;
+  /** The profile's shipping address (or its plain address) line and location, when it has one. */
+  address?: string;
+  location?: LocationValue;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The shipping address kept on the profile (spec section 3 "Shipping address (profile)"): read from the
+ * Shipping-prefixed fields of GET /profile/me when a shipping zipcode exists, otherwise from the plain
+ * profile fields. Location names come in the profile's language (no English twin is stored).
+ */
+export function shippingContactOf(profile: Readonly<Record<string, unknown>> | null | undefined): ShippingContact {
+  if (!profile) return {};
+  const prefix = text(profile.ShippingZipcode) !== '' ? 'Shipping' : '';
+  const field = (name: string) => text(profile[prefix ? `${prefix}${name}` : name.charAt(0).toLowerCase() + name.slice(1)]);
+  const zipcode = field('Zipcode');
+  return {
+    firstName: field('FirstName') || undefined,
+    lastName: field('LastName') || undefined,
+    contactNumber: field('ContactNumber') || undefined,
+    email: field('Email') || undefined,
+    address: field('Address') || undefined,
+    location: zipcode
+      ? {
+          ...EMPTY_LOCATION,
+          zipcode,
+          provinceCode: field('ProvinceCode'),
+          provinceName: field('ProvinceName'),
+          districtCode: field('DistrictCode'),
+          districtName: field('DistrictName'),
+          subDistrictCode: field('SubDistrictCode'),
+          subDistrictName: field('SubDistrictName'),
+        }
+      : undefined,
+  };
 }
 
 /** Where a delivered reward goes: a saved book entry (with its key) or a typed address (key ''). */
@@ -35,7 +73,30 @@ export function shippingForm(contact: ShippingContact | undefined, draft?: Addre
     lastName: contact?.lastName ?? '',
     contactNumber: normalizePhoneInput(contact?.contactNumber ?? ''),
     email: contact?.email ?? '',
+    address: contact?.address ?? '',
+    location: contact?.location ?? EMPTY_LOCATION,
   };
+}
+
+/** The body of POST /profile/me/shipping: the address as the profile's shipping address (shipping_* fields). */
+export function profileShippingBody(form: AddressForm) {
+  const l = form.location;
+  const body = {
+    shipping_firstname: form.firstName.trim(),
+    shipping_lastname: form.lastName.trim(),
+    shipping_contact_number: form.contactNumber,
+    shipping_email: form.email.trim(),
+    shipping_address: form.address.trim(),
+    shipping_zipcode: l.zipcode,
+    shipping_province_code: l.provinceCode,
+    shipping_province_name: l.provinceName,
+    shipping_district_code: l.districtCode,
+    shipping_district_name: l.districtName,
+    shipping_subdistrict_code: l.subDistrictCode,
+    shipping_subdistrict_name: l.subDistrictName,
+  };
+  // Empty strings are removed (spec section 5).
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '')) as Partial<typeof body>;
 }
 
 /**

@@ -16,8 +16,28 @@ export type RenderErrorReason = 'invalidInput' | 'tooLong' | 'unsupported' | 'no
 /** The one-dimensional symbologies the barcode tab draws, each with its own bwip-js named encoder. */
 export type Symbology = 'code128' | 'ean13' | 'ean8' | 'upca' | 'itf14' | 'code39' | 'pharmacode';
 
-/** QR code defaults: 300×300, error correction Q; 160 wide in the serial dialog. */
-export const QR_DEFAULTS = { width: 300, dialogWidth: 160, errorCorrectionLevel: 'Q' } as const;
+/** QR code defaults: 300×300, error correction Q, logo image size 0.4; 160 wide in the serial dialog. */
+export const QR_DEFAULTS = { width: 300, dialogWidth: 160, errorCorrectionLevel: 'Q', imageSize: 0.4 } as const;
+
+/** Share of a QR code's codewords each error-correction level can restore. */
+const QR_RECOVERY = { L: 0.07, M: 0.15, Q: 0.25, H: 0.3 } as const;
+
+/**
+ * Side, in modules, of the logo square in the middle of a QR code (spec section 9 "image size 0.4"). The
+ * image size is the share of the level's recovery capacity the logo may hide (as QR styling libraries
+ * read it), so 0.4 at level Q hides at most 10 % of the modules and the code still decodes. The side has
+ * the parity of the module count, so the square sits on whole modules around the centre.
+ */
+export function qrLogoModules(
+  moduleCount: number,
+  imageSize: number = QR_DEFAULTS.imageSize,
+  level: keyof typeof QR_RECOVERY = QR_DEFAULTS.errorCorrectionLevel,
+): number {
+  const hidden = Math.floor(imageSize * QR_RECOVERY[level] * moduleCount * moduleCount);
+  let side = Math.floor(Math.sqrt(hidden));
+  if ((moduleCount - side) % 2 !== 0) side -= 1;
+  return Math.max(0, side);
+}
 /** Barcode height in pixels (spec "Serial defaults"). */
 export const BARCODE_HEIGHT = 100;
 /** Longest code the barcode tab draws as Code 128 before it is "too long" for a phone-width bar. */

@@ -77,6 +77,8 @@ export interface CampaignDetail extends CampaignSummary {
 /** What the redeem rules need to know about the person. */
 export interface MemberFacts {
   signedIn: boolean;
+  /** Signed in from a device ("Continue as guest"): not a member, asked to sign in or register. @default false */
+  guest?: boolean;
   /** Current points; undefined while not known. */
   points?: number;
   /** The member's name, number and e-mail from the profile: what a new shipping address starts with. */

@@ -5,7 +5,8 @@
  *
  * Order matters: facts about the campaign for everyone (kind, not started, expired, sold out) come
  * before facts about this member (conditions, limits, cool-down, points), so a signed-out visitor
- * sees "Sold out" rather than a sign-in prompt for something that cannot be redeemed.
+ * sees "Sold out" rather than a sign-in prompt for something that cannot be redeemed. A guest (device
+ * sign-in) is not a member: their button is the signed-out visitor's, not "not enough points".
  */
 import type { CampaignDetail, MemberFacts } from './campaign';
 import { isBuyKind, isInformationalKind, isRedeemableKind } from './campaignKind';
@@ -64,7 +65,8 @@ export function deriveRedeemButton(campaign: CampaignDetail, member: MemberFacts
   // The backend's availability flag also goes false for expired or sold-out campaigns; those have
   // their own, more telling labels above, so it decides only what is left (switched off, hidden).
   if (!campaign.available) return notAvailable;
-  if (!member.signedIn) return { state: 'default' };
+  // Signed out or a guest: not a member's button (no points, limits or conditions of their own).
+  if (!member.signedIn || member.guest) return { state: 'default' };
   if (!campaign.conditionValid) return { state: 'conditionIsInvalid' };
   if (campaign.maxPerPerson !== undefined && campaign.maxPerPerson > 0 && (campaign.redeemedByMember ?? 0) >= campaign.maxPerPerson) {
     return { state: 'maxPerPerson', limit: campaign.maxPerPerson };
@@ -84,7 +86,7 @@ export function isRedeemable(button: RedeemButton): boolean {
   return button.state === 'default';
 }
 
-/** True when a signed-out visitor should be offered "sign in to redeem" instead of this state. */
+/** True when a signed-out visitor or a guest should be offered "sign in to redeem" instead of this state. */
 export function needsSignIn(button: RedeemButton, member: MemberFacts): boolean {
-  return !member.signedIn && memberStates.has(button.state);
+  return (!member.signedIn || Boolean(member.guest)) && memberStates.has(button.state);
 }

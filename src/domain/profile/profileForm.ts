@@ -12,6 +12,7 @@ import { validateEmail } from '@/domain/validation/email';
 import { collectErrors, type FieldError } from '@/domain/validation/fieldError';
 import { validateName } from '@/domain/validation/names';
 import { validateNationalId } from '@/domain/validation/nationalId';
+import { INPUT_OPTIONS, type TextInputOptions } from '@/domain/validation/textInput';
 
 export interface ProfileFormFields extends Record<AddressPart, string> {
   firstName: string;
@@ -26,6 +27,14 @@ export type ProfileAddressFields = Pick<ProfileFormFields, AddressPart | 'addres
 
 export type ProfileFormErrors = Partial<Record<'firstName' | 'lastName' | 'email' | 'nationalId' | 'address' | AddressPart, NonNullable<FieldError>>> & {
   location?: LocationErrors;
+};
+
+/** The section-5 input options of the profile form's text fields. */
+export const PROFILE_INPUTS: Partial<Record<Exclude<keyof ProfileFormFields, 'location'>, TextInputOptions>> = {
+  firstName: INPUT_OPTIONS.name,
+  lastName: INPUT_OPTIONS.name,
+  email: INPUT_OPTIONS.email,
+  nationalId: INPUT_OPTIONS.idNumber,
 };
 
 /** True when the member has started a profile address (any part, the address line or a zipcode). */

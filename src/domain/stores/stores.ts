@@ -1,10 +1,8 @@
 /**
  * Branches for /findstore (spec section 1: find stores and nearby branches; section 9: distance in km).
- * Mapped from GET /place and GET /place/nearby (openapi/modules.yaml, Store). Pure rules: distance,
+ * Mapped from the platform's places by src/api/adapters/store.ts. Pure rules: distance,
  * ordering, grouping by province, name search, tap-to-call and directions addresses.
  */
-import type { components } from '@/api/schema/modules';
-
 export interface Branch {
   id: string;
   name: string;
@@ -23,18 +21,6 @@ export interface Branch {
 export interface Position {
   latitude: number;
   longitude: number;
-}
-
-type ApiStore = components['schemas']['Store'];
-
-export function branchFromApi(s: ApiStore): Branch {
-  const branch: Branch = { id: s.id, name: s.name, address: s.address ?? '', latitude: s.latitude, longitude: s.longitude };
-  if (s.contact_number) branch.phone = s.contact_number;
-  if (s.open_hours) branch.openHours = s.open_hours;
-  if (s.province_code) branch.provinceCode = s.province_code;
-  if (s.province_name) branch.provinceName = s.province_name;
-  if (typeof s.distance === 'number') branch.distanceKm = s.distance;
-  return branch;
 }
 
 /** Great-circle distance in km, one decimal. */

@@ -1,4 +1,5 @@
 import type { FieldError } from './fieldError';
+import { applyTextInputOptions } from './textInput';
 
 /**
  * Spec section 5: first and last name are required, at least 2 characters, Thai or English letters
@@ -18,5 +19,5 @@ export function validateName(raw: string): FieldError {
 
 /** Text-only input option (spec section 5): removes emoji, digits and symbols as the person types. */
 export function keepLettersOnly(raw: string): string {
-  return raw.replace(/[^A-Za-z\u0E01-\u0E3A\u0E40-\u0E4E ]/gu, '');
+  return applyTextInputOptions(raw, { textOnly: true });
 }

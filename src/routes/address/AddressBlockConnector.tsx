@@ -27,6 +27,7 @@ export function AddressBlockConnector({ actorRef, errors }: { actorRef: AddressB
       onSubdistrictChange={(code) => actorRef.send({ type: 'ADDRESS.SUBDISTRICT_SELECTED', code })}
       onLocate={() => actorRef.send({ type: 'ADDRESS.LOCATE' })}
       onRetry={() => actorRef.send({ type: 'ADDRESS.RETRY' })}
+      onBrowse={() => actorRef.send({ type: 'ADDRESS.BROWSE' })}
     />
   );
 }

@@ -21,10 +21,19 @@ export function ShippingAddressConnector({ actorRef, title, okLabel }: { actorRe
       okLabel={okLabel}
       form={view.form}
       errors={view.errors}
+      saveToProfile={view.saveToProfile}
+      canSubmit={view.canSubmit}
+      canToggleSave={view.canToggleSave}
+      saving={view.saving}
+      slow={view.slow}
+      failure={view.failure}
       addressBlock={block ? <AddressBlockConnector actorRef={block} errors={view.errors.location} /> : null}
       onFieldChange={(field, value) => actorRef.send({ type: 'SHIPPING.FIELD_CHANGED', field, value })}
+      onSaveToProfile={(value) => actorRef.send({ type: 'SHIPPING.SAVE_TO_PROFILE_TOGGLED', value })}
       onSubmit={() => actorRef.send({ type: 'SHIPPING.SUBMIT' })}
       onCancel={() => actorRef.send({ type: 'SHIPPING.CANCEL' })}
+      onRetry={() => actorRef.send({ type: 'SHIPPING.RETRY' })}
+      onContinue={() => actorRef.send({ type: 'SHIPPING.CONTINUE' })}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * /campaign/{campaignId}: the campaign page. Starts the campaignDetail actor for the campaign of the
  * URL with the member's facts from the page frame, and keeps them current (signed in, points, and the
- * profile's name, number and e-mail that a new shipping address starts with). A
+ * profile's shipping address, or its name, number and e-mail, that a new shipping address starts with). A
  * language switch starts a fresh actor so the texts come back in the new language.
  */
 import { useSelector } from '@xstate/react';
@@ -20,6 +20,7 @@ import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import { renderBuyOptions } from '@/routes/campaign/buyOptionsSlot';
+import { shippingContactOf } from '@/domain/address/shipping';
 import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
 /**
@@ -34,19 +35,27 @@ const ShareCampaignLoader = onDemandComponent(shareCampaign, (module) => module.
 function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: ShortLocale }) {
   const { member } = useShellState();
   const { signedIn, points } = member;
-  const firstName = useSessionSelector((s) => text(selectProfile(s)?.firstName));
-  const lastName = useSessionSelector((s) => text(selectProfile(s)?.lastName));
-  const contactNumber = useSessionSelector((s) => text(selectProfile(s)?.contactNumber));
-  const email = useSessionSelector((s) => text(selectProfile(s)?.email));
-  const contact = useMemo(() => ({ firstName, lastName, contactNumber, email }), [firstName, lastName, contactNumber, email]);
-  const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, points, contact } });
+  const profile = useSessionSelector(selectProfile);
+  // The shipping dialog opens with the profile's shipping address (spec section 3), else its contact details.
+  const contact = useMemo(() => {
+    const shipping = shippingContactOf(profile);
+    return {
+      ...shipping,
+      firstName: shipping.firstName ?? text(profile?.firstName),
+      lastName: shipping.lastName ?? text(profile?.lastName),
+      contactNumber: shipping.contactNumber ?? text(profile?.contactNumber),
+      email: shipping.email ?? text(profile?.email),
+    };
+  }, [profile]);
+  const guest = Boolean(member.guest);
+  const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, ...(guest ? { guest } : {}), points, contact } });
   // Deferred like the page (CampaignScreen): the share control and the start of its download come with the
   // page's deferred render, not in the task of the chart update (its preload links took 10-30 ms there).
   const campaign = useDeferredValue(useSelector(actor, selectCampaign));
-  useMemberFacts(actor, { signedIn, points, contact });
+  useMemberFacts(actor, { signedIn, guest, points, contact });
   return (
     <>
-      <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? renderHeart : undefined} buyOptions={renderBuyOptions} />
+      <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? (guest ? renderGuestHeart : renderHeart) : undefined} buyOptions={renderBuyOptions} />
       {campaign ? <ShareCampaignLoader campaign={campaign} /> : null}
     </>
   );
@@ -60,13 +69,18 @@ function renderHeart(campaign: CampaignDetail) {
   return <FavouriteHeartConnector campaignId={campaign.id} campaignName={campaign.name} isFavourite={Boolean(campaign.isFavourite)} />;
 }
 
+/** A guest's heart: empty, and asks to sign in or register. */
+function renderGuestHeart(campaign: CampaignDetail) {
+  return <FavouriteHeartConnector campaignId={campaign.id} campaignName={campaign.name} isFavourite={false} guest />;
+}
+
 export default function CampaignRoute() {
   const { campaignId = '' } = useParams();
   const { locale, member } = useShellState();
   // Signing in reads the campaign again with the member's token (their limits and favourite).
   return (
     <PageShell titleId="campaign.title">
-      <CampaignDetail key={`${campaignId}:${locale}:${member.signedIn}`} campaignId={campaignId} locale={locale} />
+      <CampaignDetail key={`${campaignId}:${locale}:${member.signedIn}:${Boolean(member.guest)}`} campaignId={campaignId} locale={locale} />
     </PageShell>
   );
 }

@@ -11,6 +11,7 @@ import {
   selectCampaignError,
   selectCampaignSlow,
   selectCampaignStatus,
+  selectMember,
   selectNeedsSignIn,
   selectRedeemActor,
   selectRedeemButton,
@@ -39,6 +40,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
 import { onDemand } from '@/ui/common/onDemand';
 import { withMessages } from '@/i18n/runtimeMessages';
+import { GuestSignInDialog } from '@/routes/login/guestSignIn';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/ui/campaign/RedeemDialogs';
 
 /** The shipping step's dialogs, fetched with the step (src/app/wiring/shippingStep.ts) only for delivered rewards. */
@@ -99,6 +101,7 @@ function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem
   }, [redeemStarted]);
   return (
     <>
+      {dialog === 'signIn' ? <GuestSignInDialog reason="redeem" name={campaignName} onClose={() => redeem.send({ type: 'REDEEM.CANCEL' })} /> : null}
       <RedeemConfirmDialog
         open={dialog === 'confirm'}
         campaignName={campaignName}
@@ -180,6 +183,7 @@ function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
   const campaign = useSelector(actor, selectCampaign);
   const button = useSelector(actor, selectRedeemButton);
   const needsSignIn = useSelector(actor, selectNeedsSignIn);
+  const guest = useSelector(actor, (snapshot) => Boolean(selectMember(snapshot).guest));
   const canRedeem = useSelector(redeem, selectCanStart);
   const redeeming = useSelector(redeem, selectIsRedeeming);
   if (!campaign || !button) return null;
@@ -194,6 +198,7 @@ function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
         action={{
           button,
           needsSignIn,
+          guest,
           signInHref: `/login?next=/campaign/${encodeURIComponent(campaign.id)}`,
           canRedeem,
           redeeming,
@@ -207,14 +212,14 @@ function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
 }
 
 /**
- * Keeps the running campaign page told who is looking (signed in, points, contact details) as the session changes; the chart
+ * Keeps the running campaign page told who is looking (signed in, a guest or not, points, contact details) as the session changes; the chart
  * forwards it to the redeem flow. Used by the route and by the screen replays.
  */
 export function useMemberFacts(actor: CampaignScreenProps['actor'], member: MemberFacts): void {
-  const { signedIn, points, contact } = member;
+  const { signedIn, guest, points, contact } = member;
   useEffect(() => {
-    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, points, contact } });
-  }, [actor, signedIn, points, contact]);
+    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, ...(guest ? { guest } : {}), points, contact } });
+  }, [actor, signedIn, guest, points, contact]);
 }
 
 export function CampaignScreen(props: CampaignScreenProps) {

@@ -82,7 +82,7 @@ function Cart({ locale }: { locale: ShortLocale }) {
 export default function CartRoute() {
   const { locale } = useShellState();
   return (
-    <PageShell titleId="shop.cart.title" requireSignIn>
+    <PageShell titleId="shop.cart.title" requireSignIn allowGuest>
       <Cart key={locale} locale={locale} />
     </PageShell>
   );

@@ -1,6 +1,7 @@
 /**
  * The favourite heart for one campaign: starts its favouriteToggle chart and renders the heart and the
- * toast. Used on the campaign page and on each reward card (signed-in members only).
+ * toast. Used on the campaign page and on each reward card (signed in only; a guest's heart asks to sign in
+ * or register).
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -10,15 +11,18 @@ import { useFlow } from '@/app/useFlow';
 import { createFavouriteToggleLogic } from '@/app/wiring/favourites';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { FavouriteHeart } from '@/ui/favourite/FavouriteHeart';
+import { GuestSignInDialog } from '@/routes/login/guestSignIn';
 
 export interface FavouriteHeartConnectorProps {
   campaignId: string;
   campaignName: string;
   isFavourite: boolean;
+  /** Signed in from a device: the heart asks to sign in or register. @default false */
+  guest?: boolean;
 }
 
-export function FavouriteHeartConnector({ campaignId, campaignName, isFavourite }: FavouriteHeartConnectorProps) {
-  const actor = useFlow(createFavouriteToggleLogic, { campaignId, isFavourite });
+export function FavouriteHeartConnector({ campaignId, campaignName, isFavourite, guest = false }: FavouriteHeartConnectorProps) {
+  const actor = useFlow(createFavouriteToggleLogic, { campaignId, isFavourite, guest });
   return <FavouriteHeartScreen actor={actor} campaignName={campaignName} />;
 }
 
@@ -35,6 +39,9 @@ export function FavouriteHeartScreen({ actor, campaignName }: { actor: ActorRefF
       onToggle={() => actor.send({ type: 'FAVOURITE.TOGGLE' })}
       onToastClose={() => actor.send({ type: 'FAVOURITE.TOAST_CLOSED' })}
       onDismiss={() => actor.send({ type: 'FAVOURITE.DISMISS' })}
+      signInDialog={
+        view.askSignIn ? <GuestSignInDialog reason="favourite" name={campaignName} onClose={() => actor.send({ type: 'FAVOURITE.DISMISS' })} /> : undefined
+      }
     />
   );
 }

@@ -8,7 +8,7 @@ import { DashboardSection } from '@/routes/dashboard/DashboardSection';
 import { Hero } from '@/ui/common/Hero';
 import { Icon } from '@/ui/common/Icon';
 import { PageShell } from '@/ui/layout/PageShell';
-import { useShellState } from '@/ui/layout/shellState';
+import { isMember, useShellState } from '@/ui/layout/shellState';
 
 export default function LandingRoute() {
   const { member, locale } = useShellState();
@@ -18,7 +18,7 @@ export default function LandingRoute() {
         <Link to="/" className="button button--primary">
           <FormattedMessage id="routes.landing.browseRewards" />
         </Link>
-        {member.signedIn ? null : (
+        {isMember(member) ? null : (
           <Link to="/register" className="button button--secondary">
             <FormattedMessage id="routes.landing.join" />
           </Link>

@@ -1,39 +1,16 @@
-/** "Send to my chat" under a serial code inside LINE: the sendToChat flow with the code as a text message. */
-import { useSelector } from '@xstate/react';
-import { useIntl } from 'react-intl';
-import type { SendToChatView } from '@/ui/line/SendToChatControl';
-import { useServices } from '@/app/services';
-import { useFlow } from '@/app/useFlow';
+/** "Send to my chat" under a serial code, only inside LINE: its flow is fetched on demand, so browsers never load it. */
 import { isInMessagingClient } from '@/app/line/liffMockSwitch';
-import { createSendToChatLogic, sendToChatInputFor } from '@/app/wiring/sendToChat';
-import { textMessage } from '@/domain/line/shareMessages';
-import { SendToChatControl } from '@/ui/line/SendToChatControl';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
+import { onDemand } from '@/ui/common/onDemand';
 
-function selectView(snapshot: SnapshotFrom<typeof sendToChatMachine>): SendToChatView {
-  if (snapshot.hasTag('busy')) return { kind: 'busy' };
-  if (snapshot.matches('sent')) return { kind: 'sent' };
-  if (snapshot.context.error) return { kind: 'error', error: snapshot.context.error };
-  return { kind: 'idle' };
-}
+const sendToChatFlow = onDemand(() => import('./SendToChatFlow'));
 
-function SendToChatConnected({ code, name }: { code: string; name: string }) {
-  const services = useServices();
-  const actor = useFlow(createSendToChatLogic, sendToChatInputFor(services));
-  return <SendToChatScreen actor={actor} code={code} name={name} />;
-}
-
-/** The control for a running sendToChat actor, sending the code as one text message (also driven by the screen replays). */
-export function SendToChatScreen({ actor, code, name }: { actor: ActorRefFrom<typeof sendToChatMachine>; code: string; name: string }) {
-  const intl = useIntl();
-  const view = useSelector(actor, selectView);
-  const send = () => actor.send({ type: 'CHAT.SEND', messages: [textMessage(intl.formatMessage({ id: 'lineFeature.chat.message' }, { name, code }))] });
-  return <SendToChatControl view={view} onSend={send} onDismiss={() => actor.send({ type: 'CHAT.DISMISS' })} />;
+function LoadedSendToChat({ code, name }: { code: string; name: string }) {
+  const loaded = sendToChatFlow.useLoaded();
+  return loaded ? <loaded.SendToChatConnected code={code} name={name} /> : null;
 }
 
 /** Shown only inside LINE (and the sandbox's LINE mock) and only for a code that can still be used. */
 export function SendToChat({ code, name, active }: { code: string; name: string; active: boolean }) {
   if (!active || !isInMessagingClient()) return null;
-  return <SendToChatConnected code={code} name={name} />;
+  return <LoadedSendToChat code={code} name={name} />;
 }

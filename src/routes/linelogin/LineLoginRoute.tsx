@@ -5,21 +5,29 @@
  * replaces itself with the deep link first asked for (`?next=`, kept across the round trip). Start-up
  * inside LINE with no account hands over to this page from any member page (session state lineSignIn).
  */
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '@/app/services';
 import { useShellState } from '@/ui/layout/shellState';
 import { useFlow } from '@/app/useFlow';
 import { createLineLoginLogic, lineLoginInputFor } from '@/app/wiring/lineLogin';
+import { formatIsoDate } from '@/i18n/format';
 import { LineLoginScreen } from './LineLoginScreen';
+
+// Most LINE sign-ins are members: the sign-up form loads only for a newcomer, keeping this route small.
+const LineSignUp = lazy(() => import('@/routes/register/RegisterScreen').then((m) => ({ default: m.RegistrationScreen })));
 
 export default function LineLoginRoute() {
   const services = useServices();
   const location = useLocation();
-  const [input] = useState(() => lineLoginInputFor(services, location));
+  const intl = useIntl();
+  const [input] = useState(() =>
+    lineLoginInputFor(services, location, { locale: intl.locale.startsWith('en') ? 'en' : 'th', today: formatIsoDate(Date.now() / 1000) }),
+  );
   const actorRef = useFlow(createLineLoginLogic, input);
   const { onLineSignInOpened } = useShellState();
   // The start-up hand-over inside LINE (session state lineSignIn) has reached this page.
   useEffect(() => onLineSignInOpened?.(), [onLineSignInOpened]);
-  return <LineLoginScreen actorRef={actorRef} />;
+  return <LineLoginScreen actorRef={actorRef} SignUp={LineSignUp} />;
 }

@@ -22,7 +22,7 @@ export function LoginScreen({ actor, next }: LoginScreenProps) {
   const view = useSelector(actor, selectLoginView);
   const otp = useSelector(actor, selectOtpRef);
   return (
-    <PageShell titleId="login.title" showNav={false}>
+    <PageShell titleId="login.title" showNav={false} showMember={false}>
       <LoginForm
         view={view}
         onMethodChange={(method) => actor.send({ type: 'LOGIN.METHOD_CHANGED', method })}

@@ -10,7 +10,7 @@ import { useFlow } from '@/app/useFlow';
 import { createMembershipLogic } from '@/app/wiring/membership';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { ErrorState, LoadingState } from '@/ui/common/States';
-import { useShellState } from '@/ui/layout/shellState';
+import { isMember, useShellState } from '@/ui/layout/shellState';
 import { MembershipView } from '@/ui/membership/MembershipView';
 
 /** Renders a running membership flow (exported for the UI replays of its generated paths). */
@@ -42,7 +42,7 @@ export function MembershipFlowView({ actor }: { actor: ActorRefFrom<MembershipMa
       badges={view.badges}
       levels={view.levels}
       signInLink={
-        <Link to="/login">
+        <Link to="/login?next=%2Fprivilege">
           <FormattedMessage id="shell.member.signIn" />
         </Link>
       }
@@ -59,5 +59,7 @@ function MembershipBody({ userLevel, signedIn }: { userLevel: number | null; sig
 export function MembershipPanel() {
   const { member, locale } = useShellState();
   const userLevel = useSessionSelector((s) => s.context.account?.userLevel ?? null);
-  return <MembershipBody key={`${member.signedIn ? 'member' : 'guest'}-${userLevel ?? 'none'}-${locale}`} userLevel={userLevel} signedIn={member.signedIn} />;
+  // A guest (device sign-in) sees the levels and a sign-in link, as when signed out.
+  const signedIn = isMember(member);
+  return <MembershipBody key={`${signedIn ? 'member' : 'guest'}-${userLevel ?? 'none'}-${locale}`} userLevel={userLevel} signedIn={signedIn} />;
 }

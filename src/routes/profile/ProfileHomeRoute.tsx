@@ -6,7 +6,9 @@ import { LinkList } from '@/ui/common/LinkList';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { Icon } from '@/ui/common/Icon';
+import { ProfilePicture } from '@/ui/profile/ProfilePicture';
 import { InviteFriends } from '@/routes/line/InviteFriends';
+import { LineFriendship } from '@/routes/line/LineFriendship';
 import { GetPointButton } from '@/routes/collectpoint/GetPointButton';
 import { ErrorState, LoadingState } from '@/ui/common/States';
 import { describeApiError } from '@/domain/errors/genericError';
@@ -57,9 +59,7 @@ export default function ProfileHomeRoute() {
     <PageShell titleId="profile.title" requireSignIn>
       <ProfileLoadState member={member} onRetry={onProfileRetry} />
       <Card tone="brand" className="profile-card">
-        {member.pictureUrl ? (
-          <img className="profile-card__picture" src={member.pictureUrl} alt={intl.formatMessage({ id: 'profile.picture.alt' })} width={72} height={72} />
-        ) : null}
+        <ProfilePicture src={member.pictureUrl} name={member.name} alt={intl.formatMessage({ id: 'profile.picture.alt' })} />
         <p className="profile-card__name">{member.name || <FormattedMessage id="shell.member.signedInNoName" />}</p>
         {member.levelText ? <span className="level-badge">{member.levelText}</span> : null}
         <p className="profile-card__points">
@@ -74,6 +74,7 @@ export default function ProfileHomeRoute() {
         <GetPointButton />
       </Card>
       <InviteFriends />
+      <LineFriendship />
       <LinkList
         label={intl.formatMessage({ id: 'profile.menu.label' })}
         items={PROFILE_MENU.map((item) => ({

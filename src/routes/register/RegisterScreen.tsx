@@ -51,7 +51,7 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
  * the OTP dialog of its children, the success screen. Split from the route-level component so the screen
  * replays (tests/flows/screens/registration.ui.test.tsx) drive it with the chart on stubbed actors.
  */
-export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof registrationMachine>; mode: 'form' | 'phone' }) {
+export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof registrationMachine>; mode: 'form' | 'phone' | 'line' }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const step = useSelector(actor, selectRegistrationStep);
@@ -67,15 +67,21 @@ export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof
 
   if (step === 'success') {
     return (
-      <PageShell titleId="register.title" backTo={false} showNav={false}>
+      <PageShell titleId="register.title" backTo={false} showNav={false} showMember={false}>
         <RegistrationSuccess welcomePoints={success.welcomePoints} onStart={() => { actor.send({ type: 'REGISTRATION.START' }); navigate('/', { state: welcomePointState(success.welcomePoints) }); }} />
       </PageShell>
     );
   }
 
   return (
-    <PageShell titleId={mode === 'phone' ? 'register.phone.title' : 'register.title'} backTo="/login" showNav={false}>
-      <p className="page-intro">{intl.formatMessage({ id: 'register.intro' })}</p>
+    <PageShell titleId={mode === 'phone' ? 'register.phone.title' : mode === 'line' ? 'line.signUp.title' : 'register.title'} backTo={mode === 'line' ? false : '/login'} showNav={false} showMember={false}>
+      {mode === 'line' ? (
+        <div className="line-newcomer">
+          <p className="page-intro">{intl.formatMessage({ id: 'line.signUp.intro' })}</p>
+        </div>
+      ) : (
+        <p className="page-intro">{intl.formatMessage({ id: 'register.intro' })}</p>
+      )}
       {step === 'loading' || (step === 'form' && !dates) ? <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={slow} /> : null}
       {step === 'mobile' ? (
         <MobileStep
@@ -91,6 +97,7 @@ export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof
         <RegistrationForm
           form={formView.form}
           errors={formView.errors}
+          pendingErrors={formView.pendingErrors}
           failure={formView.failure}
           mobileLocked={formView.mobileLocked}
           years={years}
@@ -102,14 +109,16 @@ export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof
         />
       ) : null}
       {step === 'submitting' ? <LoadingState label={intl.formatMessage({ id: 'register.submitting' })} slow={slow} /> : null}
-      <nav className="link-row" aria-label={intl.formatMessage({ id: 'register.title' })}>
-        <Link to="/login">{intl.formatMessage({ id: 'register.haveAccount' })}</Link>
-        {mode === 'phone' ? (
-          <Link to="/register">{intl.formatMessage({ id: 'register.byForm' })}</Link>
-        ) : (
-          <Link to="/register/phone">{intl.formatMessage({ id: 'register.byPhone' })}</Link>
-        )}
-      </nav>
+      {mode === 'line' ? null : (
+        <nav className="link-row" aria-label={intl.formatMessage({ id: 'register.title' })}>
+          <Link to="/login">{intl.formatMessage({ id: 'register.haveAccount' })}</Link>
+          {mode === 'phone' ? (
+            <Link to="/register">{intl.formatMessage({ id: 'register.byForm' })}</Link>
+          ) : (
+            <Link to="/register/phone">{intl.formatMessage({ id: 'register.byPhone' })}</Link>
+          )}
+        </nav>
+      )}
       {gate ? <ConsentGateDialog key={gate.id + step} actorRef={gate} /> : null}
       {otp ? <OtpDialogConnector actorRef={otp} /> : null}
     </PageShell>

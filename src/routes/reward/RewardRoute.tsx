@@ -28,22 +28,29 @@ function renderHeart(campaign: CampaignSummary) {
   return <FavouriteHeartConnector campaignId={campaign.id} campaignName={campaign.name} isFavourite={Boolean(campaign.isFavourite)} />;
 }
 
+/** A guest's heart on each card: empty, and asks to sign in or register. */
+function renderGuestHeart(campaign: CampaignSummary) {
+  return <FavouriteHeartConnector campaignId={campaign.id} campaignName={campaign.name} isFavourite={false} guest />;
+}
+
 interface RewardCatalogProps {
   categoryId?: string;
   locale: ShortLocale;
   signedIn: boolean;
+  /** Signed in from a device: the hearts ask to sign in or register. @default false */
+  guest?: boolean;
   /** Below other content: every card image loads lazily. @default false */
   belowFold?: boolean;
 }
 
-function RewardCatalog({ categoryId, locale, signedIn, belowFold }: RewardCatalogProps) {
+function RewardCatalog({ categoryId, locale, signedIn, guest = false, belowFold }: RewardCatalogProps) {
   const actor = useFlow(createRewardCatalogLogic, { categoryId });
   useCategoryFromUrl(actor, categoryId);
-  return <RewardScreen actor={actor} locale={locale} renderCardAction={signedIn ? renderHeart : undefined} belowFold={belowFold} />;
+  return <RewardScreen actor={actor} locale={locale} renderCardAction={signedIn ? (guest ? renderGuestHeart : renderHeart) : undefined} belowFold={belowFold} />;
 }
 
 /** The home page body: the dashboard, then the rewards once the dashboard no longer grows. */
-function HomeSections({ locale, signedIn }: { locale: ShortLocale; signedIn: boolean }) {
+function HomeSections({ locale, signedIn, guest }: { locale: ShortLocale; signedIn: boolean; guest: boolean }) {
   const dashboard = useFlow((services) => createDashboardLogic(services));
   // Deferred like the dashboard's content (DashboardScreen), so both change in the same render.
   const settled = useDeferredValue(useSelector(dashboard, selectDashboardSettled));
@@ -51,7 +58,7 @@ function HomeSections({ locale, signedIn }: { locale: ShortLocale; signedIn: boo
     <>
       <DashboardScreen actor={dashboard} locale={locale} />
       <div className="home-rewards" hidden={!settled}>
-        <RewardCatalog key={String(signedIn)} locale={locale} signedIn={signedIn} belowFold />
+        <RewardCatalog key={`${signedIn}:${guest}`} locale={locale} signedIn={signedIn} guest={guest} belowFold />
       </div>
     </>
   );
@@ -63,9 +70,9 @@ export default function RewardRoute() {
   return (
     <PageShell titleId="reward.title" backTo={catId === undefined ? false : '/'}>
       {catId === undefined ? (
-        <HomeSections key={`home:${locale}`} locale={locale} signedIn={member.signedIn} />
+        <HomeSections key={`home:${locale}`} locale={locale} signedIn={member.signedIn} guest={Boolean(member.guest)} />
       ) : (
-        <RewardCatalog key={`${locale}:${member.signedIn}`} categoryId={catId} locale={locale} signedIn={member.signedIn} />
+        <RewardCatalog key={`${locale}:${member.signedIn}:${Boolean(member.guest)}`} categoryId={catId} locale={locale} signedIn={member.signedIn} guest={Boolean(member.guest)} />
       )}
     </PageShell>
   );

@@ -102,13 +102,13 @@ export const handlers = [
   http.get(`${API}/friendship/v1/status`, ({ request }) => {
     const token = readAccessToken(bearer(request));
     if (!token) return lineError(401, 'invalid_token', 'The access token is invalid');
-    return HttpResponse.json({ friendFlag: token.sub === defaultLineUser.sub });
+    return HttpResponse.json({ friendFlag: liffState().friends.has(token.sub) });
   }),
 
   /** Sandbox only: the ID token the mocked LIFF app (?liffMock=1) gives out, signed by the sandbox key. */
   http.get(`${API}/__sandbox/liff-id-token`, async ({ request }) => {
     const url = new URL(request.url);
-    const user = findLineUser(url.searchParams.get('sub')) ?? defaultLineUser;
+    const user = findLineUser(url.searchParams.get('sub') ?? liffState().script.user) ?? defaultLineUser;
     const audience = url.searchParams.get('client_id') || SANDBOX_LINE_CHANNEL_ID;
     const nowMs = Date.now();
     return HttpResponse.json({

@@ -7,7 +7,10 @@
  * `POST /sandbox/line-api/__sandbox/liff/script` with any of
  *   { share: 'success'|'cancel'|'error', send: 200|403|500, scan: '<value>'|null, grant: true|false,
  *     waitResult: ['network'|'5xx'|'4xx'|'errorStatus'|'pending', ...] (consumed one per wait),
- *     scope: 'openid profile chat_message.write', signInGrants: 'openid profile' | 'openid', lineVersion: '14.0.0', os: 'ios' }
+ *     scope: 'openid profile chat_message.write', signInGrants: 'openid profile' | 'openid', lineVersion: '14.0.0', os: 'ios',
+ *     user: '<LINE user id the mocked LIFF app signs in as>', sendError: '<an SDK message the next sends fail with>' }
+ * Friendship with the brand's LINE account: the sandbox member somchai's LINE user is a friend, the others are
+ * not until they open the add-friend address (`__sandbox/liff/openWindow` with a line.me/R/ti/p/ address).
  * and `GET /sandbox/line-api/__sandbox/liff/log` returns what was shared and sent. `POST .../reset` clears it.
  * Relative imports only: vite.config.ts loads liffPages.ts, which imports this file.
  */
@@ -31,6 +34,10 @@ export interface LiffScript {
   /** The mocked LINE app's version and OS. */
   lineVersion: string;
   os: string;
+  /** The LINE user id the mocked LIFF app signs in as (lineUsers.ts); empty: the default user. */
+  user: string;
+  /** When set, message share answers 400 with this SDK message (e.g. 'exceed the limit of num of messages'). */
+  sendError: string;
 }
 
 export interface ShareSession {
@@ -62,7 +69,12 @@ const DEFAULT_SCRIPT: LiffScript = {
   signInGrants: 'openid profile',
   lineVersion: '14.0.0',
   os: 'ios',
+  user: '',
+  sendError: '',
 };
+
+/** Somchai's LINE user (lineUsers.ts) is a friend of the brand's account from the start. */
+const FRIENDS_AT_START = ['U4af4980629f5f1b8a2b7c3d9e8f70011'];
 
 interface LiffState {
   script: LiffScript;
@@ -70,7 +82,9 @@ interface LiffState {
   subWindows: Map<string, SubWindowSession>;
   /** Permissions granted, by LINE user id. */
   granted: Map<string, Set<string>>;
-  log: { shared: unknown[][]; sent: unknown[][]; scanned: number };
+  log: { shared: unknown[][]; sent: unknown[][]; scanned: number; opened: Array<{ url: string; external: boolean }>; closed: number };
+  /** LINE users who are friends of the brand's official account. */
+  friends: Set<string>;
   seq: number;
 }
 
@@ -80,7 +94,8 @@ function fresh(): LiffState {
     shares: new Map(),
     subWindows: new Map(),
     granted: new Map(),
-    log: { shared: [], sent: [], scanned: 0 },
+    log: { shared: [], sent: [], scanned: 0, opened: [], closed: 0 },
+    friends: new Set(FRIENDS_AT_START),
     seq: 0,
   };
 }

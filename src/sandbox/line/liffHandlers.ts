@@ -61,6 +61,7 @@ export const liffHandlers = [
     if (!lineUser(request)) return messageError(401, 'Need access_token for api call');
     const body = await json(request);
     if (!validMessages(body.messages)) return messageError(400, 'Number of messages should be in range 1 to 5');
+    if (liffState().script.sendError) return messageError(400, liffState().script.sendError);
     const status = liffState().script.send;
     if (status !== 200) return messageError(status, status === 403 ? 'Forbidden' : 'Internal error');
     liffState().log.sent.push(body.messages);
@@ -184,6 +185,21 @@ export const liffHandlers = [
     if (!sub) return messageError(401, 'Need access_token for api call');
     if (!liffState().script.grant) return messageError(403, "user didn't allow the agreement");
     grantPermissions(sub, unauthorizedPermissions(sub));
+    return HttpResponse.json({});
+  }),
+  // liff.openWindow: a line.me add-friend address stands for the member adding the brand's account in LINE.
+  http.post(`${API}/__sandbox/liff/openWindow`, async ({ request }) => {
+    const sub = lineUser(request);
+    if (!sub) return messageError(401, 'Need access_token for api call');
+    const body = await json(request);
+    const url = typeof body.url === 'string' ? body.url : '';
+    if (!/^https?:\/\/[^\s]+$/.test(url)) return messageError(400, 'invalid URL');
+    liffState().log.opened.push({ url, external: body.external === true });
+    if (/^https:\/\/line\.me\/R\/ti\/p\//.test(url)) liffState().friends.add(sub);
+    return HttpResponse.json({});
+  }),
+  http.post(`${API}/__sandbox/liff/closeWindow`, () => {
+    liffState().log.closed += 1;
     return HttpResponse.json({});
   }),
   http.get(`${API}/__sandbox/liff/client`, () => HttpResponse.json({ lineVersion: liffState().script.lineVersion, os: liffState().script.os, scope: liffState().script.scope })),

@@ -1,7 +1,8 @@
 /**
  * The people the fake LINE platform knows. The first is the LINE identity linked to the sandbox member
  * "somchai" (src/sandbox/world/accounts.ts, lineUserId); the second has never joined the programme, so
- * /auth/line_login answers it as an unknown member. Relative imports only: vite.config.ts loads this file.
+ * /auth/line_login answers it as an unknown member; the third is the member malee, not a friend of the brand's
+ * LINE account (the LIFF mock signs in as her with the script's `user`, see liffFeatures.ts). Relative imports only: vite.config.ts loads this file.
  */
 export interface SandboxLineUser {
   /** LINE user id (the ID token's `sub`). */
@@ -24,6 +25,12 @@ export const sandboxLineUsers: readonly SandboxLineUser[] = [
     name: 'Napat',
     picture: 'https://profile.line-scdn.net/sandbox/napat.png',
     note: 'A LINE user who is not a member yet',
+  },
+  {
+    sub: 'U2c9b7e4f1a0d48c6b3e5f7a9c1d3e5f7',
+    name: 'Malee',
+    picture: 'https://profile.line-scdn.net/sandbox/malee.png',
+    note: "Linked to the sandbox member malee, who is not a friend of the brand's LINE account",
   },
 ];
 

@@ -28,7 +28,7 @@ import {
   type RegistrationInput,
 } from '@/sandbox/world/auth';
 import { SANDBOX_LINE_CHANNEL_ID, verifySandboxLineIdToken } from '@/sandbox/line/platform';
-import { lookupPostcode, provinces } from '@/sandbox/world/geography';
+import { districtsOfProvince, lookupPostcode, provinces, subdistrictsOfDistrict } from '@/sandbox/world/geography';
 import { renderImage } from '@/sandbox/world/images';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { memberBadges, userLevels } from '@/sandbox/world/membership';
@@ -36,6 +36,24 @@ import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { Address, LocaleCode, Member, TaxAddress } from '@/sandbox/world/types';
 
 const BASE = '*/sandbox/modules';
+
+/** Text fields of POST /profile/me (request name, profile key) that a profile update replaces. */
+const REPLACED_PROFILE_TEXT = [
+  ['email', 'email'],
+  ['idcard', 'nationalIdCard'],
+  ['displayname', 'displayName'],
+  ['income', 'income'],
+  ['interests', 'interests'],
+  ['region', 'region'],
+  ['maritalstatus', 'maritalStatus'],
+  ['nationality', 'nationality'],
+  ['highesteducation', 'highestEducation'],
+  ['occupation', 'occupation'],
+  ['branch', 'branch'],
+  ['passport', 'passport'],
+  ['driverlicense', 'driverLicenseNumber'],
+  ['extendjsonstring', 'extensionJsonProperty'],
+] as const;
 const http = createOpenApiHttp<paths>({ baseUrl: BASE });
 
 /** The member in the current world object (sessions resolve against the same object). */
@@ -63,7 +81,7 @@ function registrationInput(fields: Record<string, string>): RegistrationInput {
     termandcondition: num('termandcondition'),
     dataprivacy: num('dataprivacy'),
     consentage: num('consentage'),
-    marketingoption: num('marketingoption'),
+    marketingoption: num('marketingOption'),
   };
 }
 
@@ -173,7 +191,7 @@ export const modulesAccountHandlers = [
       // The raw ID token must verify against the fake LINE platform's ES256 key (src/sandbox/line/platform.ts).
       const check = await verifySandboxLineIdToken(body.id_token, SANDBOX_LINE_CHANNEL_ID);
       if (!check.ok) throw new SandboxError(401, ErrorId.invalidIdToken, 'invalid_id_token', `The LINE ID token is invalid: ${check.reason}`);
-      const { member, session } = lineLogin(body.id_token);
+      const { member, session } = lineLogin(body.id_token, body.locale);
       return response(200).json({ success: true, data: toAccount(member, session) });
     }),
   ),
@@ -198,14 +216,6 @@ export const modulesAccountHandlers = [
       return response(200).json({ success: true });
     }),
   ),
-  http.post('/auth/change_locale', async ({ request, response }) =>
-    attempt(async () => {
-      const body = await jsonBody(request);
-      if (body.locale !== 1054 && body.locale !== 1033) throw badRequest('locale must be 1054 or 1033.');
-      const jwt = changeLocale(body.jwt || bearer(request), body.locale);
-      return response(200).json({ success: true, data: { Jwt: jwt, locale: body.locale } });
-    }),
-  ),
   http.post('/auth/register', async ({ request, response }) =>
     attempt(async () => {
       const fields = await formFields(request);
@@ -218,7 +228,16 @@ export const modulesAccountHandlers = [
     attempt(async () => {
       const fields = await formFields(request);
       checkRegistrationOtp(fields);
-      const { member, session, welcomePoints } = register({ ...registrationInput(fields), lineUserId: lineUserIdOf(fields.id_token) });
+      // A given id_token must verify like /auth/line_login's; the new member is then linked to its LINE user.
+      if (fields.id_token) {
+        const check = await verifySandboxLineIdToken(fields.id_token, SANDBOX_LINE_CHANNEL_ID);
+        if (!check.ok) throw new SandboxError(401, ErrorId.invalidIdToken, 'invalid_id_token', `The LINE ID token is invalid: ${check.reason}`);
+      }
+      const lineUserId = lineUserIdOf(fields.id_token);
+      if (lineUserId && Object.values(world().members).some((m) => m.lineUserId === lineUserId)) {
+        throw new SandboxError(409, ErrorId.mobileDuplicate, 'line_registered', 'This LINE account is already a member. Please sign in.');
+      }
+      const { member, session, welcomePoints } = register({ ...registrationInput(fields), lineUserId });
       return response(200).json({ success: true, data: { ...toAccount(member, session), welcome_point: welcomePoints } });
     }),
   ),
@@ -252,11 +271,21 @@ export const modulesAccountHandlers = [
       const member = memberOf(request);
       const picture = await uploadedPicture(request.clone());
       const f = await formFields(request);
+      if (f.birthdate && Number(f.birthdate) !== member.profile.birthDate) {
+        // The birthdate dialog's rule, checked where the platform takes the birthdate (POST /profile/me).
+        const years = (Date.now() / 1000 - Number(f.birthdate)) / (365.2425 * 86_400);
+        if (years < 20) throw new SandboxError(400, 1400, 'invalid_diff', 'You must be at least 20 years old.');
+      }
       mutate(() => {
         const p = member.profile;
         if (f.data !== undefined) {
           p.pictureVersion += 1;
           p.picture = picture;
+        }
+        // Like the platform, a profile update (anything beyond the picture) replaces the member's details:
+        // a text field of section 7 left out is cleared. The app sends back what it does not edit.
+        if (Object.keys(f).some((k) => k !== 'data')) {
+          for (const [field, key] of REPLACED_PROFILE_TEXT) if (f[field] === undefined) p[key] = '';
         }
         if (f.firstname !== undefined) p.firstName = f.firstname;
         if (f.lastname !== undefined) p.lastName = f.lastname;
@@ -277,6 +306,9 @@ export const modulesAccountHandlers = [
           ['highesteducation', 'highestEducation'],
           ['occupation', 'occupation'],
           ['branch', 'branch'],
+          ['passport', 'passport'],
+          ['driverlicense', 'driverLicenseNumber'],
+          ['extendjsonstring', 'extensionJsonProperty'],
         ] as const) {
           if (f[field] !== undefined) p[key] = f[field];
         }
@@ -302,22 +334,10 @@ export const modulesAccountHandlers = [
       return response(200).json(toProfileSaved(member));
     }),
   ),
-  http.post('/profile/me/birthdate', async ({ request, response }) =>
-    attempt(async () => {
-      const member = memberOf(request);
-      const body = await jsonBody(request);
-      const years = (Date.now() / 1000 - body.birthdate) / (365.2425 * 86_400);
-      if (years < 20) throw new SandboxError(400, 1400, 'invalid_diff', 'You must be at least 20 years old.');
-      mutate(() => {
-        member.profile.birthDate = body.birthdate;
-      });
-      return response(200).json(toProfileSaved(member));
-    }),
-  ),
   http.get('/profile/me/updated_points', ({ request, response }) =>
     attempt(() => {
       const member = memberOf(request);
-      return response(200).json({ success: true, data: { updated_points: member.points, updated_points_other: 0, time: nowSeconds() } });
+      return response(200).json({ points: member.points, time: nowSeconds() });
     }),
   ),
   http.post('/profile/me/shipping', async ({ request, response }) =>
@@ -383,12 +403,10 @@ export const modulesAccountHandlers = [
   ),
   http.post('/profile/me/locale', async ({ request, response }) =>
     attempt(async () => {
-      const member = memberOf(request);
       const b = await jsonBody(request);
-      mutate(() => {
-        member.locale = b.locale;
-      });
-      return response(200).json({ success: true });
+      if (b.locale !== 1054 && b.locale !== 1033) throw badRequest('locale must be 1054 or 1033.');
+      const jwt = changeLocale(bearer(request), b.locale);
+      return response(200).json({ success: true, data: { Jwt: jwt, locale: b.locale } });
     }),
   ),
   http.get('/profile/me/badges', ({ request, query, response }) =>
@@ -521,6 +539,27 @@ export const modulesAccountHandlers = [
       return response(200).json({ success: true, data: list.map((p) => ({ code: p.code, name_th: p.nameTh, name_en: p.nameEn })) });
     }),
   ),
+  http.get('/main/district', ({ query, response }) =>
+    attempt(async () => {
+      const province = query.get('province_code') ?? '';
+      if (!/^\d{2}$/.test(province)) throw badRequest('province_code must be 2 digits.');
+      const list = await districtsOfProvince(province);
+      return response(200).json({ success: true, data: list.map((d) => ({ code: d.code, name_th: d.nameTh, name_en: d.nameEn, province_code: d.provinceCode })) });
+    }),
+  ),
+  http.get('/main/subdistrict', ({ query, response }) =>
+    attempt(async () => {
+      const district = query.get('district_code') ?? '';
+      if (!/^\d{4}$/.test(district)) throw badRequest('district_code must be 4 digits.');
+      const list = await subdistrictsOfDistrict(district);
+      return response(200).json({
+        success: true,
+        data: list.map((s) => ({
+          code: s.code, name_th: s.nameTh, name_en: s.nameEn, province_code: s.provinceCode, district_code: s.districtCode, city: '', zip_code: s.zipcode,
+        })),
+      });
+    }),
+  ),
   http.get('/consent', ({ request, response }) =>
     attempt(() => {
       const c = memberOf(request).consent;
@@ -628,9 +667,10 @@ export const modulesProviderHandlers = [
   ),
   mswHttp.post(/\/sandbox\/modules\/auth\/([a-z0-9]+)_authen\/?$/i, async ({ request }) =>
     attempt(async () => {
-      const body = await jsonAs<{ contact_number?: string; otp?: string; refcode?: string }>(request);
+      const body = await jsonAs<{ contact_number?: string; otp?: string; refcode?: string; locale?: unknown }>(request);
       if (!body.contact_number || !body.otp || !body.refcode) throw badRequest('contact_number, otp and refcode are required.');
-      const { member, session } = otpLogin(body.contact_number, body.otp, body.refcode);
+      const locale = body.locale === 1033 || body.locale === 1054 ? body.locale : undefined;
+      const { member, session } = otpLogin(body.contact_number, body.otp, body.refcode, locale);
       return HttpResponse.json({ success: true, data: toAccount(member, session) });
     }),
   ),

@@ -5,7 +5,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@/api/schema/modules';
 import { attempt, badRequest, jsonBody, localeOf, nowSeconds, page, pick } from '@/sandbox/services/common';
-import { toCampaign, toRedeemResult } from '@/sandbox/services/modulesMappers';
+import { toCampaign, toPurchase, toRedeemResult } from '@/sandbox/services/modulesMappers';
 import { bearer, ErrorId, requireMember, SandboxError, sessionOf } from '@/sandbox/world/auth';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { receiptForm, toReceipt } from '@/sandbox/services/receiptForm';
@@ -28,6 +28,14 @@ function optionalMember(request: Request): Member | undefined {
   return found ? world().members[found.member.userId] : undefined;
 }
 
+/** The platform's favourite answer: -1 when the member keeps it (as the platform's iOS SDK reads it), and how many members do. */
+function favouriteState(member: Member, campaignId: number) {
+  return {
+    Favourite: member.favourites.includes(campaignId) ? -1 : 0,
+    PeopleFavourite: Object.values(world().members).filter((m) => m.favourites.includes(campaignId)).length,
+  };
+}
+
 const reasonOf: Record<PointEntry['type'], 'default activity' | 'admin adjust add' | 'admin deduct' | 'survey' | 'welcome point from register' | 'friend get friend' | 'rollback'> = {
   default: 'default activity',
   'adjust-add': 'admin adjust add',
@@ -46,17 +54,17 @@ function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): num
   return Math.round(6371 * 2 * Math.atan2(Math.sqrt(a), Math.sqrt(1 - a)) * 10) / 10;
 }
 
+/** A branch as the platform's place search answers it (lower/snake case, location object). */
 function toStore(s: Store, locale: 1054 | 1033, distance: number | null) {
   return {
-    id: String(s.id),
+    id: s.id,
     name: pick(s.name, locale),
     name_en: s.name.en,
     address: pick(s.address, locale),
     contact_number: s.phone,
-    latitude: s.latitude,
-    longitude: s.longitude,
+    location: { latitude: s.latitude, longitude: s.longitude },
     distance,
-    open_hours: s.openHours,
+    working_day: s.openHours,
     province_code: s.provinceCode,
     province_name: pick(s.provinceName, locale),
     image_url: s.imageUrl,
@@ -72,8 +80,7 @@ export const modulesCatalogueHandlers = [
       const cat = query.get('cat');
       // Every named list (config) is the whole seeded catalogue here; cat narrows it to one category.
       const all = w.campaigns.filter((c) => cat === null || c.categoryId === Number(cat));
-      const data = page(all, query.get('$skip'), query.get('top')).map((c) => toCampaign(w, c, locale, member));
-      return response(200).json({ success: true, data });
+      return response(200).json(page(all, query.get('$skip'), query.get('top')).map((c) => toCampaign(w, c, locale, member)));
     }),
   ),
   http.get('/campaigncat/menu', ({ request, query, response }) =>
@@ -83,7 +90,7 @@ export const modulesCatalogueHandlers = [
       const data = [...w.categories]
         .sort((a, b) => a.sort - b.sort)
         .map((k) => ({ id: k.id, name: pick(k.name, locale), image_url: k.imageUrl, count: w.campaigns.filter((c) => c.categoryId === k.id).length }));
-      return response(200).json({ success: true, data });
+      return response(200).json(data);
     }),
   ),
   http.get('/campaign/{campaignId}', ({ request, params, query, response }) =>
@@ -91,7 +98,7 @@ export const modulesCatalogueHandlers = [
       const w = world();
       const c = w.campaigns.find((x) => x.id === Number(params.campaignId));
       if (!c) throw new SandboxError(404, ErrorId.notFound, 'campaign_not_found', 'This campaign does not exist.');
-      return response(200).json({ success: true, data: toCampaign(w, c, localeOf(request, query.get('locale') ?? query.get('device_locale')), optionalMember(request)) });
+      return response(200).json(toCampaign(w, c, localeOf(request, query.get('locale') ?? query.get('device_locale')), optionalMember(request)));
     }),
   ),
   http.post('/campaign/{campaignId}/redeem', async ({ request, params, response }) =>
@@ -114,7 +121,7 @@ export const modulesCatalogueHandlers = [
       mutate(() => {
         if (!member.favourites.includes(id)) member.favourites.unshift(id);
       });
-      return response(200).json({ success: true });
+      return response(200).json(favouriteState(member, id));
     }),
   ),
   http.delete('/campaign/{campaignId}/favourite', ({ request, params, response }) =>
@@ -124,7 +131,7 @@ export const modulesCatalogueHandlers = [
       mutate(() => {
         member.favourites = member.favourites.filter((f) => f !== id);
       });
-      return response(200).json({ success: true });
+      return response(200).json(favouriteState(member, id));
     }),
   ),
   http.get('/profile/me/favourite_campaign', ({ request, query, response }) =>
@@ -133,8 +140,7 @@ export const modulesCatalogueHandlers = [
       const member = memberOf(request);
       const locale = localeOf(request, query.get('locale'));
       const all = member.favourites.map((id) => w.campaigns.find((c) => c.id === id)).filter((c) => c !== undefined);
-      const data = page(all, query.get('$skip'), query.get('top')).map((c) => toCampaign(w, c, locale, member));
-      return response(200).json({ success: true, data });
+      return response(200).json(page(all, query.get('$skip'), query.get('top')).map((c) => toCampaign(w, c, locale, member)));
     }),
   ),
   http.post('/redeem/{redeemKey}/address', async ({ request, params, response }) =>
@@ -187,7 +193,7 @@ export const modulesCatalogueHandlers = [
         CampaignName: null,
         CampaignId: null,
       }));
-      return response(200).json({ success: true, data });
+      return response(200).json(data);
     }),
   ),
   http.get('/profile/me/allexpiring_points', ({ request, response }) =>
@@ -198,7 +204,7 @@ export const modulesCatalogueHandlers = [
         .filter((e) => e.kind === 'expiring' && e.date > now)
         .sort((a, b) => a.date - b.date)
         .map((e) => ({ points: e.points, time: e.date }));
-      return response(200).json({ success: true, data: { expiring_points } });
+      return response(200).json({ expiring_points });
     }),
   ),
   http.get('/redeem', ({ request, query, response }) =>
@@ -207,15 +213,14 @@ export const modulesCatalogueHandlers = [
       const member = memberOf(request);
       const locale = localeOf(request, query.get('locale'));
       const sorted = [...member.redemptions].sort((a, b) => b.redeemDate - a.redeemDate);
-      const data = page(sorted, query.get('$skip'), query.get('top')).map((r) => toRedeemResult(w, r, locale, member));
-      return response(200).json({ success: true, data });
+      return response(200).json(page(sorted, query.get('$skip'), query.get('top')).map((r) => toPurchase(w, r, locale)));
     }),
   ),
   http.get('/redeem/{redeemKey}', ({ request, params, query, response }) =>
     attempt(() => {
       const member = memberOf(request);
       const r = findRedemption(member, params.redeemKey);
-      return response(200).json({ success: true, data: toRedeemResult(world(), r, localeOf(request, query.get('locale')), member) });
+      return response(200).json(toPurchase(world(), r, localeOf(request, query.get('locale'))));
     }),
   ),
   http.post('/receipt/upload', async ({ request, response }) =>
@@ -256,28 +261,19 @@ export const modulesCatalogueHandlers = [
   ),
   http.get('/place', ({ request, query, response }) =>
     attempt(() => {
-      const locale = localeOf(request, query.get('locale'));
-      const keyword = (query.get('keyword') ?? '').trim().toLowerCase();
-      const all = world().stores.filter(
-        (s) => !keyword || [s.name.th, s.name.en, s.address.th, s.address.en].some((t) => t.toLowerCase().includes(keyword)),
-      );
-      const data = page(all, query.get('skip'), query.get('top')).map((s) => toStore(s, locale, null));
-      return response(200).json({ success: true, data });
-    }),
-  ),
-  http.get('/place/nearby', ({ request, query, response }) =>
-    attempt(() => {
-      const lat = Number(query.get('latitude'));
-      const lng = Number(query.get('longitude'));
-      if (!Number.isFinite(lat) || !Number.isFinite(lng)) throw badRequest('latitude and longitude are required.');
-      const max = Number(query.get('distance')) || 50;
-      const locale = localeOf(request, query.get('locale'));
-      const data = world()
-        .stores.map((s) => ({ s, d: distanceKm(lat, lng, s.latitude, s.longitude) }))
-        .filter((x) => x.d <= max)
-        .sort((a, b) => a.d - b.d)
-        .map((x) => toStore(x.s, locale, x.d));
-      return response(200).json({ success: true, data });
+      if (!query.get('agencyId')) throw badRequest('agencyId is required.');
+      const locale = localeOf(request, query.get('device_locale'));
+      const text = (query.get('q') ?? '').trim().toLowerCase();
+      const center = query.get('center');
+      const point = center ? center.split(',').map(Number) : undefined;
+      if (point && (point.length !== 2 || !point.every(Number.isFinite))) throw badRequest('center must be "latitude,longitude".');
+      const radius = Number(query.get('distance')) || 50;
+      const found = world()
+        .stores.filter((s) => !text || [s.name.th, s.name.en, s.address.th, s.address.en].some((t) => t.toLowerCase().includes(text)))
+        .map((s) => ({ s, d: point ? distanceKm(point[0]!, point[1]!, s.latitude, s.longitude) : null }))
+        .filter((x) => x.d === null || x.d <= radius)
+        .sort((a, b) => (a.d ?? 0) - (b.d ?? 0));
+      return response(200).json(page(found, 0, query.get('top')).map((x) => toStore(x.s, locale, x.d)));
     }),
   ),
 ];

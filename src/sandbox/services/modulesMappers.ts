@@ -30,7 +30,7 @@ export function toAccount(member: Member, session: Session): S['Account'] {
     point: { point: member.points, time: nowSeconds() },
     pdpa: { privacy: member.consent.dataPrivacy, terms: member.consent.termAndCondition },
     jwt: session.jwt,
-    extensionJsonProperty: null,
+    extensionJsonProperty: member.profile.extensionJsonProperty ?? null,
   };
 }
 
@@ -75,6 +75,8 @@ export function toProfile(member: Member): S['Profile'] {
     nationality: p.nationality ?? '',
     highestEducation: p.highestEducation ?? '',
     occupation: p.occupation ?? '',
+    passport: p.passport ?? '',
+    driverLicenseNumber: p.driverLicenseNumber ?? '',
     latitude: home?.latitude ?? null,
     longitude: home?.longitude ?? null,
     joinDate: member.joinDate,
@@ -82,7 +84,7 @@ export function toProfile(member: Member): S['Profile'] {
     updated_points_other: 0,
     termandcondition: member.consent.termAndCondition || null,
     dataprivacy: member.consent.dataPrivacy || null,
-    extensionJsonProperty: null,
+    extensionJsonProperty: p.extensionJsonProperty ?? null,
     uuid: member.uuid,
     wifiUsername: p.wifiUsername ?? '',
     branch: p.branch ?? '',
@@ -226,49 +228,65 @@ export function redeemCount(member: Member | undefined, campaignId: number): num
   return member ? member.redemptions.filter((r) => r.campaignId === campaignId).length : 0;
 }
 
+/** The platform's condition alert ids (platform-api.md §4, Errors) the sandbox answers with. */
+const ConditionAlertId = { soldOut: 1, maxPerPerson: 2, coolDown: 3, memberCondition: 1403, expired: 1409, notStarted: 1410, appVersion: 1416 } as const;
+
 export function toCampaign(w: WorldState, c: Campaign, locale: LocaleCode, member: Member | undefined): S['Campaign'] {
   const now = nowSeconds();
-  const category = w.categories.find((k) => k.id === c.categoryId);
   const remaining = Math.max(0, c.quantity - c.sold);
-  const isSoldOut = remaining === 0;
-  const expired = c.expireDate < now;
+  const redeemed = redeemCount(member, c.id);
+  const next = nextRedeemAt(member, c, now) ?? null;
+  // The first thing that stops this member, in the order the platform's condition alert ids are listed.
+  const alertId = c.unsupported
+    ? ConditionAlertId.appVersion
+    : c.startDate > now
+      ? ConditionAlertId.notStarted
+      : c.expireDate < now
+        ? ConditionAlertId.expired
+        : remaining === 0
+          ? ConditionAlertId.soldOut
+          : c.conditionAlert
+            ? ConditionAlertId.memberCondition
+            : c.maxPerPerson > 0 && redeemed >= c.maxPerPerson
+              ? ConditionAlertId.maxPerPerson
+              : next !== null && next > now
+                ? ConditionAlertId.coolDown
+                : null;
   return {
-    campaignId: c.id,
-    campaignName: pick(c.name, locale),
-    campaignImgUrl: c.imageUrl,
-    images: [c.imageUrl],
-    pointPerUnit: c.pointPerUnit,
-    price: c.price ?? null,
-    type: c.type,
-    categoryId: c.categoryId,
-    categoryName: category ? pick(category.name, locale) : '',
-    agencyName: locale === 1033 ? 'Saengchan Café & Living' : 'แสงจันทร์ คาเฟ่ แอนด์ ลิฟวิ่ง',
-    startDate: c.startDate,
-    expireDate: c.expireDate,
-    campaignExpiredTimestamp: c.announceDate ?? c.expireDate,
-    currentDate: now,
-    quantity: remaining,
-    totalQuantity: c.quantity,
-    isSoldOut,
-    maxPerPerson: c.maxPerPerson || null,
-    userRedeemCount: redeemCount(member, c.id),
-    nextRedeemDate: nextRedeemAt(member, c, now) ?? null,
-    buyPointLimitPerDay: c.buyPointLimitPerDay ?? null,
-    userBuyPointsToday: buyPointsToday(member, w.campaigns, now),
-    conditionAlert: c.conditionAlert ? pick(c.conditionAlert, locale) : null,
-    isAvailable: !expired && !isSoldOut && c.startDate <= now,
-    isSupported: !c.unsupported,
-    delivered: c.delivered,
-    privilegeMessage: pick(c.privilegeMessage, locale),
-    privilegeMessageFormat: c.serialStyle?.privilegeFormat ?? 'html',
-    minutesValidAfterUsed: c.minutesValidAfterUsed || null,
-    showTimer: Boolean(c.serialStyle?.timerSeconds),
-    description: pick(c.detail, locale),
-    condition: pick(c.condition, locale),
-    isFavourite: member ? member.favourites.includes(c.id) : false,
+    ID: c.id,
+    Name: pick(c.name, locale),
+    FullImageUrl: c.imageUrl,
+    Pictures: [{ ID: c.id * 10 + 1, CampaignID: c.id, Caption: '', Sequence: 1, ImageUrl: c.imageUrl, FullImageUrl: c.imageUrl }],
+    PointPerUnit: c.pointPerUnit,
+    PricePerUnit: c.price ?? null,
+    Type: c.type,
+    CategoryID: c.categoryId,
+    AgencyName: locale === 1033 ? 'Saengchan Café & Living' : 'แสงจันทร์ คาเฟ่ แอนด์ ลิฟวิ่ง',
+    StartDate: c.startDate,
+    ExpireDate: c.expireDate,
+    CampaignExpiredTimestamp: c.announceDate ?? c.expireDate,
+    CurrentDate: now,
+    Qty: remaining,
+    Quantity: c.quantity,
+    RedeemMostPerPerson: c.maxPerPerson || null,
+    RedeemCount: redeemed,
+    NextRedeemDate: next,
+    BuyPointLimitPerDay: c.buyPointLimitPerDay ?? null,
+    UserBuyPointsToday: buyPointsToday(member, w.campaigns, now),
+    IsConditionPass: alertId === null,
+    ConditionAlert: alertId === ConditionAlertId.memberCondition && c.conditionAlert ? pick(c.conditionAlert, locale) : null,
+    ConditionAlertId: alertId,
+    Delivered: c.delivered,
+    PrivilegeMessage: pick(c.privilegeMessage, locale),
+    PrivilegeMessageFormat: c.serialStyle?.privilegeFormat ?? 'html',
+    MinutesValidAfterUsed: c.minutesValidAfterUsed || null,
+    ShowTimer: Boolean(c.serialStyle?.timerSeconds),
+    Detail: pick(c.detail, locale),
+    Condition: pick(c.condition, locale),
+    IsFavourite: member ? member.favourites.includes(c.id) : false,
     ...(c.options
       ? {
-          options: {
+          Options: {
             colors: c.options.colors.map((o) => ({ code: o.code, name: pick(o.name, locale), ...(o.swatch ? { swatch: o.swatch } : {}), inStock: o.inStock ?? true })),
             sizes: c.options.sizes.map((o) => ({ code: o.code, name: pick(o.name, locale), inStock: o.inStock ?? true })),
             maxQuantity: c.options.maxQuantity,
@@ -278,8 +296,8 @@ export function toCampaign(w: WorldState, c: Campaign, locale: LocaleCode, membe
   };
 }
 
-/** The serial / redeemed item as the app reads it. */
-export function toRedeemResult(w: WorldState, r: Redemption, locale: LocaleCode, member: Member): S['RedeemHistoryItem'] {
+/** The code a redemption shows: its countdown, purchase state and used flag, as of now. */
+function codeState(w: WorldState, r: Redemption) {
   const c = w.campaigns.find((x) => x.id === r.campaignId);
   const now = nowSeconds();
   const timer = c?.serialStyle?.timerSeconds ?? 0;
@@ -287,6 +305,12 @@ export function toRedeemResult(w: WorldState, r: Redemption, locale: LocaleCode,
   const expireIn = timer ? Math.max(0, r.redeemDate + timer - now) : null;
   const timedOut = expireIn === 0 && r.state === 'viewCode';
   const purchaseState = timedOut ? 'codeExpired' : r.state === 'used' || r.state === 'donated' ? 'viewCode' : r.state;
+  return { c, now, timer, isUsed, expireIn, purchaseState };
+}
+
+/** The redeem answer of the spec's redeem calls (redeem, address, arrange): the serial model and the campaign. */
+export function toRedeemResult(w: WorldState, r: Redemption, locale: LocaleCode, member: Member): S['RedeemResult'] {
+  const { c, now, timer, isUsed, expireIn } = codeState(w, r);
   return {
     serial: r.serial,
     barcode: c?.barcode ?? 'QR_CODE',
@@ -306,10 +330,42 @@ export function toRedeemResult(w: WorldState, r: Redemption, locale: LocaleCode,
     delivered: c?.delivered ?? false,
     isUsed,
     updated_points: member.points,
-    redeemDate: r.redeemDate,
-    purchaseState,
-    parcelNumber: r.parcelNumber ?? null,
-    campaignExpiredTimestamp: c?.announceDate ?? c?.expireDate ?? r.voucherExpireDate,
+  };
+}
+
+/** One purchase of the platform's purchase list (GET /redeem, GET /redeem/{key}): PascalCase keys and flags. */
+export function toPurchase(w: WorldState, r: Redemption, locale: LocaleCode): S['Purchase'] {
+  const { c, now, timer, isUsed, expireIn, purchaseState } = codeState(w, r);
+  const name = c ? pick(c.name, locale) : '';
+  const draw = purchaseState === 'drawPending' || purchaseState === 'drawWinner' || purchaseState === 'drawNotWinner';
+  return {
+    RedeemKey: r.redeemKey,
+    RedeemDate: r.redeemDate,
+    ID: r.campaignId,
+    CampaignName: name,
+    Name: name,
+    FullImageUrl: c?.imageUrl ?? imageUrl('welcome-point'),
+    PointPerUnit: c?.pointPerUnit ?? r.points,
+    Type: c?.type ?? 1,
+    Delivered: c?.delivered ?? false,
+    Serial: r.serial,
+    Barcode: c?.barcode ?? 'QR_CODE',
+    PrivilegeMessage: c ? pick(c.privilegeMessage, locale) : '',
+    PrivilegeMessageFormat: c?.serialStyle?.privilegeFormat ?? 'html',
+    ExpireIn: expireIn,
+    ShowTimer: Boolean(timer) && !isUsed,
+    IsNotAutoUse: !c || (c.serialStyle?.notAutoUse ?? c.barcode === 'none'),
+    IsUsed: isUsed,
+    UsedDate: r.usedDate ?? null,
+    IsExpired: purchaseState === 'codeExpired',
+    CurrentDate: now,
+    VoucherExpireDate: r.voucherExpireDate,
+    HasWinner: draw && purchaseState !== 'drawPending',
+    IsWinner: purchaseState === 'drawWinner',
+    WinningDate: draw ? c?.announceDate ?? c?.expireDate ?? r.voucherExpireDate : null,
+    IsShipped: purchaseState === 'shipped',
+    ShippingDate: purchaseState === 'shipped' ? r.redeemDate + 2 * 86_400 : null,
+    ParcelNo: r.parcelNumber ?? null,
     ...(r.tranId ? { tranId: r.tranId } : {}),
   };
 }

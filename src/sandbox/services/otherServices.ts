@@ -224,8 +224,42 @@ export function sandboxSettings() {
   };
 }
 
-/** Server-side copies of POST /session payloads, by member. */
-const sessionPayloads = new Map<string, { user: Record<string, unknown>; profile: Record<string, unknown>; point: number }>();
+type SessionPayload = { user: Record<string, unknown>; profile: Record<string, unknown>; point: number };
+
+/**
+ * Server-side copies of POST /session payloads. The web API is the app's own backend: like a cookie
+ * session it knows the browser by a cookie it sets, so GET /session can give the account back to a LINE
+ * window whose local storage was emptied (no token to send). A bearer finds the member's copy too.
+ */
+const WEB_SESSION_COOKIE = 'web_session';
+
+function webSessionId(request: Request): string | undefined {
+  const cookie = request.headers.get('cookie') ?? '';
+  const found = cookie.split(';').map((part) => part.trim().split('=')).find(([name]) => name === WEB_SESSION_COOKIE);
+  return found?.[1] || undefined;
+}
+
+function webSessionCookie(id: string, maxAgeSeconds: number): string {
+  return `${WEB_SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+}
+
+/** The stored payload of this browser (cookie) or of the member whose token came with the request. */
+function storedSessionOf(request: Request): { key: string; payload: SessionPayload } | undefined {
+  const id = webSessionId(request);
+  const saved = world().webSessions ?? {};
+  const byCookie = id ? saved[`web:${id}`] : undefined;
+  if (id && byCookie) return { key: `web:${id}`, payload: byCookie };
+  const member = sessionOf(bearer(request))?.member;
+  if (!member) return undefined;
+  // A signed-in member with nothing kept yet: the payload of their account as it stands.
+  const byMember = saved[`member:${member.userId}`] ?? { user: { userId: member.userId }, profile: { firstName: member.profile.firstName }, point: member.points };
+  return { key: `member:${member.userId}`, payload: byMember };
+}
+
+function isSessionPayload(body: unknown): body is SessionPayload {
+  const b = body as Partial<SessionPayload> | null;
+  return Boolean(b && typeof b.user === 'object' && b.user && typeof b.profile === 'object' && b.profile && typeof b.point === 'number');
+}
 
 export const webApiHandlers = [
   webapi.get('/api/setting', ({ response }) => response(200).json({ success: true, data: { ...sandboxSettings(), ...world().settingsOverride } })),
@@ -253,23 +287,35 @@ export const webApiHandlers = [
   webapi.post('/session', async ({ request, response }) =>
     attempt(async () => {
       const { member } = requireMember(request);
-      const body = await jsonBody(request);
-      sessionPayloads.set(member.userId, body);
-      return response(200).json({ success: true });
+      const body: unknown = await jsonBody(request);
+      if (!isSessionPayload(body)) throw badRequest('user, profile and point are required.');
+      const id = mutate((w) => {
+        const key = webSessionId(request) ?? `ws-${nextSeq(w)}-${Math.random().toString(36).slice(2, 10)}`;
+        w.webSessions = { ...w.webSessions, [`web:${key}`]: body, [`member:${member.userId}`]: body };
+        return key;
+      });
+      return response(200).json({ success: true }, { headers: { 'Set-Cookie': webSessionCookie(id, 30 * 24 * 3600) } });
     }),
   ),
   webapi.get('/session', ({ request, response }) =>
     attempt(() => {
-      const { member } = requireMember(request);
-      const saved = sessionPayloads.get(member.userId) ?? { user: { userId: member.userId }, profile: { firstName: member.profile.firstName }, point: member.points };
-      return response(200).json({ success: true, data: saved });
+      const stored = storedSessionOf(request);
+      // Nothing kept for this browser: a success without data (a signed-out window is not an error).
+      if (!stored) return response(200).json({ success: true });
+      return response(200).json({ success: true, data: stored.payload });
     }),
   ),
   webapi.delete('/session', ({ request, response }) =>
     attempt(() => {
-      const found = sessionOf(bearer(request));
-      if (found) sessionPayloads.delete(found.member.userId);
-      return response(200).json({ success: true });
+      const id = webSessionId(request);
+      const member = sessionOf(bearer(request))?.member;
+      mutate((w) => {
+        const kept = { ...w.webSessions };
+        if (id) delete kept[`web:${id}`];
+        if (member) delete kept[`member:${member.userId}`];
+        w.webSessions = kept;
+      });
+      return response(200).json({ success: true }, { headers: { 'Set-Cookie': webSessionCookie('', 0) } });
     }),
   ),
   webapi.post('/dev/api/direct-login', async ({ request, response }) =>
@@ -334,61 +380,38 @@ export const miscHandlers = [
     const locale = localeOf(request, query.get('locale'));
     const en = locale === 1033;
     const w = world();
-    const campaignBanner = (id: number, sequence: number) => {
+    // Dashboard items with the platform's keys ([G:DashBoardUseCase]); a campaign item's id is the campaign ID.
+    const campaignBanner = (id: number) => {
       const c = w.campaigns.find((x) => x.id === id);
-      return c
-        ? [{ id: `dash-${id}`, type: 'campaign' as const, sequence, name: pick(c.name, locale), description: '', image_url: c.imageUrl, link: `/campaign/${id}`, campaignId: id, categoryId: null, startDate: c.startDate, endDate: c.expireDate, pointPerUnit: c.pointPerUnit }]
-        : [];
+      return c ? [{ id: String(id), type: 'campaign' as const, name: pick(c.name, locale), line1: '', image_url: c.imageUrl, url: `/campaign/${id}`, cat: null, start_date: c.startDate, end_date: c.expireDate }] : [];
     };
-    const data = [
-      ...campaignBanner(CampaignId.tee, 1),
-      ...campaignBanner(CampaignId.khaoYaiDraw, 2),
-      { id: 'dash-findstore', type: 'link' as const, sequence: 3, name: en ? 'Find a Saengchan Café near you' : 'ค้นหาแสงจันทร์ คาเฟ่ ใกล้คุณ', description: en ? '30 branches across Thailand' : '30 สาขาทั่วประเทศ', image_url: imageUrl('store-siam'), link: '/findstore', campaignId: null, categoryId: null, startDate: null, endDate: null },
-      { id: 'dash-receipt', type: 'link' as const, sequence: 4, name: en ? 'Upload a receipt for points' : 'อัปโหลดใบเสร็จรับคะแนน', description: en ? 'Earn 1 point for every 25 baht.' : 'รับ 1 คะแนนทุกการใช้จ่าย 25 บาท', image_url: imageUrl('receipt-photo'), link: '/collectpoint', campaignId: null, categoryId: null, startDate: null, endDate: null },
-    ];
-    return response(200).json({ success: true, data });
-  }),
-  misc.get('/campaigncat/menu', ({ request, query, response }) => {
-    const locale = localeOf(request, query.get('locale'));
-    // The sandbox has one menu: every config name gets the category menu (as the platform's default menu).
-    const data = [...world().categories]
-      .sort((a, b) => a.sort - b.sort)
-      .map((k) => ({ id: `menu-${k.id}`, type: 'category' as const, sequence: k.sort, name: pick(k.name, locale), image_url: k.imageUrl, link: `/reward/${k.id}`, campaignId: null, categoryId: k.id, startDate: null, endDate: null }));
-    return response(200).json({ success: true, data });
+    return response(200).json([
+      ...campaignBanner(CampaignId.tee),
+      ...campaignBanner(CampaignId.khaoYaiDraw),
+      { id: 'dash-findstore', type: 'link' as const, name: en ? 'Find a Saengchan Café near you' : 'ค้นหาแสงจันทร์ คาเฟ่ ใกล้คุณ', line1: en ? '30 branches across Thailand' : '30 สาขาทั่วประเทศ', image_url: imageUrl('store-siam'), url: '/findstore', cat: null, start_date: null, end_date: null },
+      { id: 'dash-receipt', type: 'link' as const, name: en ? 'Upload a receipt for points' : 'อัปโหลดใบเสร็จรับคะแนน', line1: en ? 'Earn 1 point for every 25 baht.' : 'รับ 1 คะแนนทุกการใช้จ่าย 25 บาท', image_url: imageUrl('receipt-photo'), url: '/collectpoint', cat: null, start_date: null, end_date: null },
+    ]);
   }),
   misc.get('/content/{listName}', ({ request, params, query, response }) => {
     const locale = localeOf(request, query.get('locale'));
     const en = locale === 1033;
     if (params.listName.startsWith('home_campaign')) {
       const w = world();
-      const campaignItem = (id: number, sequence: number) => {
+      // The campaigns of a list carry the platform's PascalCase campaign keys.
+      const campaign = (id: number) => {
         const c = w.campaigns.find((x) => x.id === id);
-        return c
-          ? [{ id: `list-${id}`, type: 'campaign' as const, sequence, name: pick(c.name, locale), image_url: c.imageUrl, link: `/campaign/${id}`, campaignId: id, categoryId: c.categoryId, startDate: c.startDate, endDate: c.expireDate, pointPerUnit: c.pointPerUnit }]
-          : [];
+        return c ? [{ ID: id, Name: pick(c.name, locale), FullImageUrl: c.imageUrl, PointPerUnit: c.pointPerUnit, CategoryID: c.categoryId, StartDate: c.startDate, ExpireDate: c.expireDate }] : [];
       };
-      const list = (id: string, sequence: number, name: string, ids: number[]) => ({
-        id,
-        type: 'list' as const,
-        sequence,
-        name,
-        campaignId: null,
-        categoryId: null,
-        startDate: null,
-        endDate: null,
-        items: ids.flatMap((cid, i) => campaignItem(cid, i + 1)),
-      });
-      const data = [
-        list('list-popular', 1, en ? 'Popular this week' : 'ยอดนิยมประจำสัปดาห์', [CampaignId.icedThaiTea, CampaignId.americano, CampaignId.croissant, CampaignId.matcha]),
-        list('list-shop', 2, en ? 'Shop Saengchan Living' : 'ช้อปแสงจันทร์ ลิฟวิ่ง', [CampaignId.tee, CampaignId.tumbler, CampaignId.mug]),
-      ];
-      return response(200).json({ success: true, data });
+      const list = (id: string, name: string, ids: number[]) => ({ id, type: 'list' as const, name, cat: null, start_date: null, end_date: null, subcampaigndetails: ids.flatMap(campaign) });
+      return response(200).json([
+        list('list-popular', en ? 'Popular this week' : 'ยอดนิยมประจำสัปดาห์', [CampaignId.icedThaiTea, CampaignId.americano, CampaignId.croissant, CampaignId.matcha]),
+        list('list-shop', en ? 'Shop Saengchan Living' : 'ช้อปแสงจันทร์ ลิฟวิ่ง', [CampaignId.tee, CampaignId.tumbler, CampaignId.mug]),
+      ]);
     }
-    const data = [
-      { id: 'content-welcome', type: 'image' as const, sequence: 1, name: en ? 'Welcome to Saengchan Rewards' : 'ยินดีต้อนรับสู่แสงจันทร์ รีวอร์ด', description: en ? 'Earn 1 point for every 25 baht.' : 'รับ 1 คะแนนทุกการใช้จ่าย 25 บาท', image_url: imageUrl('welcome-point'), link: '/reward', campaignId: null, categoryId: null, startDate: null, endDate: null },
-      { id: 'content-drinks', type: 'category' as const, sequence: 2, name: en ? 'Drinks' : 'เครื่องดื่ม', image_url: imageUrl('category-drinks'), link: `/reward/${CategoryId.drinks}`, campaignId: null, categoryId: CategoryId.drinks, startDate: null, endDate: null },
-      { id: 'content-receipt', type: 'link' as const, sequence: 3, name: en ? 'Upload a receipt for points' : 'อัปโหลดใบเสร็จรับคะแนน', image_url: imageUrl('receipt-photo'), link: '/collectpoint', campaignId: null, categoryId: null, startDate: null, endDate: null },
-    ];
-    return response(200).json({ success: true, data });
+    return response(200).json([
+      { id: 'content-welcome', type: 'image' as const, name: en ? 'Welcome to Saengchan Rewards' : 'ยินดีต้อนรับสู่แสงจันทร์ รีวอร์ด', line1: en ? 'Earn 1 point for every 25 baht.' : 'รับ 1 คะแนนทุกการใช้จ่าย 25 บาท', image_url: imageUrl('welcome-point'), url: '/reward', cat: null, start_date: null, end_date: null },
+      { id: 'content-drinks', type: 'category' as const, name: en ? 'Drinks' : 'เครื่องดื่ม', image_url: imageUrl('category-drinks'), url: `/reward/${CategoryId.drinks}`, cat: CategoryId.drinks, start_date: null, end_date: null },
+      { id: 'content-receipt', type: 'link' as const, name: en ? 'Upload a receipt for points' : 'อัปโหลดใบเสร็จรับคะแนน', image_url: imageUrl('receipt-photo'), url: '/collectpoint', cat: null, start_date: null, end_date: null },
+    ]);
   }),
 ];

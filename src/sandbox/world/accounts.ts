@@ -109,6 +109,9 @@ export function seedMembers(now: number): Member[] {
       nationality: 'thai',
       highestEducation: 'bachelor',
       occupation: 'employee',
+      passport: 'AB1234567',
+      driverLicenseNumber: '59001234',
+      extensionJsonProperty: '{"favouriteDrink":"latte","shirtSize":"M"}',
       wifiUsername: 'somchai_wifi',
       wifiPassword: 'Cafe_2024x',
       branch: 'Siam Square',
@@ -276,6 +279,8 @@ export function seedMembers(now: number): Member[] {
     userLevel: 1,
     joinDate: now - 35 * DAY,
     loginChannel: 'password',
+    // Her LINE user is not a friend of the brand's LINE account (src/sandbox/line/liffFeatures.ts).
+    lineUserId: 'U2c9b7e4f1a0d48c6b3e5f7a9c1d3e5f7',
     profile: {
       firstName: 'Malee',
       lastName: 'Srisuk',

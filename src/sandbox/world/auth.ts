@@ -204,7 +204,7 @@ export function checkVerifiedOtp(contact: string, otp: string, refcode: string):
 }
 
 /** OTP sign-in: the number must belong to a member (an unregistered number → 2095, go register). */
-export function otpLogin(contact: string, otp: string, refcode: string): { session: Session; member: Member } {
+export function otpLogin(contact: string, otp: string, refcode: string, locale?: LocaleCode): { session: Session; member: Member } {
   const mobile = normaliseMobile(contact);
   checkOtp(mobile, otp, refcode);
   return mutate((w) => {
@@ -212,6 +212,7 @@ export function otpLogin(contact: string, otp: string, refcode: string): { sessi
     if (!member) {
       throw new SandboxError(404, ErrorId.notRegistered, 'not_registered', 'This mobile number is not registered yet. Please sign up.');
     }
+    if (locale !== undefined) member.locale = locale;
     return { session: openSession(w, member, 'otp'), member };
   });
 }
@@ -276,7 +277,7 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | undef
  * platform's default user. An unknown LINE user is answered 404 not_registered (id 2095): sign up
  * through /line/register with the same ID token.
  */
-export function lineLogin(idToken: string): { session: Session; member: Member } {
+export function lineLogin(idToken: string, locale?: LocaleCode): { session: Session; member: Member } {
   const payload = decodeJwtPayload(idToken);
   const sub = typeof payload?.sub === 'string' ? payload.sub : undefined;
   if (!sub) throw new SandboxError(401, ErrorId.invalidIdToken, 'invalid_id_token', 'The LINE ID token is invalid.');
@@ -289,6 +290,7 @@ export function lineLogin(idToken: string): { session: Session; member: Member }
     if (!member) {
       throw new SandboxError(404, ErrorId.notRegistered, 'not_registered', 'This LINE account is not a member yet. Please sign up.');
     }
+    if (locale !== undefined) member.locale = locale;
     return { session: openSession(w, member, 'line'), member };
   });
 }

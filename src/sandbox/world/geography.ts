@@ -1,5 +1,5 @@
 /**
- * Postcode and province lookups (GET /main/postcode, GET /main/province) from the real Thai
+ * Postcode and location-list lookups (GET /main/postcode, /main/province, /main/district, /main/subdistrict) from the real Thai
  * geography dataset `thai-address-universal` (ISC), Thai and English names with official geocodes.
  * The package and its data chunks are loaded on the first lookup only, so the browser sandbox
  * starts fast. Results are de-duplicated by English name as spec section 7 says.
@@ -92,4 +92,28 @@ export async function lookupPostcode(zip: string): Promise<PostcodeLookup> {
     districts: uniqueByEnglishName(districts),
     subdistricts: uniqueByEnglishName(subdistricts),
   };
+}
+
+/** Districts of a province, sorted by Thai name; empty for an unknown province. */
+export async function districtsOfProvince(provinceCode: string): Promise<GeoDistrict[]> {
+  if (!/^\d{2}$/.test(provinceCode)) return [];
+  const m = await load();
+  const all = await m.getDistricts(provinceCode);
+  return uniqueByEnglishName(all.map((d) => ({ code: d.code, nameTh: d.nameTh, nameEn: districtNameEn(d.nameTh, d.nameEn), provinceCode }))).sort((a, b) =>
+    a.nameTh.localeCompare(b.nameTh, 'th'),
+  );
+}
+
+/**
+ * Sub-districts of a district with their zipcodes, in the codes and names GET /main/postcode answers for
+ * those zipcodes (the dataset's directory numbers some sub-districts differently from its postcode index),
+ * so a sub-district chosen here is the one the postcode lookup then preselects.
+ */
+export async function subdistrictsOfDistrict(districtCode: string): Promise<GeoSubDistrict[]> {
+  if (!/^\d{4}$/.test(districtCode)) return [];
+  const m = await load();
+  const zipcodes = [...new Set((await m.getSubDistricts(districtCode)).map((s) => s.postalCode ?? '').filter((z) => /^\d{5}$/.test(z)))];
+  const found: GeoSubDistrict[] = [];
+  for (const zip of zipcodes) found.push(...(await lookupPostcode(zip)).subdistricts.filter((s) => s.districtCode === districtCode));
+  return uniqueByEnglishName(found).sort((a, b) => a.nameTh.localeCompare(b.nameTh, 'th'));
 }

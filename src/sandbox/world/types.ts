@@ -251,6 +251,10 @@ export interface Profile {
   nationality?: string;
   highestEducation?: string;
   occupation?: string;
+  passport?: string;
+  driverLicenseNumber?: string;
+  /** The brand's own extra fields, a JSON string (POST /profile/me extendjsonstring). */
+  extensionJsonProperty?: string;
   wifiUsername?: string;
   wifiPassword?: string;
   branch?: string;
@@ -354,6 +358,8 @@ export interface WorldState {
   settingsOverride?: Record<string, string>;
   /** Cart hand-offs: setting key → the member who stored it (the stand-in cart web page completes their order). */
   checkouts: Record<string, string>;
+  /** Server copies of POST /session payloads: `web:<cookie id>` (this browser) and `member:<userId>`. */
+  webSessions?: Record<string, { user: Record<string, unknown>; profile: Record<string, unknown>; point: number }>;
   /** Monotonic counter for ids. */
   seq: number;
   /** First answers of writes by `scope|tranId` (src/sandbox/world/idempotency.ts). */

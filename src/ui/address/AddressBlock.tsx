@@ -1,6 +1,7 @@
 /**
  * The Thai address block (render-only): zipcode, then province, district and sub-district dropdowns
- * filled from the postcode lookup, and 'Use my location'. Data comes from the addressBlock chart's
+ * filled from the postcode lookup, 'Use my location', and 'I don't know the zipcode' (choose province,
+ * district, sub-district from their own lists; the sub-district fills the zipcode). Data comes from the addressBlock chart's
  * view (machines/addressBlock/addressBlock.selectors.ts); required-field errors come from the form that
  * embeds it (shown after a submit attempt); lookup and location messages come from the block itself.
  */
@@ -24,10 +25,12 @@ export interface AddressBlockViewProps {
   busy: boolean;
   slow: boolean;
   locating: boolean;
+  browsing: boolean;
   problemMessageId?: string;
   canLocate: boolean;
   canRetry: boolean;
   canChooseProvince: boolean;
+  canBrowse: boolean;
 }
 
 export interface AddressBlockProps {
@@ -40,15 +43,21 @@ export interface AddressBlockProps {
   onSubdistrictChange: (code: string) => void;
   onLocate: () => void;
   onRetry: () => void;
+  onBrowse: () => void;
 }
 
-export function AddressBlock({ view, errors = {}, onZipcodeChange, onProvinceChange, onDistrictChange, onSubdistrictChange, onLocate, onRetry }: AddressBlockProps) {
+export function AddressBlock({ view, errors = {}, onZipcodeChange, onProvinceChange, onDistrictChange, onSubdistrictChange, onLocate, onRetry, onBrowse }: AddressBlockProps) {
   const intl = useIntl();
   const id = useId();
   const text = (error: FieldError | undefined) => (error ? intl.formatMessage({ id: error.id }, error.values) : undefined);
   const zipError = text(errors.zipcode);
   const zipDescribedBy = [zipError ? `${id}-zip-error` : '', view.problemMessageId ? `${id}-problem` : ''].filter(Boolean).join(' ') || undefined;
   const listsDisabled = !view.canChooseProvince;
+  const statusId = view.locating
+    ? 'address.status.locating'
+    : view.browsing
+      ? view.slow ? 'address.status.loadingListSlow' : 'address.status.loadingList'
+      : view.slow ? 'address.status.slow' : 'address.status.lookingUp';
   return (
     <fieldset className="address-block" aria-busy={view.busy || undefined}>
       <legend className="field__label address-block__legend">{intl.formatMessage({ id: 'address.block.legend' })}</legend>
@@ -74,9 +83,14 @@ export function AddressBlock({ view, errors = {}, onZipcodeChange, onProvinceCha
           {intl.formatMessage({ id: 'address.locate' })}
         </button>
       </div>
+      {view.canBrowse ? (
+        <button type="button" className="address-block__browse" onClick={onBrowse}>
+          {intl.formatMessage({ id: 'address.browse' })}
+        </button>
+      ) : null}
       {view.busy ? (
         <p className="address-block__status" role="status">
-          <Spinner size="small" /> {intl.formatMessage({ id: view.locating ? 'address.status.locating' : view.slow ? 'address.status.slow' : 'address.status.lookingUp' })}
+          <Spinner size="small" /> {intl.formatMessage({ id: statusId })}
         </p>
       ) : null}
       {view.problemMessageId ? (

@@ -5,11 +5,14 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { ApiError } from '@/domain/apiError';
 import type { AddressErrors, AddressForm } from '@/domain/address/addressBook';
 import type { FieldError } from '@/domain/validation/fieldError';
 import { formatPhoneDisplay, PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
 import type { ShippingField } from '@machines/shippingAddress/shippingAddress.types';
+import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { TextField } from '@/ui/common/Field';
+import { SlowNotice } from '@/ui/common/States';
 import { Dialog } from '@/ui/dialog/Dialog';
 import './address.css';
 import '@/ui/form/form.css';
@@ -24,12 +27,24 @@ export interface ShippingAddressDialogProps {
   errors: AddressErrors;
   /** The embedded Thai address block (AddressBlockConnector). */
   addressBlock: ReactNode;
+  /** "Save as my shipping address" (spec section 3 "Shipping address (profile)"). */
+  saveToProfile: boolean;
+  canSubmit: boolean;
+  canToggleSave: boolean;
+  saving: boolean;
+  slow: boolean;
+  /** Storing it on the profile failed. */
+  failure?: ApiError;
   onFieldChange: (field: ShippingField, value: string) => void;
+  onSaveToProfile: (value: boolean) => void;
   onSubmit: () => void;
   onCancel: () => void;
+  onRetry: () => void;
+  onContinue: () => void;
 }
 
-export function ShippingAddressDialog({ open, title, okLabel, form, errors, addressBlock, onFieldChange, onSubmit, onCancel }: ShippingAddressDialogProps) {
+export function ShippingAddressDialog(props: ShippingAddressDialogProps) {
+  const { open, title, okLabel, form, errors, addressBlock, onFieldChange, onSubmit, onCancel } = props;
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const e = (error: FieldError | undefined) => (error ? intl.formatMessage({ id: error.id }, error.values) : undefined);
@@ -50,13 +65,27 @@ export function ShippingAddressDialog({ open, title, okLabel, form, errors, addr
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {t('common.cancel')}
           </button>
-          <button type="submit" form={formId} className="button button--primary">
+          <button type="submit" form={formId} className="button button--primary" disabled={!props.canSubmit}>
             {okLabel}
           </button>
         </>
       }
     >
-      <form id={formId} className="form-grid" noValidate onSubmit={submit}>
+      <form id={formId} className="form-grid" noValidate onSubmit={submit} aria-busy={props.saving}>
+        {props.failure ? (
+          <div className="form-failure" role="alert">
+            <p>{t('address.shipping.saveFailed')}</p>
+            <p><ApiErrorText error={props.failure} /></p>
+            <div className="form-failure__actions">
+              <button type="button" className="button button--secondary" onClick={props.onRetry}>
+                {t('common.retry')}
+              </button>
+              <button type="button" className="button button--secondary" onClick={props.onContinue}>
+                {t('address.shipping.continueWithoutSaving')}
+              </button>
+            </div>
+          </div>
+        ) : null}
         <TextField
           label={t('addressBook.field.firstName')}
           name="firstName"
@@ -93,6 +122,12 @@ export function ShippingAddressDialog({ open, title, okLabel, form, errors, addr
           onChange={(ev) => onFieldChange('address', ev.target.value)}
         />
         {addressBlock}
+        <label className="checkbox">
+          <input type="checkbox" name="saveToProfile" checked={props.saveToProfile} disabled={!props.canToggleSave} onChange={(ev) => props.onSaveToProfile(ev.target.checked)} />
+          {t('address.shipping.saveToProfile')}
+        </label>
+        {props.saving ? <p role="status" className="notice">{t('address.shipping.saving')}</p> : null}
+        {props.saving && props.slow ? <SlowNotice /> : null}
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 /**
  * The redeem action at the foot of the campaign page: the redeem button labelled by its derived state
- * (disabled unless `default`), a "sign in to redeem" link for signed-out visitors, or nothing for
+ * (disabled unless `default`), a "sign in to redeem" link for signed-out visitors (a button asking to
+ * sign in or register for a guest), or nothing for
  * informational campaigns (state `none`).
  */
 import { FormattedMessage } from 'react-intl';
@@ -13,6 +14,11 @@ import { showDate, showDateTime } from '@/ui/campaign/format';
 export interface RedeemActionProps {
   button: RedeemButton;
   needsSignIn: boolean;
+  /**
+   * A guest (device sign-in): "sign in to redeem" is a button that asks to sign in or register (the redeem
+   * chart's signInOffered), not a link. @default false
+   */
+  guest?: boolean;
   signInHref: string;
   /** The machine accepts REDEEM.START. */
   canRedeem: boolean;
@@ -48,8 +54,17 @@ function reasonOf(button: RedeemButton, locale: ShortLocale): { id: string; valu
   }
 }
 
-export function RedeemAction({ button, needsSignIn, signInHref, canRedeem, redeeming, locale, onRedeem }: RedeemActionProps) {
+export function RedeemAction({ button, needsSignIn, guest = false, signInHref, canRedeem, redeeming, locale, onRedeem }: RedeemActionProps) {
   if (button.state === 'none') return null;
+  if (needsSignIn && guest) {
+    return (
+      <div className="campaign-page__action">
+        <button type="button" className="button button--primary" disabled={!canRedeem} onClick={onRedeem}>
+          <FormattedMessage id="campaign.signInToRedeem" />
+        </button>
+      </div>
+    );
+  }
   if (needsSignIn) {
     return (
       <div className="campaign-page__action">

@@ -2,7 +2,8 @@
  * Form bits others reuse: a labelled field wrapper with hint and error, wired with the ids assistive
  * technology needs (label → input, aria-describedby → hint and error, aria-invalid).
  */
-import { useId, type ReactNode, type InputHTMLAttributes } from 'react';
+import { useId, useState, type ReactNode, type InputHTMLAttributes } from 'react';
+import { isErrorShown, type ErrorMoment } from '@/domain/validation/textInput';
 
 export interface FieldProps {
   label: ReactNode;
@@ -47,14 +48,39 @@ export function FieldErrorText({ id, error }: { id?: string; error?: ReactNode }
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
+  /** The error the form shows now (after a submit attempt); always shown when set. */
   error?: ReactNode;
+  /** The value's current error, shown before any submit attempt once `errorsOn` allows it. */
+  pendingError?: ReactNode;
+  /** Section 5's option: the pending error shows once the person left the field, or from the first change. @default 'submit' */
+  errorsOn?: ErrorMoment;
 }
 
-/** A text input inside a {@link Field}. */
-export function TextField({ label, hint, error, className, ...input }: TextFieldProps) {
+/**
+ * A text input inside a {@link Field}. Whether the person has changed or left the field is a display
+ * detail kept here; the value itself and every check stay with the form's chart.
+ */
+export function TextField({ label, hint, error, pendingError, errorsOn, className, onChange, onBlur, ...input }: TextFieldProps) {
+  const [touched, setTouched] = useState(false);
+  const [blurred, setBlurred] = useState(false);
+  const early = isErrorShown(errorsOn, { submitted: false, touched, blurred }) ? pendingError : undefined;
   return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => <input {...input} {...control} className={['input', className].filter(Boolean).join(' ')} />}
+    <Field label={label} hint={hint} error={error ?? early}>
+      {(control) => (
+        <input
+          {...input}
+          {...control}
+          className={['input', className].filter(Boolean).join(' ')}
+          onChange={(event) => {
+            setTouched(true);
+            onChange?.(event);
+          }}
+          onBlur={(event) => {
+            setBlurred(true);
+            onBlur?.(event);
+          }}
+        />
+      )}
     </Field>
   );
 }

@@ -20,9 +20,11 @@ export interface FavouriteHeartProps {
   onToastClose: () => void;
   /** Closes the error message; the heart stays as it was. */
   onDismiss: () => void;
+  /** A guest tapped the heart: the sign-in-or-register dialog, already built. */
+  signInDialog?: ReactNode;
 }
 
-export function FavouriteHeart({ campaignName, favourite, busy, toast, error, onToggle, onToastClose, onDismiss }: FavouriteHeartProps) {
+export function FavouriteHeart({ campaignName, favourite, busy, toast, error, onToggle, onToastClose, onDismiss, signInDialog }: FavouriteHeartProps) {
   const intl = useIntl();
   return (
     <>
@@ -45,6 +47,7 @@ export function FavouriteHeart({ campaignName, favourite, busy, toast, error, on
           </button>
         </p>
       ) : null}
+      {signInDialog}
       {toast ? (
         <div className="favourite-toast" role="status">
           <span>

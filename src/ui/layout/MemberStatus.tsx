@@ -1,4 +1,4 @@
-/** The member strip of the page frame: name, level and points when signed in, else a sign-in link. */
+/** The member strip of the page frame: name, level and points for a member, else (signed out or guest) a sign-in link. */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { formatNumber, pointsUnit } from '@/i18n/format';
@@ -12,7 +12,8 @@ export interface MemberStatusProps {
 }
 
 export function MemberStatus({ member, locale }: MemberStatusProps) {
-  if (!member.signedIn) {
+  // A guest (device sign-in) has no name or points to show: the same strip as signed out, with sign-in.
+  if (!member.signedIn || member.guest) {
     return (
       <div className="member-status member-status--guest">
         <span className="member-status__guest">

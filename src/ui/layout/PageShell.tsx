@@ -1,7 +1,7 @@
 /**
  * The frame of every page: a header with the back button, the page title (the page's only h1) and the
  * language switch; the member strip (name and points, or a sign-in link); the content; and the primary
- * navigation. `requireSignIn` pages show a sign-in prompt instead of their content when signed out.
+ * navigation. `requireSignIn` pages show a sign-in prompt instead of their content when signed out or a guest.
  *
  * Reads the member and language from {@link useShellState} (provided by the app), so routes only say
  * `<PageShell titleId="profile.title" backTo="/">…</PageShell>`.
@@ -14,7 +14,7 @@ import { CartLink } from '@/ui/layout/CartLink';
 import { LanguageSwitch } from '@/ui/layout/LanguageSwitch';
 import { MemberStatus } from '@/ui/layout/MemberStatus';
 import { SignInPrompt } from '@/ui/layout/SignInPrompt';
-import { useShellState } from '@/ui/layout/shellState';
+import { isMember, useShellState } from '@/ui/layout/shellState';
 import { Icon } from '@/ui/common/Icon';
 
 export interface PageShellProps {
@@ -27,8 +27,10 @@ export interface PageShellProps {
    * home when the page was opened directly. `false`: no back button (the home page).
    */
   backTo?: string | false;
-  /** Members-only page: signed-out people see a sign-in prompt instead of `children`. @default false */
+  /** Members-only page: signed-out people and guests see a sign-in prompt instead of `children`. @default false */
   requireSignIn?: boolean;
+  /** With `requireSignIn`: a guest (device sign-in) may use the page too (the cart). @default false */
+  allowGuest?: boolean;
   /** Show the primary navigation. @default true */
   showNav?: boolean;
   /** Show the member strip. @default true */
@@ -41,6 +43,7 @@ export function PageShell({
   titleValues,
   backTo,
   requireSignIn = false,
+  allowGuest = false,
   showNav = true,
   showMember = true,
   children,
@@ -72,7 +75,7 @@ export function PageShell({
       </header>
       {showNav ? <BottomNav /> : null}
       <main id="main-content" className="app-main" tabIndex={-1}>
-        {requireSignIn && !member.signedIn ? <SignInPrompt /> : children}
+        {requireSignIn && !(allowGuest ? member.signedIn : isMember(member)) ? <SignInPrompt guest={Boolean(member.guest)} /> : children}
       </main>
     </div>
   );

@@ -1,11 +1,21 @@
-/** Shown instead of a members-only page's content when nobody is signed in. */
+/**
+ * Shown instead of a members-only page's content when nobody is signed in, or a guest (device sign-in)
+ * is: sign in (back to this page afterwards) or sign up.
+ */
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '@/ui/common/Icon';
 
-export function SignInPrompt() {
+export interface SignInPromptProps {
+  /** A guest is told they are browsing as a guest. @default false */
+  guest?: boolean;
+}
+
+export function SignInPrompt({ guest = false }: SignInPromptProps) {
+  const { pathname, search } = useLocation();
+  const next = encodeURIComponent(`${pathname}${search}`);
   return (
-    <section className="card card--brand sign-in-prompt" aria-labelledby="sign-in-prompt-title">
+    <section className="card card--brand sign-in-prompt" aria-labelledby="sign-in-prompt-title" data-testid="sign-in-prompt">
       <div className="sign-in-prompt__icon" aria-hidden="true">
         <Icon name="lock" size={32} />
       </div>
@@ -13,10 +23,10 @@ export function SignInPrompt() {
         <FormattedMessage id="shell.signInPrompt.title" />
       </h2>
       <p>
-        <FormattedMessage id="shell.signInPrompt.message" />
+        <FormattedMessage id={guest ? 'shell.signInPrompt.guestMessage' : 'shell.signInPrompt.message'} />
       </p>
       <div className="sign-in-prompt__actions">
-        <Link to="/login" className="button button--primary button--block">
+        <Link to={`/login?next=${next}`} className="button button--primary button--block">
           <FormattedMessage id="shell.member.signIn" />
         </Link>
         <Link to="/register" className="button button--secondary button--block">

@@ -11,6 +11,11 @@ import type { ApiError } from '@/domain/apiError';
 export interface MemberSummary {
   /** True when the session holds a token (spec section 4: logged in when the token is non-empty). */
   signedIn: boolean;
+  /**
+   * Signed in from a device ("Continue as guest"): shown as a guest everywhere (the header offers sign-in,
+   * member pages ask to sign in or register). @default false
+   */
+  guest?: boolean;
   /** Display name (first and last name, or the display name), when the profile has loaded. */
   name?: string;
   /** Point balance, when known. */
@@ -56,6 +61,11 @@ export const DEFAULT_SHELL_STATE: ShellState = {
   onSignOut: noop,
   onProfileRetry: noop,
 };
+
+/** Signed in as a member: a token that is not a guest's. */
+export function isMember(member: MemberSummary): boolean {
+  return member.signedIn && !member.guest;
+}
 
 const ShellStateContext = createContext<ShellState>(DEFAULT_SHELL_STATE);
 

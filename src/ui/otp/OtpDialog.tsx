@@ -27,6 +27,7 @@ export function OtpDialog({ view, onCodeChange, onConfirm, onResend, onCancel, o
   const id = useId();
   const inputId = `${id}-code`;
   const errorId = `${id}-error`;
+  const entryErrorId = `${id}-entry-error`;
   const detailId = `${id}-detail`;
   const inputLocked = view.loading || !view.open;
 
@@ -80,7 +81,7 @@ export function OtpDialog({ view, onCodeChange, onConfirm, onResend, onCancel, o
           readOnly={inputLocked}
           data-autofocus
           aria-invalid={view.invalid || undefined}
-          aria-describedby={[detailId, view.error ? errorId : ''].filter(Boolean).join(' ')}
+          aria-describedby={[detailId, view.entryError ? entryErrorId : '', view.error ? errorId : ''].filter(Boolean).join(' ')}
           onChange={(event) => onCodeChange(event.target.value)}
           onPaste={handlePaste}
         />
@@ -95,6 +96,11 @@ export function OtpDialog({ view, onCodeChange, onConfirm, onResend, onCancel, o
           </span>
         ))}
       </div>
+      {view.entryError ? (
+        <p id={entryErrorId} className="otp__entry-error" data-testid="otp-entry-error">
+          <FormattedMessage id={view.entryError.id} values={view.entryError.values} />
+        </p>
+      ) : null}
       {view.error ? (
         <p id={errorId} className="otp__error" role="alert">
           <FormattedMessage id={view.error.id} values={view.error.values} />

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { formatLongDate, formatNumber } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import type { ExpiringSummary } from '@/domain/points/pointLog';
+import { pointExpiryMonths } from '@/domain/points/expiryPeriod';
 
 export interface ExpiringPointsListProps {
   summary: ExpiringSummary;
@@ -14,6 +15,9 @@ export function ExpiringPointsList({ summary, locale }: ExpiringPointsListProps)
     <section className="expiring" aria-labelledby="expiring-total">
       <p className="expiring__total" id="expiring-total" data-testid="expiring-total">
         <FormattedMessage id="points.expiring.total" values={{ points: formatNumber(summary.total), count: summary.total }} />
+      </p>
+      <p className="expiring__period" data-testid="expiring-period">
+        <FormattedMessage id="points.expiring.period" values={{ months: pointExpiryMonths(locale) }} />
       </p>
       <ul className="point-log">
         {summary.groups.map((group) => (

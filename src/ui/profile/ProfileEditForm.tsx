@@ -14,6 +14,7 @@ import { ADDRESS_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, ADDRESS_PARTS } from '@/do
 import { formatPhoneDisplay, PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
 import { PROFILE_PICTURE_ACCEPT, PROFILE_PICTURE_MAX_BYTES } from '@/domain/profile/pictureFile';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
+import { INPUT_OPTIONS } from '@/domain/validation/textInput';
 import { TextField } from '@/ui/common/Field';
 import { SlowNotice } from '@/ui/common/States';
 import { Dialog } from '@/ui/dialog/Dialog';
@@ -86,8 +87,8 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
             <p><ApiErrorText error={view.failure} /></p>
           </div>
         ) : null}
-        <TextField label={t('profile.edit.firstName')} name="firstname" autoComplete="given-name" value={view.form.firstName} error={e(view.errors.firstName)} onChange={(ev) => props.onField('firstName', ev.target.value)} />
-        <TextField label={t('profile.edit.lastName')} name="lastname" autoComplete="family-name" value={view.form.lastName} error={e(view.errors.lastName)} onChange={(ev) => props.onField('lastName', ev.target.value)} />
+        <TextField label={t('profile.edit.firstName')} name="firstname" autoComplete="given-name" value={view.form.firstName} error={e(view.errors.firstName)} pendingError={e(view.pendingErrors.firstName)} errorsOn={INPUT_OPTIONS.name.errorsOn} onChange={(ev) => props.onField('firstName', ev.target.value)} />
+        <TextField label={t('profile.edit.lastName')} name="lastname" autoComplete="family-name" value={view.form.lastName} error={e(view.errors.lastName)} pendingError={e(view.pendingErrors.lastName)} errorsOn={INPUT_OPTIONS.name.errorsOn} onChange={(ev) => props.onField('lastName', ev.target.value)} />
         <fieldset className="field radio-group">
           <legend className="field__label">{t('profile.edit.gender')}</legend>
           {(['male', 'female', 'not specified'] as const).map((g) => (
@@ -115,8 +116,8 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
             </button>
           </div>
         </div>
-        <TextField label={t('profile.edit.email')} name="email" type="email" autoComplete="email" maxLength={50} value={view.form.email} error={e(view.errors.email)} onChange={(ev) => props.onField('email', ev.target.value)} />
-        <TextField label={t('profile.edit.nationalId')} name="idcard" inputMode="numeric" maxLength={13} value={view.form.nationalId} error={e(view.errors.nationalId)} onChange={(ev) => props.onField('nationalId', ev.target.value)} />
+        <TextField label={t('profile.edit.email')} name="email" type="email" autoComplete="email" maxLength={50} value={view.form.email} error={e(view.errors.email)} pendingError={e(view.pendingErrors.email)} errorsOn={INPUT_OPTIONS.email.errorsOn} onChange={(ev) => props.onField('email', ev.target.value)} />
+        <TextField label={t('profile.edit.nationalId')} name="idcard" inputMode="numeric" maxLength={13} value={view.form.nationalId} error={e(view.errors.nationalId)} pendingError={e(view.pendingErrors.nationalId)} errorsOn={INPUT_OPTIONS.idNumber.errorsOn} onChange={(ev) => props.onField('nationalId', ev.target.value)} />
         <fieldset className="field profile-address">
           <legend className="field__label">{t('profile.edit.address')}</legend>
           <div className="form-grid form-grid--two">

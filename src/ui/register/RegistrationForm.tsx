@@ -2,6 +2,7 @@
 import type { FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { formatPhoneDisplay, PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
+import { INPUT_OPTIONS } from '@/domain/validation/textInput';
 import { TextField } from '@/ui/common/Field';
 import { DateOfBirthPicker } from '@/ui/register/DateOfBirthPicker';
 import './register.css';
@@ -16,6 +17,8 @@ export interface RegistrationFormProps {
     birth: { day?: number; month?: number; year?: number };
   };
   errors: Partial<Record<TextFieldName | 'gender' | 'birth', Message>>;
+  /** Current errors of the fields that show theirs once left (section 5 input option), before a submit. */
+  pendingErrors?: Partial<Record<TextFieldName, Message>>;
   failure: Message | null;
   mobileLocked: boolean;
   years: Array<{ value: number; label: number }>;
@@ -34,17 +37,20 @@ export function RegistrationForm(props: RegistrationFormProps) {
     props.onSubmit();
   };
   const { form, errors } = props;
+  const pending = props.pendingErrors ?? {};
   return (
     <form className="form" noValidate onSubmit={submit} aria-busy={props.busy}>
       {props.failure ? <p role="alert" className="form__failure">{t(props.failure)}</p> : null}
       <TextField
         label={intl.formatMessage({ id: 'register.field.firstName' })}
         name="firstname" autoComplete="given-name" value={form.firstName} error={t(errors.firstName)}
+        pendingError={t(pending.firstName)} errorsOn={INPUT_OPTIONS.name.errorsOn}
         onChange={(e) => props.onFieldChange('firstName', e.target.value)}
       />
       <TextField
         label={intl.formatMessage({ id: 'register.field.lastName' })}
         name="lastname" autoComplete="family-name" value={form.lastName} error={t(errors.lastName)}
+        pendingError={t(pending.lastName)} errorsOn={INPUT_OPTIONS.name.errorsOn}
         onChange={(e) => props.onFieldChange('lastName', e.target.value)}
       />
       <TextField
@@ -59,12 +65,14 @@ export function RegistrationForm(props: RegistrationFormProps) {
         label={intl.formatMessage({ id: 'register.field.email' })}
         hint={intl.formatMessage({ id: 'register.optional' })}
         name="email" type="email" autoComplete="email" maxLength={50} value={form.email} error={t(errors.email)}
+        pendingError={t(pending.email)} errorsOn={INPUT_OPTIONS.email.errorsOn}
         onChange={(e) => props.onFieldChange('email', e.target.value)}
       />
       <TextField
         label={intl.formatMessage({ id: 'register.field.nationalId' })}
         hint={intl.formatMessage({ id: 'register.optional' })}
         name="idcard" inputMode="numeric" maxLength={13} value={form.nationalId} error={t(errors.nationalId)}
+        pendingError={t(pending.nationalId)} errorsOn={INPUT_OPTIONS.idNumber.errorsOn}
         onChange={(e) => props.onFieldChange('nationalId', e.target.value)}
       />
       <fieldset className="field">

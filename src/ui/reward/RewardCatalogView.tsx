@@ -41,8 +41,9 @@ const SKELETON_CARDS = 6;
 /** Cards in the first row of a phone's two-column grid: their images are the largest paint, fetched first. */
 const FIRST_ROW = 2;
 /**
- * Cards a phone shows without scrolling: loaded at once; the rest load as they near the screen, and are
- * laid out only then (`.campaign-grid__later`: content-visibility, reward.css).
+ * Cards a phone shows without scrolling: their images load at once; the rest load as they near the screen.
+ * Every card is laid out at once (no `content-visibility`): a skipped card's link has no name and its
+ * heading is missing from Chromium's accessibility tree until the member scrolls to it.
  */
 const FIRST_SCREEN = 4;
 
@@ -98,7 +99,7 @@ export function RewardCatalogView(props: RewardCatalogViewProps) {
         <>
           <ul className="campaign-grid" aria-label={intl.formatMessage({ id: 'reward.list.label' })}>
             {campaigns.map((campaign, index) => (
-              <li key={campaign.id} className={props.belowFold || index >= FIRST_SCREEN ? 'campaign-grid__later' : undefined}>
+              <li key={campaign.id}>
                 <CampaignCard
                   campaign={campaign}
                   locale={locale}

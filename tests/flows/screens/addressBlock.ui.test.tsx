@@ -1,8 +1,8 @@
 /**
  * The Thai address block's generated paths driven through the block (src/routes/address/AddressBlockConnector.tsx
  * over src/ui/address/AddressBlock.tsx): the zipcode is typed, province, district and sub-district are chosen in
- * their selects (native on a phone, as in jsdom), "Use my location" and Try again are pressed; the lookups, the
- * position and the clock are fed.
+ * their selects (native on a phone, as in jsdom), "Use my location", "I don't know the zipcode" and Try again are
+ * pressed; the lookups, the province/district/sub-district lists, the position and the clock are fed.
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { expect } from 'vitest';
@@ -33,12 +33,19 @@ const executors = {
     fireEvent.click(locate);
   },
   'ADDRESS.RETRY': () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
+  'ADDRESS.BROWSE': () => fireEvent.click(screen.getByRole('button', { name: "I don't know the zipcode" })),
   'xstate.done.actor.lookupPostcode': fed,
   'xstate.error.actor.lookupPostcode': fed,
   'xstate.done.actor.getPosition': fed,
   'xstate.error.actor.getPosition': fed,
   'xstate.done.actor.locateAddress': fed,
   'xstate.error.actor.locateAddress': fed,
+  'xstate.done.actor.loadProvinces': fed,
+  'xstate.error.actor.loadProvinces': fed,
+  'xstate.done.actor.loadDistricts': fed,
+  'xstate.error.actor.loadDistricts': fed,
+  'xstate.done.actor.loadSubdistricts': fed,
+  'xstate.error.actor.loadSubdistricts': fed,
   'xstate.after.lookupSlow': fed,
   'xstate.after.lookupTimeout': fed,
 } satisfies Record<FlowEventType<typeof addressBlockMachine>, ScreenExecutor>;
@@ -46,6 +53,19 @@ const executors = {
 const context = (run: FlowRun) => run.actor.getSnapshot().context as AddressBlockContext;
 const status = () => screen.getByRole('status');
 const alert = () => screen.getByRole('alert');
+
+/** While choosing without a zipcode: the chosen codes are shown and the lists are open to a choice. */
+function browsingShown(run: FlowRun) {
+  const { provinceCode, districtCode } = context(run).selection;
+  expect(select('Province')).toBeEnabled();
+  expect(select('Province')).toHaveValue(provinceCode);
+  expect(select('Province')).toHaveTextContent('Chiang Mai');
+  expect(select('District')).toHaveValue(districtCode);
+}
+const listFailed = () => {
+  expect(alert()).toHaveTextContent("We couldn't load this list. Please check your connection and try again.");
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+};
 
 /** The zipcode field shows what was typed (nothing lost). */
 function zipcodeShown(run: FlowRun) {
@@ -83,6 +103,42 @@ replayThroughScreen({
     },
     'locating.askingPosition': () => expect(status()).toHaveTextContent('Finding your location…'),
     'locating.fetchingAddress': () => expect(status()).toHaveTextContent('Finding your location…'),
+    'browsing.loadingProvinces.waiting': () => {
+      expect(status()).toHaveTextContent('Loading the list…');
+      expect(select('Province')).toBeDisabled();
+    },
+    'browsing.loadingProvinces.slow': () => expect(status()).toHaveTextContent('Still loading the list…'),
+    'browsing.provincesFailed': listFailed,
+    'browsing.choosingProvince': (run) => {
+      browsingShown(run);
+      expect(screen.getByLabelText('Zipcode')).toHaveValue('');
+    },
+    'browsing.loadingDistricts.waiting': (run) => {
+      browsingShown(run);
+      expect(status()).toHaveTextContent('Loading the list…');
+    },
+    'browsing.loadingDistricts.slow': () => expect(status()).toHaveTextContent('Still loading the list…'),
+    'browsing.districtsFailed': (run) => {
+      browsingShown(run);
+      listFailed();
+    },
+    'browsing.choosingDistrict': (run) => {
+      browsingShown(run);
+      expect(select('District')).toHaveTextContent('Khlong Toei');
+    },
+    'browsing.loadingSubdistricts.waiting': (run) => {
+      browsingShown(run);
+      expect(status()).toHaveTextContent('Loading the list…');
+    },
+    'browsing.loadingSubdistricts.slow': () => expect(status()).toHaveTextContent('Still loading the list…'),
+    'browsing.subdistrictsFailed': (run) => {
+      browsingShown(run);
+      listFailed();
+    },
+    'browsing.choosingSubdistrict': (run) => {
+      browsingShown(run);
+      expect(select('Sub-district')).toHaveTextContent('Khlong Tan');
+    },
     locationDenied: () => expect(alert()).toHaveTextContent('Location access is turned off. Allow it in your browser settings, or type your zipcode.'),
     locationFailed: () => expect(alert()).toHaveTextContent("We couldn't find your location. Please type your zipcode."),
   },

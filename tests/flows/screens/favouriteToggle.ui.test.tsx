@@ -6,17 +6,24 @@
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { favouriteToggleFlow } from '@machines/favouriteToggle/favouriteToggle.flow';
 import type { favouriteToggleMachine } from '@machines/favouriteToggle/favouriteToggle.machine';
 import type { FlowEventType } from '@machines/flow';
 import { FavouriteHeartScreen } from '@/routes/favourite/FavouriteHeartConnector';
+import { loadGuestSignInDialog } from '@/routes/login/guestSignIn';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
+
+// Fetched on demand in the app (the first time a guest taps); loaded up front here so it renders at once.
+beforeAll(async () => {
+  await loadGuestSignInDialog();
+});
 
 const heart = () => screen.getByRole('button', { name: 'Favourite: Iced latte' });
 const toast = () => screen.queryByRole('status');
 const alert = () => screen.queryByRole('alert');
+const asked = () => screen.getByRole('dialog', { name: 'Sign in or register' });
 
 const executors = {
   'FAVOURITE.TOGGLE': () => {
@@ -24,7 +31,11 @@ const executors = {
     fireEvent.click(heart());
   },
   'FAVOURITE.TOAST_CLOSED': () => fireEvent.click(within(toast()!).getByRole('button', { name: 'Close' })),
-  'FAVOURITE.DISMISS': () => fireEvent.click(within(alert()!).getByRole('button', { name: 'Close' })),
+  // Close on the error, or Cancel on a guest's sign-in-or-register question.
+  'FAVOURITE.DISMISS': (_step, run) =>
+    run.actor.getSnapshot().matches('signInOffered')
+      ? fireEvent.click(within(asked()).getByRole('button', { name: 'Cancel' }))
+      : fireEvent.click(within(alert()!).getByRole('button', { name: 'Close' })),
   'xstate.done.actor.addFavourite': fed,
   'xstate.error.actor.addFavourite': fed,
   'xstate.done.actor.removeFavourite': fed,
@@ -66,6 +77,17 @@ replayThroughScreen({
   },
   expectations: {
     notFavourite: () => quiet(false),
+    // A guest's heart is empty and tappable; tapping asks to sign in (back to this page) or register.
+    guest: () => {
+      quiet(false);
+      expect(screen.queryByRole('dialog')).toBeNull();
+    },
+    signInOffered: () => {
+      heartShows(false, false);
+      expect(asked()).toHaveTextContent('You are browsing as a guest. Favourites are for members: sign in or register to keep Iced latte in your favourites.');
+      expect(within(asked()).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcampaign%2F1003');
+      expect(within(asked()).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    },
     favourite: () => quiet(true),
     // While a call runs the heart shows what it is becoming, and cannot be tapped again.
     adding: () => heartShows(true, true),

@@ -12,8 +12,10 @@ import type { FlowEventType } from '@machines/flow';
 import { lineLoginFlow } from '@machines/lineLogin/lineLogin.flow';
 import type { lineLoginMachine } from '@machines/lineLogin/lineLogin.machine';
 import type { LineLoginContext } from '@machines/lineLogin/lineLogin.types';
+import { registrationMachine } from '@machines/registration/registration.machine';
 import type { FlowRun } from '@/flows-tooling/player';
 import { LineLoginScreen } from '@/routes/linelogin/LineLoginScreen';
+import { RegistrationScreen } from '@/routes/register/RegisterScreen';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;
@@ -36,6 +38,10 @@ const executors = {
   'xstate.error.actor.pkceLogin': fed,
   'xstate.done.actor.lineAppLogin': fed,
   'xstate.error.actor.lineAppLogin': fed,
+  'xstate.done.actor.lineSignUp': fed,
+  'xstate.error.actor.lineSignUp': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof lineLoginMachine>, ScreenExecutor>;
 
 const context = (run: FlowRun) => run.actor.getSnapshot().context as LineLoginContext;
@@ -45,11 +51,12 @@ replayThroughScreen({
   flow: lineLoginFlow,
   executors,
   actions: { closeWindow: () => void closed.push('closed') } as never,
+  children: { lineSignUp: registrationMachine },
   render: (run) => {
     closed.length = 0;
     router = createMemoryRouter(
       [
-        { path: '/linelogin', element: <LineLoginScreen actorRef={run.actor as unknown as ActorRefFrom<typeof lineLoginMachine>} /> },
+        { path: '/linelogin', element: <LineLoginScreen actorRef={run.actor as unknown as ActorRefFrom<typeof lineLoginMachine>} SignUp={RegistrationScreen} /> },
         { path: '/campaign/:id', element: <p>Campaign page</p> },
       ],
       { initialEntries: ['/linelogin?next=/campaign/1001'] },
@@ -64,6 +71,11 @@ replayThroughScreen({
     liff: (run) => expect(screen.getByText(loadingText(run))).toBeInTheDocument(),
     pkce: (run) => expect(screen.getByText(loadingText(run))).toBeInTheDocument(),
     signingIn: (run) => expect(screen.getByText(loadingText(run))).toBeInTheDocument(),
+    signingUp: (run) => {
+      // The sign-up form of the registration chart, prefilled from the ID token (its own replays drive it).
+      expect(screen.getByRole('heading', { name: 'Sign up with LINE' })).toBeInTheDocument();
+      expect(context(run).newcomer?.idToken).toBe(context(run).idToken);
+    },
     failed: (run) => {
       const error = context(run).error;
       expect(screen.getByText(/Error code: /)).toBeInTheDocument();
@@ -73,9 +85,12 @@ replayThroughScreen({
       else expect(screen.getByRole('link', { name: 'Other ways to sign in' })).toBeInTheDocument();
       expect(error).not.toBeNull();
     },
-    signedIn: () => {
+    signedIn: (run) => {
       expect(router?.state.location.pathname).toBe('/campaign/1001');
       expect(screen.getByText('Campaign page')).toBeInTheDocument();
+      // After a sign-up the page first asked for shows the welcome points (WelcomePointHost reads the history state).
+      const points = context(run).welcomePoints;
+      expect(router?.state.location.state).toEqual(points > 0 ? { welcomePoints: points } : null);
     },
   },
 });

@@ -25,10 +25,12 @@ import { messages } from '@/i18n/messages';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { FlowRun } from '@/flows-tooling/player';
 import { CampaignScreen, useMemberFacts, loadSerialDialogs } from '@/routes/campaign/CampaignScreen';
+import { loadGuestSignInDialog } from '@/routes/login/guestSignIn';
 
-// The serial's dialogs are fetched on demand in the app; loaded up front here so they render at once.
+// The serial's dialogs and the guest's sign-in dialog are fetched on demand in the app; loaded up front here so they render at once.
 beforeAll(async () => {
   await loadSerialDialogs();
+  await loadGuestSignInDialog();
 });
 import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { fed, replayThroughScreen, stubbedWithChildren, type ScreenExecutor } from './replay';
@@ -90,17 +92,23 @@ function busy(label: string, slow: boolean) {
 }
 
 const executors = {
-  'REDEEM.START': () => {
-    const redeem = screen.getByRole('button', { name: 'Redeem' });
+  // A guest's button asks to sign in (or register) instead.
+  'REDEEM.START': (_step, run) => {
+    const redeem = screen.getByRole('button', { name: context(run).member.guest ? 'Sign in to redeem' : 'Redeem' });
     expect(redeem, 'Redeem is enabled when the chart accepts REDEEM.START').toBeEnabled();
     fireEvent.click(redeem);
   },
   'REDEEM.CONFIRM': () => fireEvent.click(dialog('Confirm redeem').getByRole('button', { name: 'Redeem' })),
-  // Cancel on the confirmation, or on the shipping step's first question.
-  'REDEEM.CANCEL': (_step, run) =>
-    fireEvent.click(
-      (run.actor.getSnapshot().matches({ shipping: 'choosing' }) ? dialog('Where should we send it?') : dialog('Confirm redeem')).getByRole('button', { name: 'Cancel' }),
-    ),
+  // Cancel on the confirmation, on the shipping step's first question, or on a guest's sign-in-or-register question.
+  'REDEEM.CANCEL': (_step, run) => {
+    const snapshot = run.actor.getSnapshot();
+    const open = snapshot.matches('signInOffered')
+      ? dialog('Sign in or register')
+      : snapshot.matches({ shipping: 'choosing' })
+        ? dialog('Where should we send it?')
+        : dialog('Confirm redeem');
+    fireEvent.click(open.getByRole('button', { name: 'Cancel' }));
+  },
   // Try again on the failed dialog; Check again when it is not known whether the redeem happened.
   'REDEEM.RETRY': (_step, run) =>
     fireEvent.click(
@@ -175,11 +183,19 @@ replayThroughScreen({
   },
   expectations: {
     idle: (run) => {
-      const button = screen.getByRole('button', { name: /^(Redeem|Not enough points)$/ });
+      // A guest is never told "not enough points": their button asks to sign in.
+      const button = screen.getByRole('button', { name: context(run).member.guest ? 'Sign in to redeem' : /^(Redeem|Not enough points)$/ });
       if (run.actor.getSnapshot().can({ type: 'REDEEM.START' })) expect(button).toBeEnabled();
       else expect(button).toBeDisabled();
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(screen.queryByRole('alertdialog')).toBeNull();
+    },
+    signInOffered: (run) => {
+      const asked = screen.getByRole('dialog', { name: 'Sign in or register' });
+      expect(asked).toHaveTextContent(`You are browsing as a guest. Rewards are for members: sign in or register to redeem ${context(run).campaign.name}.`);
+      expect(within(asked).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcampaign%2F1003');
+      expect(within(asked).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+      expect(screen.queryByRole('dialog', { name: 'Confirm redeem' })).toBeNull();
     },
     confirming: (run) => {
       // The body follows the campaign the redeem chart holds (the page refreshes it after a redeem); the name is the page's.

@@ -65,6 +65,15 @@ function formShowsContext(run: FlowRun) {
   expect(field('Mobile number').getAttribute('value')?.replace(/\D/g, '')).toBe(c.form.mobile);
   if (c.mode === 'phone' && c.verifiedPhone) expect(field('Mobile number')).toHaveAttribute('readonly');
   if (c.failure) expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+  if (c.mode === 'line') {
+    expect(field('Email')).toHaveValue(c.form.email);
+    expect(screen.getByText(/Your LINE account is not a member yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up with mobile number and OTP' })).toBeNull();
+  }
+  if (c.mode === 'line' && c.failure && c.failure.id !== 'register.error.mobileDuplicate' && c.failure.id !== 'errors.timeout') {
+    // A refusal: the message chosen by status and error id (the generic handler), with its id.
+    expect(screen.getByText(/Error ID: 1906|Error code: 500|Something went wrong/)).toBeInTheDocument();
+  }
   if (c.failure?.id === 'errors.timeout') {
     expect(screen.getByText('The server is taking too long to answer. Please try again.')).toBeInTheDocument();
   }
@@ -143,7 +152,13 @@ replayThroughScreen({
       expect(screen.getByRole('heading', { name: points > 0 ? 'Welcome to the club!' : 'Sign-up complete' })).toBeInTheDocument();
       if (points > 0) expect(screen.getByText(`${points} points`)).toBeInTheDocument();
     },
-    done: () => {
+    done: (run) => {
+      if (context(run).mode === 'line') {
+        // Registered from LINE: the LINE login signs the member in next (its screen takes over).
+        expect(screen.getByText('Signing you up…')).toBeInTheDocument();
+        expect(run.actor.getSnapshot().output).toEqual({ account: context(run).account, welcomePoints: context(run).welcomePoints });
+        return;
+      }
       expect(router?.state.location.pathname).toBe('/');
       expect(screen.getByText('Rewards page')).toBeInTheDocument();
     },

@@ -12,7 +12,7 @@ import type { FlowEventType } from '@machines/flow';
 import { sendToChatFlow } from '@machines/sendToChat/sendToChat.flow';
 import type { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
 import { performStep, type FlowRun } from '@/flows-tooling/player';
-import { SendToChatScreen } from '@/routes/line/SendToChat';
+import { SendToChatScreen } from '@/routes/line/SendToChatFlow';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const button = () => screen.getByRole('button', { name: 'Send to my chat' });

@@ -67,6 +67,7 @@ const executors = {
   'xstate.after.SHARE_MAX_DURATION': fed,
   'xstate.after.SHARE_HEALTH_CHECK': fed,
   'xstate.after.SHARE_POLL': fed,
+  'xstate.after.COPIED_NOTICE': fed,
 } satisfies Record<FlowEventType<typeof sharePickerMachine>, ScreenExecutor>;
 
 function busy(text: string) {

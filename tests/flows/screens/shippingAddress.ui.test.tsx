@@ -39,6 +39,16 @@ const executors = {
   'ADDRESS.CHANGED': fed,
   'xstate.done.actor.addressBlock': fed,
   'xstate.error.actor.addressBlock': fed,
+  'SHIPPING.SAVE_TO_PROFILE_TOGGLED': (step) => {
+    const box = dialog().getByRole('checkbox', { name: 'Save as my shipping address' });
+    if ((box as HTMLInputElement).checked !== Boolean(step.payload.value)) fireEvent.click(box);
+  },
+  'SHIPPING.RETRY': () => fireEvent.click(dialog().getByRole('button', { name: 'Try again' })),
+  'SHIPPING.CONTINUE': () => fireEvent.click(dialog().getByRole('button', { name: 'Continue without saving' })),
+  'xstate.done.actor.updateShipping': fed,
+  'xstate.error.actor.updateShipping': fed,
+  'xstate.after.REQUEST_SLOW': fed,
+  'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof shippingAddressMachine>, ScreenExecutor>;
 
 /** Rendered while the chart runs, as the redeem step renders its running child. */
@@ -69,6 +79,26 @@ function formShowsContext(run: FlowRun) {
     }
   }
   if (!c.submitAttempted) expect(screen.queryByRole('alert')).toBeNull();
+  expect(dialog().getByRole('checkbox', { name: 'Save as my shipping address' })).toHaveProperty('checked', c.saveToProfile);
+}
+
+/** Storing it on the profile: OK is disabled while it runs, the slow notice once slow. */
+function saving(slow: boolean) {
+  return (run: FlowRun) => {
+    formShowsContext(run);
+    expect(dialog().getByRole('button', { name: 'Deliver here' })).toBeDisabled();
+    expect(dialog().getByRole('status')).toHaveTextContent('Saving your shipping address');
+    if (slow) expect(dialog().getByText(messages.en['errors.slow']!)).toBeInTheDocument();
+  };
+}
+
+/** The save failed: the message with Try again and Continue without saving; what was typed stays. */
+function saveFailed(run: FlowRun) {
+  formShowsContext(run);
+  const alert = dialog().getByRole('alert');
+  expect(alert).toHaveTextContent("We couldn't save this as your shipping address.");
+  expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  expect(within(alert).getByRole('button', { name: 'Continue without saving' })).toBeEnabled();
 }
 
 const closed = () => expect(screen.queryByTestId('shipping-address')).toBeNull();
@@ -79,7 +109,10 @@ replayThroughScreen({
   children: { addressBlock: addressBlockMachine },
   render: (run) => <Shipping run={run} />,
   expectations: {
-    editing: formShowsContext,
+    'open.editing': formShowsContext,
+    'open.savingProfile.waiting': saving(false),
+    'open.savingProfile.slow': saving(true),
+    'open.saveFailed': saveFailed,
     done: closed,
     cancelled: closed,
   },

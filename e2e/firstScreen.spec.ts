@@ -1,0 +1,144 @@
+/**
+ * The first screen beside LINE's MembersCard (issue 23):
+ *
+ * - the boot script (src/app/boot/boot.ts) reads the settings and the first route's lists before the entry
+ *   has run, and the app reads them from its hand-over: each of those requests is made once, not twice;
+ *   the images their answers name are asked for before the entry script has even arrived (it is held back
+ *   here, so the order cannot come from luck);
+ * - no speed trick takes a name away: Chromium's own accessibility tree names every link, button and heading
+ *   of /, a reward category, a campaign and the sign-in page, in Thai and in English.
+ */
+import { namelessInAccessibilityTree } from './support/axTree';
+import { expect, msg, pageTitle, test, type Lang } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** Seeded sandbox ids (src/sandbox/world/catalogue.ts): Drinks and the free drink. */
+const DRINKS = '101';
+const FREE_DRINK = '1001';
+/** The backend locale code the session restores for a language (the `locale` key of local storage). */
+const LOCALE_CODE: Record<Lang, string> = { th: '1054', en: '1033' };
+
+/** Starts the page in `lang` as a returning visitor who chose it (the key start-up and the boot script read). */
+async function startIn(page: Page, lang: Lang): Promise<void> {
+  await page.addInitScript((code) => window.localStorage.setItem('locale', code), LOCALE_CODE[lang]);
+}
+
+/** Every request the page makes (path and query), with when it was asked for. */
+function requestLog(page: Page): Array<{ url: string; at: number }> {
+  const log: Array<{ url: string; at: number }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    log.push({ url: `${url.pathname}${url.search}`, at: Date.now() });
+  });
+  return log;
+}
+
+/** How long the entry script is held back: far longer than the settings, lists and image requests take here. */
+const ENTRY_HOLD_MS = 2_500;
+
+for (const lang of ['th', 'en'] as const) {
+  test.describe(`the boot script (${lang})`, () => {
+    test(`/ reads its settings and lists once and asks for the banner before the entry script has arrived`, async ({ page, request, errors }) => {
+      await startIn(page, lang);
+      const html = await (await request.get('/')).text();
+      const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+      expect(entry, 'the entry script of index.html').toBeTruthy();
+      expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/boot-[^"]+\.js"/);
+      let entryReleased = Number.POSITIVE_INFINITY;
+      await page.route(`**${entry}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
+        entryReleased = Date.now();
+        await route.continue();
+      });
+      const log = requestLog(page);
+      await page.goto('/');
+      await expect(pageTitle(page)).toHaveText(msg(lang, 'reward.title'));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const list = page.getByRole('list', { name: msg(lang, 'reward.list.label') });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const banner = page.locator('img.dash-banner__image').first();
+      await expect(banner).toBeVisible();
+      const bannerSrc = new URL((await banner.getAttribute('src')) ?? '', page.url()).pathname;
+
+      const code = LOCALE_CODE[lang];
+      const reads = [
+        /^\/sandbox\/webapi\/api\/setting$/,
+        new RegExp(`^/sandbox/misc/dashboard/[^/?]+\\?locale=${code}$`),
+        new RegExp(`^/sandbox/misc/content/[^/?]+\\?locale=${code}$`),
+        new RegExp(`^/sandbox/modules/campaigncat/menu\\?byConfig=true&config=home_menu_category&locale=${code}$`),
+        new RegExp(`^/sandbox/modules/campaigncat/menu\\?byConfig=true&config=campaign&locale=${code}$`),
+        new RegExp(`^/sandbox/modules/campaign\\?byConfig=true&config=campaign&\\$skip=0&top=\\d+&locale=${code}$`),
+      ];
+      for (const read of reads) expect(log.filter((r) => read.test(r.url)).map((r) => r.url), String(read)).toHaveLength(1);
+      const bannerAsked = log.find((r) => r.url === bannerSrc);
+      expect(bannerAsked, `${bannerSrc} requested`).toBeDefined();
+      expect(bannerAsked!.at, 'the banner is asked for before the entry script arrives').toBeLessThan(entryReleased);
+      expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+    });
+
+    test(`/reward/{catId} and /campaign/{id} read their lists once and ask for their first images before the entry script has arrived`, async ({ page, request }) => {
+      await startIn(page, lang);
+      const html = await (await request.get('/')).text();
+      const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+      let entryReleased = Number.POSITIVE_INFINITY;
+      await page.route(`**${entry}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
+        entryReleased = Date.now();
+        await route.continue();
+      });
+      const log = requestLog(page);
+      const code = LOCALE_CODE[lang];
+
+      await page.goto(`/reward/${DRINKS}`);
+      const list = page.getByRole('list', { name: msg(lang, 'reward.list.label') });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      const campaignList = new RegExp(`^/sandbox/modules/campaign\\?byConfig=true&config=campaign&cat=${DRINKS}&\\$skip=0&top=\\d+&locale=${code}$`);
+      expect(log.filter((r) => campaignList.test(r.url))).toHaveLength(1);
+      const cardSrc = new URL((await list.locator('img').first().getAttribute('src')) ?? '', page.url()).pathname;
+      expect(log.find((r) => r.url === cardSrc)!.at, 'the first card image before the entry script').toBeLessThan(entryReleased);
+
+      log.length = 0;
+      entryReleased = Number.POSITIVE_INFINITY;
+      // A new page load of another first route (the HTTP cache cleared so the entry is fetched, and held, again).
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await page.goto(`/campaign/${FREE_DRINK}`);
+      await expect(pageTitle(page)).toHaveText(msg(lang, 'campaign.title'));
+      const picture = page.locator('img.campaign-page__image');
+      await expect(picture).toBeVisible();
+      expect(log.filter((r) => r.url.startsWith(`/sandbox/modules/campaign/${FREE_DRINK}?`))).toHaveLength(1);
+      const pictureSrc = new URL((await picture.getAttribute('src')) ?? '', page.url()).pathname;
+      expect(log.find((r) => r.url === pictureSrc)!.at, 'the campaign picture before the entry script').toBeLessThan(entryReleased);
+    });
+  });
+
+  test.describe(`Chromium's accessibility tree names every link, button and heading (${lang})`, () => {
+    const routes: Array<{ path: string; ready: (page: Page) => Promise<void> }> = [
+      {
+        path: '/',
+        ready: async (page) => {
+          const list = page.getByRole('list', { name: msg(lang, 'reward.list.label') });
+          await expect(list.getByRole('listitem').first()).toBeVisible();
+          await expect(page.locator('img.dash-banner__image').first()).toBeVisible();
+        },
+      },
+      {
+        path: `/reward/${DRINKS}`,
+        ready: (page) => expect(page.getByRole('list', { name: msg(lang, 'reward.list.label') }).getByRole('listitem').first()).toBeVisible(),
+      },
+      { path: `/campaign/${FREE_DRINK}`, ready: (page) => expect(page.locator('img.campaign-page__image')).toBeVisible() },
+      { path: '/login', ready: (page) => expect(page.getByLabel(msg(lang, 'login.username'), { exact: true })).toBeVisible() },
+    ];
+    for (const route of routes) {
+      test(route.path, async ({ page }) => {
+        await startIn(page, lang);
+        await page.goto(route.path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(pageTitle(page)).toBeVisible();
+        await route.ready(page);
+        expect(await namelessInAccessibilityTree(page)).toEqual([]);
+      });
+    }
+  });
+}

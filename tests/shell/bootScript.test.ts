@@ -1,0 +1,179 @@
+/**
+ * The boot script's hand-over (src/app/boot/boot.ts → src/app/boot/handOver.ts → the session): the settings
+ * and first-route reads it starts before the entry are the session's own requests, so the real session
+ * started afterwards (its settings, its first-route warm-up and the route's calls) sends none of them again;
+ * the above-the-fold images their answers name are preloaded; a saved member gets only the settings read; a
+ * session that started first makes the boot script send nothing.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from 'xstate';
+import type { Account } from '@machines/session/session.types';
+import { createApiClients } from '@/api/clients';
+import { unwrap } from '@/api/unwrap';
+import { startBootReads, type BootEnvironment } from '@/app/boot/boot';
+import { resetBootHandOver } from '@/app/boot/handOver';
+import { resolveInitialSettings } from '@/app/config/settings';
+import { warmRoute } from '@/app/router';
+import { startSession } from '@/app/session/SessionRoot';
+import type { AccountCache } from '@/app/storage/accountCache';
+import { getCampaignDetail } from '@/app/wiring/campaignDetail.calls';
+import { getDashboardBanners, getDashboardLists, getDashboardMenu } from '@/app/wiring/dashboard.calls';
+import { getCampaignPage, getCategoryMenu } from '@/app/wiring/rewardCatalog.calls';
+import { createSessionLogic } from '@/app/wiring/session';
+import { DEFAULT_PAGE_SIZE } from '@machines/rewardCatalog/rewardCatalog.types';
+
+const settings = resolveInitialSettings({ appEnv: 'development', backend: 'sandbox-server', origin: 'http://localhost' });
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A backend that logs every request (method, path and query) and answers like the sandbox. */
+function backend() {
+  const sent: string[] = [];
+  const fetch = async (input: RequestInfo | URL) => {
+    const request = input as Request;
+    const url = new URL(request.url);
+    sent.push(`${request.method} ${url.pathname}${url.search}`);
+    // A browser's answer names its address (the boot script reads images by it).
+    const answer = reply(url.pathname);
+    Object.defineProperty(answer, 'url', { value: request.url });
+    return answer;
+  };
+  const reply = (path: string): Response => {
+    if (path.endsWith('/api/setting')) return json({ success: true, data: { appId: 'app-from-server' } });
+    if (path.endsWith('/session')) return json({ success: false }, 404);
+    if (/\/dashboard\//.test(path)) return json([{ id: 'b1', type: 'banner', name: 'Banner', image_url: 'http://localhost/img/banner-1.jpg' }, { id: 'b2', type: 'banner', name: 'Second', image_url: 'http://localhost/img/banner-2.jpg' }]);
+    if (/\/campaign\/\d+$/.test(path)) return json({ ID: 1001, Name: 'Coffee', FullImageUrl: 'http://localhost/img/campaign-1001.jpg', PointPerUnit: 10 });
+    if (/\/campaign$/.test(path)) return json([1, 2, 3, 4, 5].map((n) => ({ ID: n, Name: `C${n}`, FullImageUrl: `http://localhost/img/card-${n}.jpg`, PointPerUnit: n })));
+    return json(path.includes('/pdpaconsent/') ? {} : []);
+  };
+  return { sent, fetch: fetch as typeof globalThis.fetch };
+}
+
+function bootEnv(over: Partial<BootEnvironment> & { fetch: typeof fetch }): BootEnvironment & { images: string[] } {
+  const images: string[] = [];
+  return { pathname: '/', settings, locale: 1054, savedMember: false, preloadImage: (src) => images.push(src), now: () => Date.parse('2026-11-23T06:00:00Z'), images, ...over };
+}
+
+function memoryCache(account: Account | null = null): AccountCache {
+  return {
+    loadAccount: async () => account,
+    saveAccount: async () => undefined,
+    clear: async () => undefined,
+    loadSettings: () => null,
+    saveSettings: () => undefined,
+    getLocale: () => null,
+    setLocale: () => undefined,
+  };
+}
+
+/** The real session (its settings, warm-up and web-session actors) on `fetch`, without script injection. */
+function session(pathname: string, fetch: typeof globalThis.fetch) {
+  return startSession({
+    pathname,
+    initialSettings: settings,
+    storage: memoryCache(),
+    analyticsConsent: false,
+    warmRoutes: warmRoute,
+    createClients: (options) => createApiClients({ ...options, fetch }),
+    createLogic: (wiring) => createSessionLogic({ ...wiring, injectScript: async () => undefined, installAnalyticsStub: () => undefined }),
+  });
+}
+
+const duplicates = (sent: string[]) => sent.filter((line, i) => sent.indexOf(line) !== i);
+
+beforeEach(() => resetBootHandOver());
+afterEach(() => resetBootHandOver());
+
+describe('boot script', () => {
+  it('on / the settings and the dashboard and reward reads go out once: the session and the route read them from the hand-over', async () => {
+    const net = backend();
+    const env = bootEnv({ fetch: net.fetch });
+    const boot = startBootReads(env);
+    expect(boot).toBeDefined();
+    await boot?.settled();
+    expect(net.sent).toEqual([
+      'GET /sandbox/webapi/api/setting',
+      'GET /sandbox/misc/dashboard/home_dashboard?locale=1054',
+      'GET /sandbox/modules/campaigncat/menu?byConfig=true&config=home_menu_category&locale=1054',
+      'GET /sandbox/misc/content/home_campaign_list?locale=1054',
+      'GET /sandbox/modules/campaigncat/menu?byConfig=true&config=campaign&locale=1054',
+      `GET /sandbox/modules/campaign?byConfig=true&config=campaign&$skip=0&top=${DEFAULT_PAGE_SIZE}&locale=1054`,
+    ]);
+    // Only the first banner: the reward grid on / is below the fold and its images are lazy.
+    await vi.waitFor(() => expect(env.images).toEqual(['http://localhost/img/banner-1.jpg']));
+
+    const started = session('/', net.fetch);
+    expect(started.runtime.warmCache).toBe(boot);
+    await waitFor(started.session, (s) => s.context.isConfigReady);
+    await started.runtime.warmCache.settled();
+    // The settings came from the hand-over (the server's appId is in), and the route's own calls are answered too.
+    expect(started.session.getSnapshot().context.settings.appId).toBe('app-from-server');
+    const clients = started.runtime.getClients();
+    const lists = settings.contentLists;
+    unwrap(await getDashboardBanners(clients, { ...lists }, 1054));
+    unwrap(await getDashboardMenu(clients, { ...lists }, 1054));
+    unwrap(await getDashboardLists(clients, { ...lists }, 1054));
+    unwrap(await getCategoryMenu(clients, undefined, 1054));
+    unwrap(await getCampaignPage(clients, undefined, 1054, { categoryId: undefined, skip: 0, top: DEFAULT_PAGE_SIZE }));
+    expect(duplicates(net.sent)).toEqual([]);
+    expect(net.sent.filter((line) => line.includes('/api/setting'))).toHaveLength(1);
+    started.session.stop();
+  });
+
+  it('on /reward/{catId} preloads the first cards’ images, and on /campaign/{id} the campaign’s picture', async () => {
+    const reward = backend();
+    const rewardEnv = bootEnv({ pathname: '/reward/101', fetch: reward.fetch });
+    await startBootReads(rewardEnv)?.settled();
+    expect(reward.sent.some((line) => line.includes('/campaign?') && line.includes('cat=101'))).toBe(true);
+    expect(reward.sent.some((line) => line.includes('/dashboard/'))).toBe(false);
+    await vi.waitFor(() => expect(rewardEnv.images).toEqual([1, 2, 3, 4].map((n) => `http://localhost/img/card-${n}.jpg`)));
+
+    resetBootHandOver();
+    const campaign = backend();
+    const campaignEnv = bootEnv({ pathname: '/campaign/1001', fetch: campaign.fetch });
+    const boot = startBootReads(campaignEnv);
+    await boot?.settled();
+    await vi.waitFor(() => expect(campaignEnv.images).toEqual(['http://localhost/img/campaign-1001.jpg']));
+    const started = session('/campaign/1001', campaign.fetch);
+    await waitFor(started.session, (s) => s.context.isConfigReady);
+    await started.runtime.warmCache.settled();
+    unwrap(await getCampaignDetail(started.runtime.getClients(), 1001, 1054));
+    expect(campaign.sent.filter((line) => line.startsWith('GET /sandbox/modules/campaign/1001'))).toHaveLength(1);
+    expect(duplicates(campaign.sent)).toEqual([]);
+    started.session.stop();
+  });
+
+  it('for a saved member reads only the settings (the lists carry an Authorization only the session has)', async () => {
+    const net = backend();
+    await startBootReads(bootEnv({ savedMember: true, fetch: net.fetch }))?.settled();
+    expect(net.sent).toEqual(['GET /sandbox/webapi/api/setting']);
+  });
+
+  it('a failed boot read is not served: the session asks the network itself', async () => {
+    const sent: string[] = [];
+    let n = 0;
+    const fetch = (async (input: RequestInfo | URL) => {
+      const request = input as Request;
+      sent.push(new URL(request.url).pathname);
+      n += 1;
+      if (n === 1) return json({ success: false, error: { message: 'down' } }, 503);
+      return backend().fetch(request);
+    }) as typeof globalThis.fetch;
+    await startBootReads(bootEnv({ fetch }))?.settled();
+    const started = session('/', fetch);
+    await waitFor(started.session, (s) => s.context.isConfigReady);
+    expect(sent.filter((path) => path.endsWith('/api/setting'))).toHaveLength(2);
+    started.session.stop();
+  });
+
+  it('sends nothing when the session has started first (the entry ran before it)', () => {
+    const net = backend();
+    const started = session('/', net.fetch);
+    const before = net.sent.length;
+    expect(startBootReads(bootEnv({ fetch: net.fetch }))).toBeUndefined();
+    expect(net.sent.length).toBe(before);
+    started.session.stop();
+  });
+});
