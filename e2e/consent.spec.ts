@@ -1,5 +1,5 @@
 /**
- * Issue 13 in Chromium, Thai and English: the cookie banner on a first visit and not after answering,
+ * Cookie consent in Chromium, Thai and English: the cookie banner on a first visit and not after answering,
  * the settings dialog built from the cookie content (necessary locked), analytics absent before consent
  * and present after (and stopped on withdrawal without a reload), the choice kept on the consent API
  * and loaded on another device, marketing consent saved with both calls and read back after a reload

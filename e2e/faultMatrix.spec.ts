@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 14): every class of call × every fault, through one representative flow per
+ * The fault matrix: every class of call × every fault, through one representative flow per
  * class (e2e/faults/operationMap.ts → e2e/faults/drivers.ts), on the sandbox's fault switch. Each case
  * checks: a failure state with a translated message (no server or gateway text, no English in Thai), a way
  * forward, nothing typed lost, no write taking effect twice, and the normal path once the fault is gone.

@@ -1,5 +1,5 @@
 /**
- * The first screen beside LINE's MembersCard (issue 23):
+ * The first screen beside LINE's MembersCard:
  *
  * - the boot script (src/app/boot/boot.ts) reads the settings and the first route's lists before the entry
  *   has run, and the app reads them from its hand-over: each of those requests is made once, not twice;

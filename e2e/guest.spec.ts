@@ -1,5 +1,5 @@
 /**
- * Issue 24: a guest (device sign-in, "Continue as guest") is not a member. The header offers sign-in, a reward
+ * A guest (device sign-in, "Continue as guest") is not a member. The header offers sign-in, a reward
  * a member could redeem says "sign in to redeem" (never "not enough points") and asks to sign in or register,
  * signing in comes back to the same reward, the heart asks the same, and member pages show the sign-in prompt.
  */

@@ -1,5 +1,5 @@
 /**
- * A LINE user who is not yet a member (the sandbox's "Napat"), and the web session (issue 24):
+ * A LINE user who is not yet a member (the sandbox's "Napat"), and the web session:
  * - in a browser: /linelogin from a deep link → "Continue as Napat" on the sandbox's LINE page → the sign-up
  *   form prefilled from the ID token → a refused POST /line/register keeps everything typed with a
  *   translated message → the consent dialogs again → signed in through /auth/line_login on the page first

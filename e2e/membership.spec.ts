@@ -1,5 +1,5 @@
 /**
- * Issue 8, membership, in Chromium once in Thai and once in English: the level label of the bit flag on
+ * Membership in Chromium once in Thai and once in English: the level label of the bit flag on
  * the profile, the get-point dialog from the profile (its QR decoded back to the uuid), /privilege with the
  * level and its expiry, progress toward the next level with its missions, the badges (obtained dates in the
  * Buddhist year in Thai, missions part done and done), every level's privileges with the member's own

@@ -1,5 +1,5 @@
 /**
- * Issue 8 in Chromium, once in Thai and once in English: point history (tabs, the required month and
+ * Points in Chromium, once in Thai and once in English: point history (tabs, the required month and
  * year, signed points with reason and type labels, paging, expiring points grouped by date with the
  * total, a failure with retry), with axe on each page.
  */

@@ -1,5 +1,5 @@
 /**
- * Two saves of the member's own profile in Chromium against the sandbox, in Thai and in English (issue 24):
+ * Two saves of the member's own profile in Chromium against the sandbox, in Thai and in English:
  * - the shipping dialog of a delivered reward: "Save as my shipping address" sends POST /profile/me/shipping
  *   with the shipping_* fields, and the next delivered redeem opens the dialog prefilled from it (spec
  *   section 3 "Shipping address (profile)");

@@ -1,5 +1,5 @@
 /**
- * Issue 8 in Chromium, once in Thai and once in English: a receipt upload with a real PNG from the test
+ * Receipts in Chromium, once in Thai and once in English: a receipt upload with a real PNG from the test
  * folder (scaled down in the browser), refused files that keep everything typed, a failed upload with
  * retry, a double tap that sends one receipt, the receipt history with its status filter, a rejected
  * receipt corrected and sent again, and QA's approval raising the header points; axe on each page.

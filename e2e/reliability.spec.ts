@@ -1,5 +1,5 @@
 /**
- * Issue 14 in a real browser against the sandbox: a redeem whose answer is lost after the server redeemed
+ * Reliability in a real browser against the sandbox: a redeem whose answer is lost after the server redeemed
  * shows the code and is charged once; a gateway's HTML 502 never shows its page, only the translated
  * message with Retry.
  */

@@ -155,7 +155,7 @@ async function rawMessageIds(page: Page): Promise<string[]> {
   return (text.match(/\b[a-z][A-Za-z]*(?:\.[A-Za-z]+)+\b/g) ?? []).filter((word) => word in ids);
 }
 
-test.describe('the Thai catalogue beyond the first route (issue 12)', () => {
+test.describe('the Thai catalogue beyond the first route', () => {
   test('loads after the first screen; the next route and a cold load of a lazy route wait for it and show Thai, never ids', async ({ page, errors }) => {
     // The rest of Thai arrives late (a slow connection): no screen may render before it with raw ids.
     const restRequests: string[] = [];
@@ -187,7 +187,7 @@ test.describe('the Thai catalogue beyond the first route (issue 12)', () => {
   });
 });
 
-test.describe('what the first screen does not show downloads after it (issue 12)', () => {
+test.describe('what the first screen does not show downloads after it', () => {
   /** Paths requested by the page, in the order it asked for them. */
   function requestLog(page: Page): string[] {
     const paths: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue 14, item 2: backend HTML cannot restyle the app or post a form off-site, and the page runs
+ * Backend HTML cannot restyle the app or post a form off-site, and the page runs
  * under the strict Content-Security-Policy (every spec fails on a violation: e2e/support/fixtures.ts).
  */
 import { expect, msg, test } from './support/fixtures';

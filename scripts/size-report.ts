@@ -1,13 +1,13 @@
 /**
- * Size budget report (issues 2 and 12): builds the production bundle and measures, gzip:
+ * Size budget report: builds the production bundle and measures, gzip:
  * - the JS needed for the first route (entry + app shell + the reward route, with their static imports),
  * - every lazily loaded route chunk (with the static imports it alone pulls in) against its budget,
  * - the serial view (the QR encoder and the largest barcode encoder) and that nothing loads it eagerly,
  * - the shared chunks (arktype), each once against its own ceiling, and not in the budget of the routes that
- *   import them (issue 23: a route chunk's 25 kB counts the route's own code),
+ *   import them (a route chunk's 25 kB counts the route's own code),
  * and checks that no msw / sandbox code is in the production output (that check fails the run).
  * It measures the build members get (`VITE_BACKEND=real`); sandbox builds add the dev-only flow player.
- * Budgets (issue 12: 120 kB first route, 25 kB any other route, 60 kB serial view) are reported; those
+ * Budgets (120 kB first route, 25 kB any other route, 60 kB serial view) are reported; those
  * in ENFORCED (met, and now guarded) fail the run when broken. Sizes only, no timers: `npm test` runs it.
  * Usage: npm run size            (prints the table; --update-readme rewrites the README section)
  */
@@ -28,13 +28,13 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const outDir = 'dist';
-/** Issue 12's budgets (gzip). */
+/** The size budgets (gzip). */
 const FIRST_ROUTE_BUDGET = 120 * 1024;
 const ROUTE_BUDGET = 25 * 1024;
 const SERIAL_BUDGET = 60 * 1024;
 /**
  * Budgets that are met and now guarded: the run fails when a change breaks one of them. A budget joins
- * this list once the build meets it (issue 12: "once the size budgets are reached, npm run size fails").
+ * this list once the build meets it, so a budget once reached cannot be lost again.
  * `routes` guards every route chunk except those in ROUTES_OVER_BUDGET: a route within 25 kB today
  * fails the run when it grows past it, and a route not yet within it may not grow either.
  */

@@ -12,7 +12,7 @@
  * `notCalled('why')` line. See docs/conventions.md ("The fault matrix").
  */
 
-/** The classes of call of issue 14's fault matrix. */
+/** The classes of call of the fault matrix. */
 export const OPERATION_CLASSES = ['startupRead', 'listRead', 'itemRead', 'signIn', 'spendWrite', 'profileWrite', 'upload'] as const;
 export type OperationClass = (typeof OPERATION_CLASSES)[number];
 

@@ -1,6 +1,6 @@
 /**
- * `npm run perf:interactions`: how fast the app answers a tap at 4x CPU slowdown (issue 12: within
- * 100 ms), in Playwright's Chromium on a Pixel 7 viewport, against the production build served as in
+ * `npm run perf:interactions`: how fast the app answers a tap at 4x CPU slowdown (the target is
+ * within 100 ms), in Playwright's Chromium on a Pixel 7 viewport, against the production build served as in
  * `npm run perf` (gzip, CSP header, standalone sandbox). It reports; it asserts nothing with timers.
  *
  * Each interaction is measured by the browser's Event Timing API (the measure behind INP): from the

@@ -2,7 +2,7 @@
  * `npm run perf`: Lighthouse (pinned devDependency, mobile defaults: Moto G Power emulation, simulated
  * slow 4G and 4x CPU) against a production build served as members get it (gzip, SPA fallback, the CSP
  * header; scripts/perf/servers.ts) on the standalone sandbox, N runs per route, medians against the
- * targets of issue 12. It reports; it is not a gate of `npm test` (timings are noisy on a shared machine).
+ * targets. It reports; it is not a gate of `npm test` (timings are noisy on a shared machine).
  *
  *   npm run perf                          5 rounds: each round every route, then the peer; the table
  *                                         (app, peer, ratios) into docs/performance.md + .perf/lighthouse.json
@@ -12,8 +12,8 @@
  *   npm run perf -- --out file.json       where to write the JSON report
  *   npm run perf -- --no-docs             leave docs/performance.md alone (a quick look that should not replace it)
  *   npm run perf -- --peer <dir>          the peer to alternate with (default ../shared/perf/memberscard, LINE's
- *                                         MembersCard sample, served by the same server on its own port: issue 23)
- *   npm run perf -- --no-peer             the app alone, against issue 12's absolute targets
+ *                                         MembersCard sample, served by the same server on its own port)
+ *   npm run perf -- --no-peer             the app alone, against the absolute targets
  *   npm run perf -- --throttling devtools Lighthouse's applied (DevTools) throttling instead of its simulation:
  *                                         the page really loads over the slow 4G link (562 ms request latency,
  *                                         1.6 Mbps) at 4x CPU, so a change in when requests start shows in the
@@ -53,7 +53,7 @@ export interface PerfRoute {
   signedIn?: boolean;
 }
 
-/** The routes of issues 12 and 23 (a drinks category, the free-drink campaign, the point-history tab signed in). */
+/** The routes measured (a drinks category, the free-drink campaign, the point-history tab signed in). */
 export const ROUTES: PerfRoute[] = [
   { name: 'home', path: '/' },
   { name: 'reward', path: '/reward/101' },

@@ -1,4 +1,4 @@
-/** The figures of a perf run, their medians, the targets of issues 12 and 23 and the table `npm run perf` prints. */
+/** The figures of a perf run, their medians, the targets (absolute and against the peer) and the table `npm run perf` prints. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export interface RunMetrics {
@@ -40,11 +40,11 @@ export interface PerfReport {
   machine: { cpus: number; loadBefore: number[]; loadAfter: number[] };
   targets: typeof TARGETS;
   routes: RouteResult[];
-  /** The peer measured in the same run, alternating with the app round by round (issue 23). */
+  /** The peer measured in the same run, alternating with the app round by round, so both see the same machine load. */
   peer?: RouteResult | undefined;
 }
 
-/** Issue 23's targets against the peer measured in the same run (median of the rounds, each route). */
+/** The targets against the peer measured in the same run (median of the rounds, each route). */
 export const PEER_TARGETS = {
   /** score at least the peer's, LCP at most the peer's */
   tbt: 50,
@@ -53,7 +53,7 @@ export const PEER_TARGETS = {
   mainThreadRatio: 2,
 } as const;
 
-/** Issue 12's targets (median of the runs, each route). */
+/** The absolute targets, used without a peer (median of the runs, each route). */
 export const TARGETS = {
   score: 98,
   lcp: 1600,
@@ -108,8 +108,8 @@ function describeRun(r: PerfReport): string {
 
 /**
  * The Markdown table of the latest run: with a peer, the peer's medians, then per route the app's medians
- * (✓/✗ against issue 23's targets) and the ratios app / peer; without one, the app's medians against
- * issue 12's absolute targets.
+ * (✓/✗ against the peer targets) and the ratios app / peer; without one, the app's medians against
+ * the absolute targets.
  */
 export function formatTable(report: PerfReport): string {
   const lines: string[] = [];

@@ -2,7 +2,7 @@
  * The build's index.html: the entry stylesheet inlined, and the Content-Security-Policy `<meta>`.
  *
  * - The `<link rel="stylesheet">` Vite writes for the entry's CSS becomes a `<style>` with the same text
- *   (issue 12: the static shell paints as soon as the HTML has arrived, not one request later; Lighthouse
+ *   (so the static shell paints as soon as the HTML has arrived, not one request later; Lighthouse
  *   then also sees the shell paint before the scripts have arrived). The `<link>` stays after it, `disabled`:
  *   a disabled stylesheet is neither fetched nor applied, and Vite's preloader, which loads a lazy chunk's
  *   stylesheets unless a `<link rel="stylesheet">` for them is in the document, finds it and does not fetch

@@ -1,5 +1,5 @@
 /**
- * Splits a catalogue file by key (issue 12: the Thai core bundled with the app shell, the rest on demand):
+ * Splits a catalogue file by key (the Thai core bundled with the app shell, the rest on demand):
  * `catalogues/<area>.th.json?part=core` is a module of the ids src/i18n/coreMessages.ts lists, `?part=rest`
  * of the others. Runs in every mode (build, dev, tests); in builds the messages are ICU ASTs, as
  * precompileMessagesPlugin makes the whole files (that plugin leaves these parts alone), shipped the same

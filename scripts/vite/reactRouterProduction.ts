@@ -1,5 +1,5 @@
 /**
- * react-router's production build in production bundles (issue 12). react-router 7's package.json `exports`
+ * react-router's production build in production bundles, which drops its development-only code. react-router 7's package.json `exports`
  * name only dist/development, whatever the mode; dist/production is the same code with
  * `ENABLE_DEV_WARNINGS = false`, so the minifier drops the development warnings (descendant-routes and
  * no-match warnings, the "hey developer" error-page text) instead of shipping them: 0.6 kB gzip off the first

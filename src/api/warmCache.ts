@@ -1,5 +1,5 @@
 /**
- * The start-up warm-up of the first route's reads (issue 12). While the start-up scripts load, the session
+ * The start-up warm-up of the first route's reads, so its data arrives sooner. While the start-up scripts load, the session
  * fires the first route's GET requests through the app's own clients ({@link WarmCache.warm}); when the
  * route renders after config ready and makes the same call, the clients' {@link WarmCache.middleware}
  * answers it from the warm request instead of the network:

@@ -1,5 +1,5 @@
 /**
- * Downloads the first screen does not need wait until it has shown its content (issue 12). On a phone's
+ * Downloads the first screen does not need wait until it has shown its content. On a phone's
  * connection every byte requested before the first route's data and images arrives ahead of them (over
  * HTTP/2 one connection carries them one after another), so the rest of the Thai catalogue and the
  * standard dialogs start here instead of with start-up. Whoever needs one earlier loads it on demand as before (a lazy route waits for the rest

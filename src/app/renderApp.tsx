@@ -17,9 +17,9 @@ import '@/ui/theme.css';
 export function renderApp(el: HTMLElement): Root {
   installPreloadErrorListener();
   // The session chart starts here, in the first task after the entry's, not in an effect after React's
-  // first commit (issue 12): its settings request, and with it the first route's warm-up, go out before
+  // first commit: its settings request, and with it the first route's warm-up, go out before
   // React's first render and the chunks the timers below start. A task of its own: in the entry's task its
-  // first step made that task about twice as long (blocking time at 4x CPU).
+  // first step made that task much longer (blocking time on a slow phone).
   const messaging = createMessagingSetup();
   const session = createSession({
     inMessagingClient: messaging.inMessagingClient,
@@ -31,8 +31,8 @@ export function renderApp(el: HTMLElement): Root {
   // The first route's module downloads while settings load (the router would ask only after them), and so
   // does the cookie-consent chart (not in the entry): a first visit shows its banner on the first screen
   // (often its largest paint), and a signed-in member's re-consent check runs early, not after a tap.
-  // In a task of its own (issue 12): matching the path and inserting Vite's preload links for the chunks
-  // took a third of the entry's evaluation task, which Lighthouse counts as blocking time at 4x CPU.
+  // In a task of its own: matching the path and inserting Vite's preload links for the chunks
+  // made the entry's evaluation task much longer, which Lighthouse counts as blocking time.
   const pathname = window.location.pathname;
   setTimeout(() => {
     preloadRoute(pathname);
@@ -61,10 +61,10 @@ export function renderApp(el: HTMLElement): Root {
 }
 
 /**
- * The first `Intl` call of a page reads ICU's list of locales it has data for (15–30 ms unthrottled in
- * Chromium; later calls take microseconds). react-intl makes that call (`supportedLocalesOf`) when the
+ * The first `Intl` call of a page reads ICU's list of locales it has data for (slow the first
+ * time, fast afterwards). react-intl makes that call (`supportedLocalesOf`) when the
  * first IntlProvider renders, so it landed inside one of React's first render slices and made it a long
- * task; here it runs in a task of its own before them (issue 12).
+ * task; here it runs in a task of its own before them.
  */
 function readLocaleData(): void {
   Intl.NumberFormat.supportedLocalesOf(['th', 'en']);

@@ -7,7 +7,7 @@
  * failure it did not report — and rethrows, so the routes' error boundary shows a translated page with
  * Reload (spec section 8: "fires a preload-error event and rethrows").
  *
- * react-router's declarative router (issue 12): the table is plain route objects rendered by `useRoutes`,
+ * react-router's declarative router: the table is plain route objects rendered by `useRoutes`,
  * pages are `React.lazy` modules behind one Suspense in the root layout, navigations render in a
  * transition (the page before stays under the progress bar), and scroll restoration is ours (below).
  */
@@ -154,7 +154,7 @@ function pageRoute(route: Omit<AppRoute, 'element' | 'handle' | 'children'>, pag
 
 /**
  * Starts downloading the route modules that `pathname` will render, before the router asks for them
- * (issue 12: the first route's chunk loads alongside the app shell and settings, not after them). A
+ * (so the first route's chunk loads alongside the app shell and settings, not after them). A
  * failure is left to the router's own load, which reports it and shows the reload page.
  */
 export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes()): void {
@@ -163,7 +163,7 @@ export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes())
   }
 }
 
-/** What a route declares in its `handle`: the start-up warm-up of its reads (issue 12) and its page's preload. */
+/** What a route declares in its `handle`: the start-up warm-up of its reads and its page's preload. */
 export interface RouteHandle {
   warm?: RouteWarm;
   preload?: () => Promise<unknown>;
@@ -446,7 +446,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): AppRoute[] 
 
 /**
  * The app's route table, built once: start-up's preload, the first route's warm-up and the router share it
- * (issue 12: building and matching it three times was 1/6 of the entry's evaluation at 4x CPU).
+ * (building and matching it three times was a large share of the entry's evaluation).
  */
 let builtRoutes: AppRoute[] | undefined;
 export function appRoutes(): AppRoute[] {
@@ -477,7 +477,7 @@ function AppRoutes({ routes }: { routes: AppRoute[] }) {
 }
 
 /**
- * The app's router (issue 12: react-router's declarative router, not its data router, which is 17 kB gzip
+ * The app's router (react-router's declarative router, not its data router, which is 17 kB gzip
  * of the first route for loaders, actions and fetchers the app does not use; flows own their requests).
  * A navigation renders in a transition: while the next page's module downloads, the page before stays on
  * screen under the progress bar, as the data router's lazy routes did.

@@ -1,5 +1,5 @@
 /**
- * Which Thai messages are bundled with the app shell (issue 12: the first route downloads only what it shows).
+ * Which Thai messages are bundled with the app shell (so the first route downloads only what it shows).
  * The core is every message whose id starts with one of these prefixes: the ids the app shell, the dialog
  * host, the cookie-consent banner, the error and not-found pages, the start-up screens and the reward page
  * (/ and /reward/{catId}) name, and the error ids chosen at run time (`errors.` whole). The rest of the Thai

@@ -112,8 +112,8 @@ function fieldsAt(epochMilliseconds: number, zone: string): Fields {
 
 /**
  * The wall-clock fields of a value. Timestamps and instants go through Intl's time-zone data rather
- * than Temporal, so the date formatting on the first screen does not load the Temporal polyfill
- * (issue 12); Temporal values that callers pass in are read by their fields.
+ * than Temporal, so the date formatting on the first screen does not load the Temporal polyfill;
+ * Temporal values that callers pass in are read by their fields.
  */
 function fieldsOf(value: DateInput, zone: string): Fields {
   if (typeof value === 'number') return fieldsAt(Math.round(value * 1000), zone);

@@ -1,5 +1,5 @@
 /**
- * The catalogues the running app uses (issue 12: the first route downloads only what it shows).
+ * The catalogues the running app uses (so the first route downloads only what it shows).
  * - Thai, the default language, comes in two parts: the core (src/i18n/coreMessages.ts: what the app shell,
  *   the start-up screens, the error pages and the reward page show) is bundled with the app shell; the rest
  *   is its own chunk, started after the first render ({@link preloadMessages}) or by the first lazy route,

@@ -9,7 +9,7 @@
  *   `?fault=getCampaigns:malformed`, `?fault=getCampaigns:status:429:5` (Retry-After 5 s) (several: repeat the parameter
  *   or separate with commas);
  *
- * "The server did it, the answer was lost" (issue 14): `dropAfterCommit` lets the real handler run (the
+ * "The server did it, the answer was lost", so the app's retries can be shown never to charge twice: `dropAfterCommit` lets the real handler run (the
  * change is made) and then drops the connection; `truncate` lets it run and cuts its answer off halfway
  * (a body that is not JSON). `html` answers a gateway's HTML error page instead of the error object.
  * - the dev panel; and over HTTP: `POST /sandbox/__control/faults` `{ operationId, fault } | { clear: true }`.

@@ -22,7 +22,7 @@ vi.mock('@/ui/html/sanitizerLoader', async () => {
   };
 });
 
-describe('CampaignView while the sanitiser downloads (issue 12: no layout shift)', () => {
+describe('CampaignView while the sanitiser downloads (no layout shift)', () => {
   it('keeps the skeleton until backend HTML can be shown, then shows the campaign with its description', () => {
     const loaded = campaign({ descriptionHtml: '<p>Any size, one cup</p>', conditionHtml: '<p>One per member</p>' });
     renderWithApp(<CampaignView status="loaded" campaign={loaded} locale="en" onRetry={() => undefined} />);

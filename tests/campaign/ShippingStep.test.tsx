@@ -1,5 +1,5 @@
 /**
- * The redeem shipping step's dialogs as a member sees them (issue 7, "A delivered campaign asks where to
+ * The redeem shipping step's dialogs as a member sees them ("A delivered campaign asks where to
  * send it"): the choice dialog, the delivery address book in pick mode and the shipping dialog with the Thai
  * address block, rendered by the campaign page over the real redeem, address-book and shipping charts with
  * fake calls. Checks the rendered text (English and Thai), which buttons are enabled, what each click

@@ -1,5 +1,5 @@
 /**
- * The redeem chart never charges twice (issue 14 item 1): a tranId per attempt reused by its retries, and
+ * The redeem chart never charges twice: a tranId per attempt reused by its retries, and
  * after an answer that may have been lost the chart re-reads the member's redeems before offering Try
  * again. Fake actors, fake time.
  */
@@ -171,7 +171,7 @@ describe('redeemButton: tranId and lost answers', () => {
   });
 });
 
-describe('redeemButton: a guest is asked to sign in or register (issue 24)', () => {
+describe('redeemButton: a guest is asked to sign in or register', () => {
   const deviceGuest = { signedIn: true, guest: true, points: 0 };
 
   it('REDEEM.START from a guest opens the sign-in question, never the confirmation, and redeems nothing', async () => {

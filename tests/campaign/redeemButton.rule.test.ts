@@ -58,7 +58,7 @@ describe('redeem button state (spec "Redeem button states")', () => {
     expect(needsSignIn(open, member)).toBe(false);
   });
 
-  it('a guest (device sign-in) with 0 points is asked to sign in, never told "not enough points" (issue 24)', () => {
+  it('a guest (device sign-in) with 0 points is asked to sign in, never told "not enough points"', () => {
     const deviceGuest = { signedIn: true, guest: true, points: 0 };
     const reward = campaign({ pointPerUnit: 120 });
     const button = deriveRedeemButton(reward, deviceGuest, NOW);

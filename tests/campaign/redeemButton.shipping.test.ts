@@ -1,5 +1,5 @@
 /**
- * The redeem chart's shipping step (issue 7): a delivered campaign asks where to send it (a saved delivery
+ * The redeem chart's shipping step: a delivered campaign asks where to send it (a saved delivery
  * address from the address book in pick mode, or the shipping dialog), the redeem carries the shipping
  * config, the address is posted for the redeem key, and nothing typed or chosen is lost on a failed call.
  * Fake actors, fake time; the address book and the shipping dialog are the real charts with fake calls.

@@ -23,7 +23,7 @@ const fault = (status: number): ApiError => ({
   raw: { success: false, error: { id: status, code: status, message: `Sandbox fault: HTTP ${status} on passwordLogin` } },
 });
 
-describe('describeApiError (spec section 8, extended by issue 14)', () => {
+describe('describeApiError (spec section 8, extended)', () => {
   it('400 → the internet-connection message with id and code, in the member’s language', () => {
     const error: ApiError = { status: 400, message: 'Bad Request' };
     expect(text(error).message).toBe('Unable to connect to the internet. Please check your connection and try again. (Error code: 400)');

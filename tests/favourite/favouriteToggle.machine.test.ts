@@ -1,4 +1,4 @@
-/** The favourite heart of a guest (device sign-in, issue 24): asks to sign in or register, never calls. */
+/** The favourite heart of a guest (device sign-in): asks to sign in or register, never calls. */
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { favouriteToggleMachine } from '@machines/favouriteToggle/favouriteToggle.machine';

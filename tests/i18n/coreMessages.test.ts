@@ -1,5 +1,5 @@
 /**
- * Issue 12: the Thai core bundled with the app shell (src/i18n/coreMessages.ts) holds every message the
+ * The Thai core bundled with the app shell (src/i18n/coreMessages.ts) holds every message the
  * first route can show, and core ∪ rest is the whole catalogue. The first route's modules are found as the
  * bundler finds them (tests/i18n/staticGraph.ts): the entry's static imports, plus the routes the router
  * loads without the rest of Thai (`lazyPage(…, 'core')`).
@@ -23,7 +23,7 @@ const SHOWS_NO_MESSAGES: Readonly<Record<string, string>> = {
   'src/app/line/liffMock': 'the sandbox-only LIFF stand-in (no screen; its imports name LINE error ids it returns as data)',
 };
 
-describe('the Thai core (issue 12)', () => {
+describe('the Thai core', () => {
   it('the first route is the app shell, the reward page and the not-found page', () => {
     expect(coreRoutes).toEqual(['src/routes/reward/RewardRoute.tsx', 'src/routes/notFound/NotFoundRoute.tsx']);
     const files = firstRoute.map(repoPath);

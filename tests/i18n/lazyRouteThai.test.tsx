@@ -1,5 +1,5 @@
 /**
- * Issue 12: a lazy route in Thai shows Thai, never a raw message id, though only the Thai core is bundled:
+ * A lazy route in Thai shows Thai, never a raw message id, though only the Thai core is bundled:
  * on a cold load (the route waits for the rest of Thai, downloaded beside its module) and after navigating
  * from a core page. The app's own providers and router, in a fresh module registry (the test set-up has
  * loaded every catalogue in its own), with the rest of Thai held back until the test lets it arrive.
@@ -59,7 +59,7 @@ async function mount(path: string) {
   return { history, runtime };
 }
 
-describe('a lazy route in Thai with only the core bundled (issue 12)', () => {
+describe('a lazy route in Thai with only the core bundled', () => {
   it('the routes used here show ids outside the core (else this test proves nothing)', () => {
     expect(isCoreMessage('routes.privilege.title')).toBe(false);
     expect(isCoreMessage('membership.lead')).toBe(false);

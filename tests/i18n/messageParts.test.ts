@@ -6,7 +6,7 @@ import { jsonTextModuleValue as defaultExportOf, transformOf } from '../support/
 /** The plugin's transform after Vite resolved the config for `command`. */
 const partsTransform = (command: 'build' | 'serve') => transformOf(messagePartsPlugin(), { command });
 
-describe('catalogue parts (issue 12: the Thai core and the rest)', () => {
+describe('catalogue parts (the Thai core and the rest)', () => {
   const source = { 'reward.title': 'แลกของรางวัล', 'reward.points': 'ใช้ {points, number} คะแนน', 'profile.title': 'โปรไฟล์', 'errors.business.x': 'ผิดพลาด "{id}"' };
   const file = '/repo/src/i18n/catalogues/mixed.th.json';
 

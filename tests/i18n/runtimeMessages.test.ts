@@ -4,7 +4,7 @@ import { isCoreMessage } from '@/i18n/coreMessages';
 
 const thaiCore = () => Object.fromEntries(Object.entries(messages.th).filter(([id]) => isCoreMessage(id)));
 
-describe('runtime catalogues (issue 12: the Thai core bundled, the rest of Thai and English on demand)', () => {
+describe('runtime catalogues (the Thai core bundled, the rest of Thai and English on demand)', () => {
   it('has the Thai core at once and English only after it is loaded, loading it once', async () => {
     vi.resetModules();
     const runtime = await import('@/i18n/runtimeMessages');

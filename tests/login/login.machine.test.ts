@@ -254,7 +254,7 @@ describe('login: guest', () => {
     expect(view().username).toBe('somchai');
   });
 
-  describe('issue 14: sign-in is saved before leaving, and every call has a timeout', () => {
+  describe('sign-in is saved before leaving, and every call has a timeout', () => {
     it('navigates only after the account is saved (a reload right after sign-in stays signed in)', async () => {
       let saved!: () => void;
       const { actor, calls, view } = start({ save: () => new Promise<void>((resolve) => (saved = resolve)) });

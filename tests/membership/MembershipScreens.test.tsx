@@ -133,7 +133,7 @@ describe('/privilege body', () => {
     expect(document.querySelector('[aria-current="true"]')).toBeNull();
   });
 
-  it('a device guest (issue 24) is shown as signed out: levels and a sign-in link, no badges, nothing marked', async () => {
+  it('a device guest is shown as signed out: levels and a sign-in link, no badges, nothing marked', async () => {
     control.userLevel = 2;
     renderPanel({ guest: true });
     await screen.findByRole('list', { name: 'Levels and privileges' });

@@ -1,4 +1,4 @@
-/** Issue 12: production builds bundle react-router's dist/production (scripts/vite/reactRouterProduction.ts). */
+/** Production builds bundle react-router's dist/production (scripts/vite/reactRouterProduction.ts). */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';

@@ -67,7 +67,7 @@ describe('perf report', () => {
     ...over,
   });
 
-  it('prints the app, the peer and the ratios, marking issue 23 targets against the peer', () => {
+  it('prints the app, the peer and the ratios, marking the targets against the peer', () => {
     const peer = { name: 'MembersCard', path: '/', runs: [], median: run({ score: 96, lcp: 2000, fcp: 1800, tbt: 0, mainThread: 1300, jsTotalBytes: 48 * 1024 }) };
     const table = formatTable(report({ peer }));
     expect(table).toContain('| MembersCard | peer | 96 | 2.00 s | 1.80 s | 0 ms | 0.000 | 1.30 s | 48 kB |');
@@ -77,7 +77,7 @@ describe('perf report', () => {
     expect(table).toMatch(/median of 5 rounds[^\n]*served over HTTP\/2 with TLS, app and peer alternating/);
   });
 
-  it('without a peer, marks the absolute targets of issue 12', () => {
+  it('without a peer, marks the absolute targets', () => {
     const table = formatTable(report({}));
     expect(table).toContain('| `/` | 99 ✓ | 1.80 s ✗');
     expect(table).toContain('without the peer');

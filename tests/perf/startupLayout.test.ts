@@ -1,7 +1,7 @@
 /**
- * Issue 12, layout stability at start-up: the start-up shell draws the placeholders of the route's own
+ * Layout stability at start-up: the start-up shell draws the placeholders of the route's own
  * first screen, and the home page keeps its rewards out of the layout until the dashboard above them
- * stops growing (else arriving content pushes them down: CLS 0.247 on / before).
+ * stops growing (else arriving content pushes them down, a layout shift on /).
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

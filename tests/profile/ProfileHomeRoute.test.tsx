@@ -1,4 +1,4 @@
-/** /profile when the profile cannot be read (issue 14 item 5): loading, then the failure with its code and Retry. */
+/** /profile when the profile cannot be read: loading, then the failure with its code and Retry. */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ProfileHomeRoute from '@/routes/profile/ProfileHomeRoute';

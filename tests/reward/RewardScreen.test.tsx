@@ -87,7 +87,7 @@ describe('reward page', () => {
     expect(await screen.findAllByText('Hot or iced Americano, 50% off')).toHaveLength(2);
   });
 
-  it('renders arriving cards in a later, interruptible render, not in the task of the chart update (issue 12)', async () => {
+  it('renders arriving cards in a later, interruptible render, not in the task of the chart update', async () => {
     let resolve!: (page: CampaignPage) => void;
     const actor = startWith(() => new Promise<CampaignPage>((r) => (resolve = r)), '101');
     renderWithApp(<RewardScreen actor={actor} locale="en" />);

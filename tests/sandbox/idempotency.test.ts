@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The sandbox honours a write's tranId as an idempotency key, and simulates "the server did it, the answer
- * was lost" (dropAfterCommit, truncate) and a gateway's HTML error page (issue 14).
+ * was lost" (dropAfterCommit, truncate) and a gateway's HTML error page, so the app's retries can be tested end to end.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearFaults, parseFaultTerm, setFault } from '@/sandbox/faults';

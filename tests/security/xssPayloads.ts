@@ -1,6 +1,6 @@
 /**
  * Hostile HTML for the backend-HTML sanitiser: classic XSS vectors (OWASP cheat sheet, PortSwigger's
- * list, DOMPurify's own mutation-XSS regressions) plus the restyle and phishing payloads of issue 14.
+ * list, DOMPurify's own mutation-XSS regressions) plus restyle and phishing payloads (backend HTML must not restyle the app or post a form off-site).
  */
 export const xssPayloads: string[] = [
   '<script>alert(1)</script>',

@@ -1,5 +1,5 @@
 /**
- * A code the drawing cannot take never leaves a blank box (issue 7, spec section 8 "Barcode and QR
+ * A code the drawing cannot take never leaves a blank box (spec section 8 "Barcode and QR
  * rendering errors"): the serial view reports it to the serial chart, which forces the code-text tab, and
  * a translated message says why, in Thai and English. Two ways in: the symbology's own rule refuses the
  * code before drawing (an EAN-13 serial that is not 12 or 13 digits, a QR code over its byte limit), and

@@ -147,7 +147,7 @@ describe('SessionRoot', () => {
   it('a session started before React (startSession) asks for settings at once, and SessionRoot runs on it', async () => {
     const { attempts, createLogic } = controlledSettings();
     const started = startSession({ initialSettings: baseSettings, storage: memoryCache(), createClients: () => fakeClients, createLogic, pathname: '/reward/101' });
-    // The settings request is out before anything renders (issue 12: not after React's first commit).
+    // The settings request is out before anything renders, not after React's first commit.
     await settle();
     expect(attempts).toHaveLength(1);
     render(

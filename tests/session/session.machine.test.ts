@@ -96,7 +96,7 @@ describe('session start-up', () => {
   });
 });
 
-describe('start-up warms the first route (issue 12)', () => {
+describe('start-up warms the first route', () => {
   it('starts the warm-up as soon as settings are in, before the scripts have loaded; the order of start-up is unchanged', async () => {
     let scriptsDone: () => void = () => undefined;
     const { actor, calls } = startSession({
@@ -331,7 +331,7 @@ describe('re-init', () => {
   });
 });
 
-describe('member or guest (issue 24)', () => {
+describe('member or guest', () => {
   it('a device sign-in (Continue as guest) is a guest, not a member', async () => {
     const { actor } = startSession({ savedAccount: null, pathname: '/login' });
     await flush();
@@ -601,7 +601,7 @@ describe('public routes', () => {
   });
 });
 
-describe('no answer in time (issue 14: every call has a timeout)', () => {
+describe('no answer in time (every call has a timeout)', () => {
   it('settings: after REQUEST_TIMEOUT the retry screen, with the timeout error', async () => {
     const { actor } = startSession({ settings: never });
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);

@@ -157,7 +157,7 @@ describe('pages', () => {
     expect(screen.queryByText('module:favourites')).not.toBeInTheDocument();
   });
 
-  // Issue 24: a device sign-in ("Continue as guest") holds a token but is not a member.
+  // A device sign-in ("Continue as guest") holds a token but is not a member.
   const guest: ShellState = { ...DEFAULT_SHELL_STATE, locale: 'en', member: { signedIn: true, guest: true } };
   it.each([
     ['/profile', 'module:profile-menu'],

@@ -8,7 +8,7 @@
  *   custom script, analytics); the bot-check loader also pulls its code from www.gstatic.com and shows its
  *   challenge in a frame. No 'unsafe-inline', no 'unsafe-eval' (the bundle carries no eval: `npm run check:bundle`).
  * - style-src 'self' plus the hash of each `<style>` the build itself wrote into index.html (the entry
- *   stylesheet, inlined so the static shell paints without waiting for a stylesheet request: issue 12);
+ *   stylesheet, inlined so the static shell paints without waiting for a stylesheet request);
  *   no other inline `<style>` and no `style=""`; backend HTML has no styles anyway.
  * - img-src: 'self', data: and the blob (media) host.
  * - connect-src: 'self' and the configured API hosts (modules, cart, web API, blob, misc, LINE API, analytics).

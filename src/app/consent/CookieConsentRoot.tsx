@@ -1,7 +1,7 @@
 /**
  * Consent for the whole app, signed in or not. Sits in the root layout, inside the dialog host. The chart at
  * work (banner, settings dialog, persistence, analytics gating, re-consent: src/app/consent/CookieConsentRunner.tsx)
- * is not part of the entry (issue 12): its download starts with start-up, beside the first route's module
+ * is not part of the entry: its download starts with start-up, beside the first route's module
  * (renderApp calls {@link preloadCookieConsent}), so a first visit's banner, often the largest paint of the
  * first screen, is ready when the first screen renders, without adding to the entry's parse and evaluation.
  * The banner is fixed at the bottom of the viewport, so it moves nothing on the page. The start-up scripts do

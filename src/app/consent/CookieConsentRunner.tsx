@@ -1,5 +1,5 @@
 /**
- * The cookie-consent chart at work (not in the entry, issue 12: src/app/consent/CookieConsentRoot.tsx renders
+ * The cookie-consent chart at work (kept out of the entry to keep it small: src/app/consent/CookieConsentRoot.tsx renders
  * it once downloaded; the download starts with start-up, beside the first route's module): runs the chart (banner, settings dialog, persistence, analytics gating),
  * tells it about sign-in, sign-out and the language, writes the consent cookie when it says so, sends a
  * failed save to the shared error handler, and, for a signed-in member, runs the re-consent check (loaded on

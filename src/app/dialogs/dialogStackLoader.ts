@@ -1,5 +1,5 @@
 /**
- * The dialog host's standard dialogs (src/app/dialogs/DialogStack.tsx) loaded on demand (issue 12: not part
+ * The dialog host's standard dialogs (src/app/dialogs/DialogStack.tsx) loaded on demand (kept out
  * of the first route; src/ui/common/onDemand.ts). The app starts the download once the first screen has
  * shown its content (src/app/firstScreen.ts, queued by renderApp), so the dialogs are in place long before
  * a tap opens one without going ahead of the first route's data and images; a dialog opened before they

@@ -5,7 +5,7 @@
  * clients follow the loaded settings and send the member's JWT (else token) as the Bearer.
  *
  * The app starts the session at boot ({@link startSession}, called by renderApp before React renders)
- * and hands it over as `started` (issue 12: the settings request goes out with the entry's own task
+ * and hands it over as `started` (so the settings request goes out with the entry's own task
  * instead of after React's first commit); without `started`, SessionRoot creates and starts its own from
  * its props, as tests and other callers do.
  */
@@ -63,7 +63,7 @@ export interface SessionRootProps {
    */
   analyticsConsent?: boolean;
   /**
-   * Fires the warm-up of the routes a path renders (issue 12; the app passes the router's `warmRoute`).
+   * Fires the warm-up of the routes a path renders (the app passes the router's `warmRoute`).
    * @default nothing is warmed
    */
   warmRoutes?: WarmRoutes;
@@ -194,7 +194,7 @@ export function SessionRoot(props: SessionRootProps) {
   const ready = useDeferredValue(useSelector(session, selectIsConfigReady));
   const failed = useSelector(session, selectSettingsFailed);
   // Settings only once config is ready (the splash shows none): their arrival during React's first, sliced
-  // render would otherwise re-render this synchronously and make React start that render over (issue 12).
+  // render would otherwise re-render this synchronously and make React start that render over.
   const settings = useSelector(session, ({ context }) => (context.isConfigReady ? context.settings : runtime.initialSettings));
   const locale = useSelector(session, selectShortLocale);
 

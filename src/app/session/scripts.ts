@@ -83,7 +83,7 @@ const parkedAnalytics = new WeakMap<Window, AnalyticsGlobal>();
 
 /**
  * Cookie consent withdrawn: the analytics global is parked and the disabled stub takes its place, so
- * tracking stops at once (issue 13). The script element stays; nothing is sent while the stub answers.
+ * tracking stops at once. The script element stays; nothing is sent while the stub answers.
  */
 export function disableAnalytics(win: Window = window): void {
   const current = win.bzbsAnalytics;

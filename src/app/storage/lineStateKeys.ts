@@ -2,7 +2,7 @@
  * Where the LINE state lives in the browser's storage, and the logout that forgets it (spec section 4,
  * Messaging login: logout clears all stored LINE tokens). Kept apart from the sealed store
  * (src/app/storage/lineState.ts, which uses these) so that logout, wired into the session from the app
- * shell, does not bring the store with it (issue 12: not part of the first route).
+ * shell, does not bring the store into the first route.
  */
 import { createWebStorageStore, type TextStore } from './textStores';
 

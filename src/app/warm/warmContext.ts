@@ -1,5 +1,5 @@
 /**
- * What a route's start-up warm-up (issue 12) gets: the clients of the loaded settings, the settings, the
+ * What a route's start-up warm-up gets: the clients of the loaded settings, the settings, the
  * member's language and sign-in as start-up restores them (read-only, the same way), and `warm`, which
  * fires one call as a warm request (src/api/warmCache.ts). Each route declares its warm-up beside its
  * wiring (`warm…` in src/app/wiring/<flow>.calls.ts) and the route table names it (src/app/router.tsx).

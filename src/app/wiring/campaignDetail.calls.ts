@@ -1,6 +1,6 @@
 /**
  * The campaign page's read, shared by its actor (campaignDetail.ts) and the start-up warm-up of
- * /campaign/{id} (issue 12): GET /campaign/{campaignId} in the session's language, sent as locale and
+ * /campaign/{id}: GET /campaign/{campaignId} in the session's language, sent as locale and
  * device_locale like the platform's SDK.
  */
 import type { ApiClients } from '@/api/clients';

@@ -1,7 +1,7 @@
 /**
  * The consent gate with its text loader: GET {blob}/pdpaconsent/{appId}/{type}/{version}/{locale}.txt.
  * Its own module so the screens that read a legal text (registration, re-consent, marketing consent) take
- * only the gate, not the registration chart and its form rules (issue 12: route chunks at most 25 kB).
+ * only the gate, not the registration chart and its form rules (route chunks stay within 25 kB).
  */
 import { fromPromise } from 'xstate';
 import { consentGateMachine } from '@machines/consentGate/consentGate.machine';

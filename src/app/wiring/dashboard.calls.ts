@@ -1,5 +1,5 @@
 /**
- * The home dashboard's reads, shared by its actor (dashboard.ts) and the start-up warm-up of / (issue 12):
+ * The home dashboard's reads, shared by its actor (dashboard.ts) and the start-up warm-up of /:
  * the three named content lists of the settings (home dashboard → banners, home menu category → menu from the
  * platform's category menu, home campaign list → campaign lists) in the session's language. A list switched off in the settings is not read.
  */

@@ -7,7 +7,7 @@
  * in this window, so the fresh start does not sign them straight back in with LINE (session state
  * lineSignIn is for a window where nobody has signed out). Kept apart from lineLogin.ts so the app shell does not load jose;
  * the LIFF wrapper and the channel-id rule are fetched when a member signs out inside LINE, not with the app
- * shell (issue 12: not part of the first route; a failed fetch counts as LIFF unavailable).
+ * shell (kept out of the first route; a failed fetch counts as LIFF unavailable).
  */
 import type { MessagingHooks } from '@/app/wiring/session';
 import { settingsForThisBuild } from '@/app/config/settings';

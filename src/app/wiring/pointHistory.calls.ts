@@ -1,6 +1,6 @@
 /**
  * Point history's reads, shared by its actors (pointHistory.ts) and the start-up warm-up of
- * /profile/history/{tab} for a signed-in member (issue 12): a page of GET /log/points (month yyyy-MM,
+ * /profile/history/{tab} for a signed-in member: a page of GET /log/points (month yyyy-MM,
  * lastRowKey paging) and GET /profile/me/allexpiring_points.
  */
 import type { ApiClients } from '@/api/clients';

@@ -1,6 +1,6 @@
 /**
  * The reward page's reads (platform-api.md), shared by its actors (rewardCatalog.ts, and the home
- * dashboard's in dashboard.calls.ts) and the start-up warm-up of / and /reward/{catId} (issue 12), so the
+ * dashboard's in dashboard.calls.ts) and the start-up warm-up of / and /reward/{catId}, so the
  * warm request and the route's own call are the same request: the category menu
  * GET /campaigncat/menu?byConfig=true&config and the campaign list GET /campaign?byConfig=true&config&cat
  * with $skip/top paging, in the session's language.

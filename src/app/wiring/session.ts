@@ -37,7 +37,7 @@ export interface SessionWiring {
   /** Told when an account write fails (diagnostics). @default ignored */
   onCacheError?: (error: unknown) => void;
   /**
-   * Fires the first route's warm requests (issue 12; the app passes the router's `warmRoute` bound to its
+   * Fires the first route's warm requests (the app passes the router's `warmRoute` bound to its
    * warm cache). @default nothing is warmed
    */
   warmFirstRoute?: (start: FirstRouteStart) => void;

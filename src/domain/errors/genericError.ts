@@ -1,5 +1,5 @@
 /**
- * The error-message mapping of spec section 8, extended (issue 14): every failed call is shown as a
+ * The error-message mapping of spec section 8, extended: every failed call is shown as a
  * translated message chosen by status and error id, never the server's own text (except where the spec
  * says 401 shows the server message), with the error id and code appended. Returns message ids and values
  * (never text), so the dialog host (`useDialogs().apiError(error)`) and every error state show it in the

@@ -1,5 +1,5 @@
 /**
- * The sign-up form of a LINE user who is not yet a member is prefilled from the ID token (issue 24, spec
+ * The sign-up form of a LINE user who is not yet a member is prefilled from the ID token (spec
  * section 7 "POST /line/register with form fields plus optional id_token"). The token has been verified
  * by then: by the browser's PKCE login, or by /auth/line_login, which verified it before answering
  * not_registered. Only its claims are read here; LINE gives one display name, split at the first space.

@@ -1,5 +1,5 @@
 /**
- * Point history rules (spec sections 3, 5 and 9; issue 8): the month/year filter (both required, the
+ * Point history rules (spec sections 3, 5 and 9): the month/year filter (both required, the
  * current Bangkok month by default), the point-log entry as the screens read it with the reason and
  * transaction-type labels of section 3, and expiring lots grouped by date with their total.
  */

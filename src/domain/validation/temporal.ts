@@ -1,6 +1,6 @@
 /**
  * Temporal (temporal-polyfill, about 18 kB gzip) for the date maths of the birth-date rules, loaded on
- * demand (issue 12: route chunks at most 25 kB; issue 9). The rules that need it (src/domain/validation/
+ * demand (route chunks stay within 25 kB). The rules that need it (src/domain/validation/
  * birthdate.ts: the day corrected to the month's end, the age limit, the stored midnight) read it through
  * `temporal()`, which the screens that run them make available first: src/ui/common/temporalLoader.ts
  * loads it when the screen's module is evaluated and the form is shown once it has arrived; tests load it

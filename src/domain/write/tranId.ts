@@ -1,5 +1,5 @@
 /**
- * The idempotent write (issue 14, "never charge twice"): every write that spends or earns (redeem, mark as
+ * The idempotent write ("never charge twice"): every write that spends or earns (redeem, mark as
  * used, receipt upload, cart add, consent) sends a client `tranId`, made once per attempt and reused by
  * that attempt's retries, so a repeat of a write whose answer was lost is the same write to the server
  * (the sandbox honours it: src/sandbox/world/idempotency.ts).

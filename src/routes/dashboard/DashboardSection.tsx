@@ -17,7 +17,7 @@ const DashboardViewMemo = memo(DashboardView);
 /**
  * The section for a dashboard actor (the UI replay drives it with the chart's generated paths). The content
  * renders from a deferred copy, in slices that yield to the browser, not in the one task in which the chart's
- * update arrives (issue 12: TBT); what sits below it on / waits for the same deferred render (`useDeferredValue`
+ * update arrives (a long task otherwise); what sits below it on / waits for the same deferred render (`useDeferredValue`
  * updates of one render commit together), so it never shows under the skeleton.
  */
 export function DashboardScreen({ actor, locale }: { actor: ActorRefFrom<typeof dashboardMachine>; locale: ShortLocale }) {

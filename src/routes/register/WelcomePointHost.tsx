@@ -3,7 +3,7 @@
  * navigates with `{ welcomePoints }` in the history state (see {@link welcomePointState}); OK replaces
  * that entry without it, so Back or a reload does not show the dialog again. Placed once in the root layout.
  * The flow and its dialog (src/routes/register/WelcomePointRun.tsx) download only when there are points to
- * show (issue 12: not part of the first route).
+ * show (kept out of the first route).
  */
 import { useLocation, useNavigate } from 'react-router-dom';
 import { onDemand, onDemandComponent } from '@/ui/common/onDemand';

@@ -1,6 +1,6 @@
 /**
  * The welcome-point flow at work (loaded on demand by src/routes/register/WelcomePointHost.tsx when a page is
- * opened with welcome points in its history state, issue 12): runs the welcome-point chart and shows its dialog.
+ * opened with welcome points in its history state, to keep it out of the first route): runs the welcome-point chart and shows its dialog.
  */
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';

@@ -5,7 +5,7 @@
  *
  * On / the home dashboard sits above the rewards. The rewards start loading at once but stay out of the
  * layout until the dashboard has settled (or is slow), so its arriving content never pushes them down
- * the screen (issue 12: the layout shift on /); below the dashboard their images load lazily, leaving the
+ * the screen (no layout shift on /); below the dashboard their images load lazily, leaving the
  * bandwidth to the banner.
  */
 import { useSelector } from '@xstate/react';

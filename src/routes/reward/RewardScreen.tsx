@@ -62,7 +62,7 @@ export function RewardScreen({ actor, locale, renderCardAction, belowFold }: Rew
     [status, categoryStatus, categories, campaigns, activeCategoryId, canLoadMore, loadingMore, loadMoreFailed, slow, error],
   );
   // The chart's updates reach React through useSyncExternalStore, which renders them at once in one task;
-  // twenty cards arriving made that task long (issue 12: TBT). The cards render from a deferred copy, which
+  // twenty cards arriving made that task long (blocking time). The cards render from a deferred copy, which
   // React renders in slices that yield to the browser; the whole list changes at once, never half of it.
   const shown = useDeferredValue(list);
   const onRetry = useCallback(() => actor.send({ type: 'CATALOG.RETRY' }), [actor]);

@@ -1,5 +1,5 @@
 /**
- * The sandbox honours a write's client `tranId` as an idempotency key (issue 14, "never charge twice"):
+ * The sandbox honours a write's client `tranId` as an idempotency key ("never charge twice"):
  * the first successful answer of a write is kept under (member, operation, tranId), and a repeat with the
  * same tranId answers it again without changing anything. A write that failed changed nothing, so it is
  * not kept: its retry runs again (and may succeed once the cause is gone).

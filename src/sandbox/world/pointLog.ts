@@ -1,5 +1,5 @@
 /**
- * A year of point history for the seeded member somchai (issue 8): every month of the last twelve has
+ * A year of point history for the seeded member somchai: every month of the last twelve has
  * entries, and together they use every transaction type and reason of spec section 3. The current month
  * holds more than one page of earned entries so paging shows, and there are expiring lots on three dates.
  * Dates are computed from "now" so the default view (the current month) always has entries.

@@ -1,5 +1,5 @@
 /**
- * A module fetched on demand (issue 12: route chunks at most 25 kB gzip), the same way wherever it is used
+ * A module fetched on demand (so route chunks stay within 25 kB gzip), the same way wherever it is used
  * (the backend-HTML sanitiser, the serial dialogs): loaded once and shared by every caller; a failed
  * download is tried again by the next call; a component reads it with `useLoaded`, which is undefined while
  * it downloads and throws a failed download during render, so the route's error page offers a reload, as
@@ -17,8 +17,8 @@ export interface OnDemand<T> {
   preload(): void;
   /**
    * Starts the download once the browser has painted the next frame: for a download a tap sets off, so
-   * the tap's answer paints first (starting an import inserts its preload links, which took 86 ms of a
-   * 4x-CPU tap when it ran in the effect React flushes before that paint).
+   * the tap's answer paints first (starting an import inserts its preload links, a long piece of work
+   * on a slow phone when it runs in the effect React flushes before that paint).
    */
   preloadAfterPaint(): void;
   /** The loaded value, or undefined while it downloads (starting the download when needed). */

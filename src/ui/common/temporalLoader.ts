@@ -1,6 +1,6 @@
 /**
- * Temporal for the birth-date rules, loaded on demand (src/ui/common/onDemand.ts; issue 12: route chunks
- * at most 25 kB gzip) and handed to the rules (src/domain/validation/temporal.ts). A screen whose form
+ * Temporal for the birth-date rules, loaded on demand (src/ui/common/onDemand.ts; keeps route chunks
+ * within 25 kB gzip) and handed to the rules (src/domain/validation/temporal.ts). A screen whose form
  * runs those rules (registration, profile edit) starts the download when its module is evaluated, beside
  * its data, and shows its form once it has arrived (`useTemporal`); a failed download goes to the route's
  * error page, as for any module that cannot be fetched.

@@ -6,8 +6,8 @@
  * screen readers). Same props, same label, same error line in both; render-only (the width check is a
  * purely visual detail).
  *
- * The listbox (downshift, about 11 kB gzip) is loaded on demand and only at 1024 px and above (issue 12:
- * route chunks at most 25 kB; src/ui/common/onDemand.ts), so phones never download it: a screen with
+ * The listbox (downshift, about 11 kB gzip) is loaded on demand and only at 1024 px and above (to keep
+ * route chunks within 25 kB; src/ui/common/onDemand.ts), so phones never download it: a screen with
  * dropdowns starts its download when its module is evaluated on a wide screen (or when the window is
  * widened past 1024 px), and the native <select> is shown until it has arrived.
  */

@@ -1,6 +1,6 @@
 /**
- * The backend-HTML sanitiser (src/ui/html/backendHtml.ts, with DOMPurify) loaded on demand (issue 12:
- * route chunks at most 25 kB gzip; src/ui/common/onDemand.ts). A screen that shows backend HTML starts its
+ * The backend-HTML sanitiser (src/ui/html/backendHtml.ts, with DOMPurify) loaded on demand (to keep
+ * route chunks within 25 kB gzip; src/ui/common/onDemand.ts). A screen that shows backend HTML starts its
  * download when the screen's module is evaluated, so it arrives alongside the screen's own data; until it
  * has arrived, SafeHtml renders an empty box, never unsanitised HTML.
  */

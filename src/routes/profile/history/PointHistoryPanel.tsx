@@ -76,7 +76,7 @@ export function PointHistoryScreen({ actor, tab, now, locale }: PointHistoryScre
     [liveView, liveEntries, liveExpiring, liveMore],
   );
   // What the chart reads (the log, its states) renders from a deferred copy, in slices that yield to the
-  // browser, not inside the synchronous task of the chart's update (issue 12: TBT); the month filter and the
+  // browser, not inside the synchronous task of the chart's update (it kept the main thread busy); the month filter and the
   // tabs answer at once.
   const { view, entries, expiring, more } = useDeferredValue(list);
   const canRetry = useSelector(actor, (s) => s.can({ type: 'HISTORY.RETRY' }));

@@ -1,7 +1,7 @@
 /**
  * The tabs of /profile/history/{tab}, as data: the route shell (HistoryRoute) renders whatever is listed
- * here, in order, as a tablist, and mounts the entry's panel. Point tabs (earn, used, expiring) are issue 8;
- * the redeem tab is issue 7's panel, plugged in by replacing its `load`. Entries that share a `panel` key
+ * here, in order, as a tablist, and mounts the entry's panel. Point tabs are earn, used and expiring;
+ * the redeem tab is the redeem history's panel, plugged in by replacing its `load`. Entries that share a `panel` key
  * share one mounted panel, so switching between earn, used and expiring keeps the chosen month.
  */
 import type { ComponentType } from 'react';

@@ -16,7 +16,7 @@ import { PageShell } from '@/ui/layout/PageShell';
 
 function Cookies() {
   const actor = useCookieConsent();
-  // The app's cookie-consent chart is not in the entry (issue 12; it downloads during start-up): on a first
+  // The app's cookie-consent chart is not in the entry (it downloads during start-up): on a first
   // visit straight to this page it may still be on its way.
   return actor ? <CookiesFor actor={actor} /> : <LoadingState label={<FormattedMessage id="common.loading" />} />;
 }
