@@ -45,7 +45,7 @@ export interface Driver {
 }
 
 /** Client-side navigation (React Router listens to popstate), so no page load is needed. */
-export async function spaNavigate(page: Page, path: string): Promise<void> {
+async function spaNavigate(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -53,7 +53,7 @@ export async function spaNavigate(page: Page, path: string): Promise<void> {
 }
 
 /** Clicks the visible "try again" way forward (errors.retry / common.retry / campaign.retry). */
-export async function clickRetry(page: Page): Promise<void> {
+async function clickRetry(page: Page): Promise<void> {
   await retryButton(page).click({ timeout: 10_000 });
 }
 

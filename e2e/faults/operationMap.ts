@@ -147,9 +147,6 @@ export const extraRows: Record<string, string> = {
   setRedeemAddress: 'fails after the redeem was made: the reward stays redeemed, the chosen address is kept and Try again sends it',
 };
 
-/** Operations the app calls through an SDK rather than its own clients (the source scan cannot see them). */
-export const calledThroughSdk: string[] = [];
-
 export function isCalled(mapping: Mapping): mapping is { class: OperationClass; driver: DriverName } {
   return 'class' in mapping;
 }

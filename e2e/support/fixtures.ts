@@ -46,7 +46,7 @@ export interface ErrorLog {
 }
 
 /** Records every console error and uncaught exception of `page`. */
-export function watchErrors(page: Page): ErrorLog {
+function watchErrors(page: Page): ErrorLog {
   const log: ErrorLog = { errors: [] };
   page.on('console', (message) => {
     if (message.type() === 'error') log.errors.push(`console.error: ${message.text()} (${message.location().url})`);
@@ -67,7 +67,7 @@ const CSP_MARK = 'csp-violation:';
  * init script runs in every document of the page, whatever its policy) and Chromium's own
  * "Refused to … Content Security Policy" console reports.
  */
-export async function watchCspViolations(page: Page): Promise<CspLog> {
+async function watchCspViolations(page: Page): Promise<CspLog> {
   const log: CspLog = { violations: [] };
   await page.addInitScript((mark: string) => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import type { FlowDescriptor } from '../../machines/flow';
 
 /** Where screen replays live, relative to the repository root. */
-export const SCREEN_REPLAY_DIR = 'tests/flows/screens';
+const SCREEN_REPLAY_DIR = 'tests/flows/screens';
 
 /** The replay file of a flow. */
-export function screenReplayFile(id: string): string {
+function screenReplayFile(id: string): string {
   return `${SCREEN_REPLAY_DIR}/${id}.ui.test.tsx`;
 }
 

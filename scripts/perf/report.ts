@@ -45,7 +45,7 @@ export interface PerfReport {
 }
 
 /** The targets against the peer measured in the same run (median of the rounds, each route). */
-export const PEER_TARGETS = {
+const PEER_TARGETS = {
   /** score at least the peer's, LCP at most the peer's */
   tbt: 50,
   cls: 0.01,

@@ -6,7 +6,7 @@
 import type { Plugin } from 'vite';
 
 /** The codeSplitting groups of vite.config.ts fetched when idle. */
-export const IDLE_PREFETCH_CHUNKS = ['arktype'];
+const IDLE_PREFETCH_CHUNKS = ['arktype'];
 
 export function idlePrefetchPlugin(): Plugin {
   return {

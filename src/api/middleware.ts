@@ -17,13 +17,13 @@ import type { Middleware } from 'openapi-fetch';
 import { ApiCallError, type ApiError } from '@/domain/apiError';
 
 /** Header carrying the API subscription key (Azure API Management's standard name). */
-export const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
+const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
 /** Header carrying the app id. */
-export const APP_ID_HEADER = 'App-Id';
+const APP_ID_HEADER = 'App-Id';
 /** Header carrying the API version. */
-export const API_VERSION_HEADER = 'Api-Version';
+const API_VERSION_HEADER = 'Api-Version';
 /** The API version sent on every product call except {@link LOCALE_PATHS}. */
-export const API_VERSION = '1';
+const API_VERSION = '1';
 
 /** Locale-related paths (spec: "null for locale-related paths"): sent without `Api-Version`. */
 export const LOCALE_PATHS: readonly string[] = ['/profile/me/locale'];
@@ -81,7 +81,7 @@ function formValue(value: unknown): string | Blob {
 }
 
 /** A plain object as multipart form data (undefined and null fields are left out). */
-export function toFormData(body: Record<string, unknown>): FormData {
+function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
@@ -92,7 +92,7 @@ export function toFormData(body: Record<string, unknown>): FormData {
 }
 
 /** A plain object as x-www-form-urlencoded parameters (undefined and null fields are left out). */
-export function toUrlEncoded(body: Record<string, unknown>): URLSearchParams {
+function toUrlEncoded(body: Record<string, unknown>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue;
@@ -217,7 +217,7 @@ export function readBackendError(body: unknown): ErrorFields {
 }
 
 /** LINE's errors: `error` (code) and `error_description` (message), or `message` of the LINE APIs. */
-export function readLineError(body: unknown): ErrorFields {
+function readLineError(body: unknown): ErrorFields {
   if (!isRecord(body)) return {};
   const fields: ErrorFields = {};
   if (typeof body.error === 'string') fields.code = body.error;

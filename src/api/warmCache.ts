@@ -22,7 +22,7 @@ import { REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 /** How long a warm answer may wait for the route's call before it counts as stale (not served). */
 export const WARM_MAX_AGE_MS = 10_000;
 /** A warm request gets no longer than a route's own call would (machines/shared/request.ts). */
-export const WARM_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
+const WARM_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 /**
  * What a call builder passes to openapi-fetch besides its own params: the caller's signal, extra headers
@@ -80,7 +80,7 @@ export interface WarmCacheOptions {
 }
 
 /** The cache key: method, full URL and the Authorization header. */
-export function warmKey(request: Request): string {
+function warmKey(request: Request): string {
   return `${request.method} ${request.url} ${request.headers.get('Authorization') ?? ''}`;
 }
 

@@ -30,7 +30,7 @@ import {
 import type { Profile } from '@machines/session/session.types';
 
 /** The name the page frame shows: first and last name, else the profile's name or display name. */
-export function memberName(profile: Profile | null): string | undefined {
+function memberName(profile: Profile | null): string | undefined {
   if (!profile) return undefined;
   const full = [profile.firstName, profile.lastName].filter((part) => typeof part === 'string' && part.trim() !== '').join(' ');
   if (full) return full;
@@ -40,7 +40,7 @@ export function memberName(profile: Profile | null): string | undefined {
 }
 
 /** Derives the page frame's state from the session actor and wires its intents to session events. */
-export function SessionShellState({ children }: { children: ReactNode }) {
+function SessionShellState({ children }: { children: ReactNode }) {
   const session = useSession();
   const signedIn = useSelector(session, selectIsLoggedIn);
   const guest = useSelector(session, selectIsGuest);

@@ -5,7 +5,7 @@
  * (network only, nothing evaluated), so the form that imports it does not wait for its bytes. Without the
  * meta (the dev server, tests) nothing is fetched.
  */
-export const IDLE_PREFETCH_META = 'idle-prefetch';
+const IDLE_PREFETCH_META = 'idle-prefetch';
 
 export function prefetchSharedChunks(doc: Document = document): void {
   for (const meta of doc.querySelectorAll<HTMLMetaElement>(`meta[name="${IDLE_PREFETCH_META}"]`)) {

@@ -63,7 +63,7 @@ export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
 const announced = new WeakSet<object>();
 
 /** Marks a route module that could not be downloaded; the error element offers Reload. */
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
     this.name = 'ChunkLoadError';
@@ -449,7 +449,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): AppRoute[] 
  * (building and matching it three times was a large share of the entry's evaluation).
  */
 let builtRoutes: AppRoute[] | undefined;
-export function appRoutes(): AppRoute[] {
+function appRoutes(): AppRoute[] {
   builtRoutes ??= createRoutes();
   return builtRoutes;
 }

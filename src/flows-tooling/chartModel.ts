@@ -90,7 +90,7 @@ interface TransitionLike {
 }
 
 /** Human name of a guard reference: `name`, `{ type }`, or XState's composed `and`/`or`/`not`. */
-export function guardName(guard: unknown): string | undefined {
+function guardName(guard: unknown): string | undefined {
   if (guard === undefined || guard === null) return undefined;
   if (typeof guard === 'string') return guard;
   if (typeof guard === 'function') {
@@ -106,7 +106,7 @@ export function guardName(guard: unknown): string | undefined {
 }
 
 /** Human name of an action reference; builtin actions (assign, raise…) show their XState type. */
-export function actionName(action: unknown): string {
+function actionName(action: unknown): string {
   if (typeof action === 'string') return action;
   if (typeof action === 'object' && action !== null && 'type' in action) return String((action as { type: unknown }).type);
   if (typeof action === 'function') {
@@ -126,7 +126,7 @@ function isBookkeeping(action: unknown): boolean {
 }
 
 /** Formats milliseconds as product owners read them: `1s`, `1.5s`, `250ms`, `2 min`. */
-export function formatDelay(ms: number): string {
+function formatDelay(ms: number): string {
   if (ms < 1000) return `${ms}ms`;
   if (ms >= 60000 && ms % 60000 === 0) return `${ms / 60000} min`;
   return `${Number((ms / 1000).toFixed(2))}s`;

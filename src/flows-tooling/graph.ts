@@ -14,7 +14,7 @@ import type { FlowDescriptor } from '@machines/flow';
 import { chartModel, findState, resolveDelay, type ChartModel, type ChartState, type ChartTransition } from './chartModel';
 
 /** Name of the descriptor's own `input` among its variants. */
-export const DEFAULT_VARIANT = 'default';
+const DEFAULT_VARIANT = 'default';
 
 /** The inputs a flow is explored with: `default` first, then the descriptor's `inputs`. */
 export function flowVariants(flow: FlowDescriptor): Array<{ name: string; input: unknown }> {
@@ -22,7 +22,7 @@ export function flowVariants(flow: FlowDescriptor): Array<{ name: string; input:
 }
 
 /** @default 500 — the traversal bound used when a descriptor sets no `limit`. */
-export const DEFAULT_LIMIT = 500;
+const DEFAULT_LIMIT = 500;
 
 type Snap = AnyMachineSnapshot;
 type Path = StatePath<Snap, EventObject>;
@@ -129,7 +129,7 @@ function activeNodes(snapshot: Snap): StateNodeOf[] {
 }
 
 /** Sample events for a snapshot: the descriptor's payload variants for every event the state handles. */
-export function sampleEvents(flow: FlowDescriptor, snapshot: Snap, missing?: Set<string>): EventObject[] {
+function sampleEvents(flow: FlowDescriptor, snapshot: Snap, missing?: Set<string>): EventObject[] {
   const out: EventObject[] = [];
   for (const type of ownEventTypes(snapshot)) {
     if (type === '*' || type.endsWith('.*')) continue;
@@ -145,7 +145,7 @@ export function sampleEvents(flow: FlowDescriptor, snapshot: Snap, missing?: Set
 }
 
 /** Default state identity: the state value only. */
-export function defaultSerialize(snapshot: Snap): string {
+function defaultSerialize(snapshot: Snap): string {
   return JSON.stringify(snapshot.value);
 }
 
@@ -213,7 +213,7 @@ function activeIds(snapshot: Snap): string[] {
 }
 
 /** Key used in coverage reports and `unreachable` maps: `failed -> VOUCHER.RETRY [canRetry]`. */
-export function transitionName(model: ChartModel, t: ChartTransition): string {
+function transitionName(model: ChartModel, t: ChartTransition): string {
   const source = model.states.find((s) => s.id === t.source)?.path || model.id;
   const event = t.event === '' ? 'always' : t.delay !== undefined ? t.label : t.event;
   return `${source} -> ${event}${t.guard ? ` [${t.guard}]` : ''}`;
@@ -258,7 +258,7 @@ function toPlan(flow: FlowDescriptor, path: Path, kind: TestPlan['kind'], title:
 }
 
 /** Thrown when a flow has more distinct states than its `limit`. */
-export class StateLimitError extends Error {}
+class StateLimitError extends Error {}
 
 function traversalOptions(flow: FlowDescriptor, missing?: Set<string>) {
   const serialize = serializerOf(flow);

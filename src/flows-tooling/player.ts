@@ -9,7 +9,7 @@ import { createActor, fromPromise, SimulatedClock, type Actor, type AnyMachineSn
 import type { FlowDescriptor } from '@machines/flow';
 import { ownEventTypes, waitText } from './graph';
 import { resolveDelay } from './chartModel';
-import type { PlanStep, TestPlan } from './graph';
+import type { PlanStep } from './graph';
 
 /** The machine with stub actors and no-op custom actions. */
 export function stubbedMachine(machine: AnyStateMachine): AnyStateMachine {
@@ -50,38 +50,6 @@ export function startFlow(flow: FlowDescriptor, options: { inspect?: (event: Ins
  */
 export function performStep(run: FlowRun, step: Pick<PlanStep, 'event' | 'payload' | 'waitMs'>): void {
   run.actor.send({ ...step.payload, type: step.event });
-}
-
-/** A step that failed during a replay. */
-export interface ReplayMismatch {
-  plan: string;
-  step: number;
-  event: string;
-  expected: unknown;
-  actual: unknown;
-  status: string;
-}
-
-/** Replays a plan; returns the first mismatch, or undefined when every step lands where expected. */
-export function replayPlan(flow: FlowDescriptor, plan: TestPlan): ReplayMismatch | undefined {
-  const run = startFlow(flow, { input: plan.input });
-  try {
-    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-    let snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
-    if (!same(snapshot.value, plan.startValue)) {
-      return { plan: plan.id, step: 0, event: 'xstate.init', expected: plan.startValue, actual: snapshot.value, status: snapshot.status };
-    }
-    for (const step of plan.steps) {
-      performStep(run, step);
-      snapshot = run.actor.getSnapshot() as AnyMachineSnapshot;
-      if (!same(snapshot.value, step.expectedValue) || snapshot.status === 'error') {
-        return { plan: plan.id, step: step.n, event: step.event, expected: step.expectedValue, actual: snapshot.value, status: snapshot.status };
-      }
-    }
-    return undefined;
-  } finally {
-    run.actor.stop();
-  }
 }
 
 /** An event the flow player can offer now, with its label. */

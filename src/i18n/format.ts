@@ -27,7 +27,7 @@ export type DateInput = number | Temporal.Instant | Temporal.ZonedDateTime | Tem
 export const APP_TIME_ZONE = 'Asia/Bangkok';
 
 /** Buddhist calendar offset for Thai (locale 1054). */
-export const BUDDHIST_YEAR_OFFSET = 543;
+const BUDDHIST_YEAR_OFFSET = 543;
 
 /** The date patterns of spec section 9. */
 export const DATE_PATTERNS = ['dd/MM/yy', 'dd / MMM / yyyy', 'MM/dd/yyyy', 'dd MMM yyyy', 'HH:mm:ss', 'yyyy-MM-dd'] as const;

@@ -10,9 +10,7 @@ export type { ShortLocale } from '@/i18n/messages';
 export type LocaleCode = 1054 | 1033;
 
 /** Thai, the default locale. @default 1054 */
-export const DEFAULT_LOCALE_CODE: LocaleCode = 1054;
-export const THAI: LocaleCode = 1054;
-export const ENGLISH: LocaleCode = 1033;
+const DEFAULT_LOCALE_CODE: LocaleCode = 1054;
 
 /** Both locales in the order the language switch shows them. */
 export const LOCALES: ReadonlyArray<{ code: LocaleCode; short: ShortLocale }> = [
@@ -31,7 +29,7 @@ export function toLocaleCode(short: ShortLocale): LocaleCode {
 }
 
 /** True for 1054 or 1033. */
-export function isLocaleCode(value: unknown): value is LocaleCode {
+function isLocaleCode(value: unknown): value is LocaleCode {
   return value === 1054 || value === 1033;
 }
 

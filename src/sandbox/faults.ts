@@ -33,7 +33,7 @@ export type Fault =
   | { kind: 'html'; status: number };
 
 /** Applies to every operation without a fault of its own. */
-export const ANY_OPERATION = '*';
+const ANY_OPERATION = '*';
 
 const faults = new Map<string, Fault>();
 const listeners = new Set<() => void>();

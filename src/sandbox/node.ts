@@ -11,7 +11,7 @@ import { configureWorld, resetWorld, type WorldPersistence } from '@/sandbox/wor
 export { handlers };
 
 /** msw server with all sandbox handlers (not yet listening). */
-export function createSandboxServer(): SetupServer {
+function createSandboxServer(): SetupServer {
   return setupServer(...handlers);
 }
 

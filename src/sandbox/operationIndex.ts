@@ -48,5 +48,3 @@ export function findOperation(method: string, pathname: string): OperationRow | 
   const m = method.toUpperCase();
   return compile().find((c) => c.row.method === m && c.regex.test(pathname))?.row;
 }
-
-export { operations };

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
-export const SERVICE_WORKER_PATH = '/mockServiceWorker.js';
+const SERVICE_WORKER_PATH = '/mockServiceWorker.js';
 
 export function sandboxServiceWorkerPlugin(): Plugin {
   return {

@@ -8,7 +8,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { loadDocuments, type LoadedDocument, type OperationObject } from '@/sandbox/tools/operationsFromOpenApi';
 
-export const OPENAPI_DIR = fileURLToPath(new URL('../../openapi', import.meta.url));
+const OPENAPI_DIR = fileURLToPath(new URL('../../openapi', import.meta.url));
 
 export const documents: LoadedDocument[] = loadDocuments(OPENAPI_DIR);
 
@@ -28,7 +28,7 @@ interface ResponseObject {
 }
 
 /** The operation object of `operationId` and where it lives. */
-export function findOperationObject(operationId: string): { doc: LoadedDocument; path: string; method: string; op: OperationObject } | undefined {
+function findOperationObject(operationId: string): { doc: LoadedDocument; path: string; method: string; op: OperationObject } | undefined {
   for (const doc of documents) {
     for (const [path, item] of Object.entries(doc.doc.paths ?? {})) {
       for (const [method, op] of Object.entries(item)) {

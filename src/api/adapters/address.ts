@@ -13,15 +13,15 @@ export type WireDistrict = ModulesSchema<'District'>;
 export type WireSubdistrict = ModulesSchema<'Subdistrict'>;
 export type WirePostcodeLookup = ModulesSchema<'PostcodeLookup'>;
 
-export function provinceFromWire(p: WireProvince): LocationOption {
+function provinceFromWire(p: WireProvince): LocationOption {
   return { code: p.code, nameTh: p.name_th, nameEn: p.name_en };
 }
 
-export function districtFromWire(d: WireDistrict): DistrictOption {
+function districtFromWire(d: WireDistrict): DistrictOption {
   return { code: d.code, nameTh: d.name_th, nameEn: d.name_en, provinceCode: d.province_code };
 }
 
-export function subdistrictFromWire(s: WireSubdistrict): SubDistrictOption {
+function subdistrictFromWire(s: WireSubdistrict): SubDistrictOption {
   return { code: s.code, nameTh: s.name_th, nameEn: s.name_en, provinceCode: s.province_code, districtCode: s.district_code, zipcode: s.zip_code };
 }
 

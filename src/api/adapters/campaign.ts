@@ -53,7 +53,7 @@ export function campaignSummaryFromWire(c: WireCampaign): CampaignSummary {
 }
 
 /** The colours and sizes of a Buy campaign (a missing flag means in stock). */
-export function productOptionsFromWire(o: NonNullable<WireCampaign['Options']>): ProductOptions {
+function productOptionsFromWire(o: NonNullable<WireCampaign['Options']>): ProductOptions {
   const option = (x: { code: string; name: string; swatch?: string; inStock?: boolean }) => ({
     code: x.code,
     name: x.name,

@@ -26,7 +26,7 @@ function showing(start: number | null | undefined, end: number | null | undefine
   return (start == null || start <= now) && (end == null || end >= now);
 }
 
-export function tileFromWire(item: WireDashboardItem): ContentTile {
+function tileFromWire(item: WireDashboardItem): ContentTile {
   const tile: ContentTile = { id: item.id, name: item.name ?? '' };
   const description = nonBlank(item.line1);
   if (description) tile.description = description;
@@ -37,7 +37,7 @@ export function tileFromWire(item: WireDashboardItem): ContentTile {
 }
 
 /** A campaign of a list: its page, its image and its points. */
-export function tileFromSubCampaign(c: WireSubCampaign): ContentTile {
+function tileFromSubCampaign(c: WireSubCampaign): ContentTile {
   return { id: `campaign-${c.ID}`, name: c.Name, ...(c.FullImageUrl ? { imageUrl: c.FullImageUrl } : {}), to: `/campaign/${c.ID}`, points: c.PointPerUnit };
 }
 

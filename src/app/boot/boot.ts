@@ -23,7 +23,7 @@ import type { firstScreenImages as FirstScreenImages } from './firstScreenImages
 import { offerBootWarmCache } from './handOver';
 
 /** The first routes the boot script reads for, and their URL params. */
-export function bootRoute(pathname: string): { warm: RouteWarm; params: Record<string, string | undefined> } | undefined {
+function bootRoute(pathname: string): { warm: RouteWarm; params: Record<string, string | undefined> } | undefined {
   if (pathname === '/' || pathname === '/reward' || pathname === '/reward/') return { warm: warmRewardRoute, params: {} };
   const reward = /^\/reward\/([^/]+)\/?$/.exec(pathname);
   if (reward) return { warm: warmRewardRoute, params: { catId: decodeURIComponent(reward[1] ?? '') } };

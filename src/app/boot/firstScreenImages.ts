@@ -8,7 +8,7 @@ import { tilesFromWire, type WireDashboardItem } from '@/api/adapters/dashboard'
 import { nonBlank } from '@/api/adapters/common';
 
 /** The reward cards whose images load eagerly (src/ui/reward/RewardCatalogView.tsx FIRST_SCREEN). */
-export const EAGER_REWARD_CARDS = 4;
+const EAGER_REWARD_CARDS = 4;
 
 function fullImage(value: unknown): string | undefined {
   return typeof value === 'object' && value !== null ? nonBlank((value as { FullImageUrl?: unknown }).FullImageUrl as string | undefined) : undefined;

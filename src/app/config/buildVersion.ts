@@ -6,7 +6,7 @@
 declare const __APP_BUILD__: { date: string; number: string } | undefined;
 
 /** The product version. */
-export const APP_VERSION = '1.0.0';
+const APP_VERSION = '1.0.0';
 
 /** `1.0.0.<yyyyMMdd>.<build number>` of this build; appended to script addresses. */
 export function buildVersion(): string {

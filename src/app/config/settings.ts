@@ -133,7 +133,7 @@ export function sandboxBaseUrls(origin: string): ServiceBaseUrls {
 }
 
 /** Local stand-ins for the bot-check, custom and analytics scripts, served from public/sandbox-scripts/. */
-export function sandboxScriptUrls(origin: string): Pick<RuntimeSettings, 'recaptchaScriptUrl' | 'customScriptUrl' | 'analyticsUrl'> {
+function sandboxScriptUrls(origin: string): Pick<RuntimeSettings, 'recaptchaScriptUrl' | 'customScriptUrl' | 'analyticsUrl'> {
   return {
     recaptchaScriptUrl: `${origin}/sandbox-scripts/bot-check.js`,
     customScriptUrl: `${origin}/sandbox-scripts/custom.js`,

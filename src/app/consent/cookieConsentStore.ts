@@ -6,7 +6,7 @@ import { createCookieStore, type TextStore } from '@/app/storage/textStores';
 import { parseStoredCookieConsent, serializeCookieConsent, type StoredCookieConsent } from '@/domain/consent/cookies';
 
 /** Name of the consent cookie. */
-export const COOKIE_CONSENT_NAME = 'pm_cookie_consent';
+const COOKIE_CONSENT_NAME = 'pm_cookie_consent';
 
 export interface CookieConsentStore {
   read(): StoredCookieConsent | null;

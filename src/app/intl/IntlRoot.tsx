@@ -54,7 +54,7 @@ export function SessionIntlProvider({ children }: { children: ReactNode }) {
 }
 
 /** Re-renders when a catalogue part arrives (the rest of Thai, English); returns a number that changes then. */
-export function useMessagesVersion(): number {
+function useMessagesVersion(): number {
   return useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
 }
 
@@ -84,7 +84,7 @@ export function useCatalogue(wanted: ShortLocale): ShortLocale {
 }
 
 /** Sets `<html lang>` to the current language. */
-export function useDocumentLanguage(locale: ShortLocale): void {
+function useDocumentLanguage(locale: ShortLocale): void {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);

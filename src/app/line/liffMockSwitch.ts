@@ -8,7 +8,7 @@
 export const LIFF_MOCK_KEY = 'line.liffMock';
 
 /** True in builds that talk to the sandbox (`npm start`, e2e). Vite replaces the comparison at build time. */
-export function isSandboxBuild(): boolean {
+function isSandboxBuild(): boolean {
   return import.meta.env.VITE_BACKEND === 'sandbox-browser' || import.meta.env.VITE_BACKEND === 'sandbox-server';
 }
 

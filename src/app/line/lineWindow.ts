@@ -32,7 +32,7 @@ export function popupFeatures(width: number, height: number): string {
  * Opens a blank popup now, and returns it with a `handshake(payload)` that answers the page's "ready" message
  * with `payload` once it is loaded at its real address. Null when the browser blocked it.
  */
-export function openBlankWindow(name: string, features: string): { win: Window; handshake: (payload: unknown) => () => void } | null {
+function openBlankWindow(name: string, features: string): { win: Window; handshake: (payload: unknown) => () => void } | null {
   const win = window.open('about:blank', name, features);
   if (!win) return null;
   return {

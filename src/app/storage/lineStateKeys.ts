@@ -16,7 +16,7 @@ export const LINE_ID_TOKEN_KEY = 'line.idToken';
 export const LINE_PENDING_LOGIN_KEY = 'line.pendingLogin';
 
 /** The keys of the browser's local storage (none when it is unavailable). */
-export function localKeys(): string[] {
+function localKeys(): string[] {
   try {
     const storage = globalThis.localStorage;
     if (!storage) return [];

@@ -14,13 +14,13 @@ import { validateTaxId } from '@/domain/validation/taxId';
 import { EMPTY_LOCATION, validateLocation, type LocationErrors } from './location';
 
 export {
-  ADDRESS_MAX_LENGTH, ADDRESS_NAME_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, PERSON_TITLES, emptyAddressForm,
+  PERSON_TITLES, emptyAddressForm,
   type AddressForm, type AddressKind, type AddressTextField, type PersonTitle, type PersonType,
 } from './addressForm';
 import { ADDRESS_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, ADDRESS_NAME_MAX_LENGTH, PERSON_TITLES, type AddressForm, type AddressKind, type AddressTextField, type PersonTitle, type PersonType } from './addressForm';
 
 /** The section-5 input options of the address and tax forms' text fields (errors still wait for a submit). */
-export const ADDRESS_INPUTS: Partial<Record<AddressTextField, TextInputOptions>> = {
+const ADDRESS_INPUTS: Partial<Record<AddressTextField, TextInputOptions>> = {
   firstName: { ...INPUT_OPTIONS.name, errorsOn: 'submit' },
   lastName: { ...INPUT_OPTIONS.name, errorsOn: 'submit' },
   email: { ...INPUT_OPTIONS.email, errorsOn: 'submit' },

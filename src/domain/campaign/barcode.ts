@@ -39,13 +39,13 @@ export function qrLogoModules(
   return Math.max(0, side);
 }
 /** Barcode height in pixels (spec "Serial defaults"). */
-export const BARCODE_HEIGHT = 100;
+const BARCODE_HEIGHT = 100;
 /** Longest code the barcode tab draws as Code 128 before it is "too long" for a phone-width bar. */
-export const CODE128_MAX_LENGTH = 48;
+const CODE128_MAX_LENGTH = 48;
 /** Byte capacity of a version-40 QR code at error correction Q. */
 export const QR_MAX_BYTES = 1663;
 /** Pharmacode's valid range (spec section 5). */
-export const PHARMACODE_RANGE = { min: 3, max: 131_070 } as const;
+const PHARMACODE_RANGE = { min: 3, max: 131_070 } as const;
 
 /** The symbology the barcode tab uses for a serial's barcode type (Code 128 when the type names none). */
 export function symbologyFor(type: BarcodeType): Symbology {

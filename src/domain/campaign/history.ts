@@ -8,8 +8,6 @@ import type { Serial } from './serial';
 /** Purchase states of spec section 4. */
 export type PurchaseState = 'viewCode' | 'codeExpired' | 'inDelivery' | 'shipped' | 'drawPending' | 'drawWinner' | 'drawNotWinner';
 
-export const PURCHASE_STATES: readonly PurchaseState[] = ['viewCode', 'codeExpired', 'inDelivery', 'shipped', 'drawPending', 'drawWinner', 'drawNotWinner'];
-
 /** One row of the redeem history. */
 export interface RedeemHistoryEntry {
   redeemKey: string;

@@ -6,7 +6,7 @@
 /** Placeholder that replaces an expired or used code. */
 export const SERIAL_PLACEHOLDER = 'XXXXXXXX';
 /** A serial longer than this many characters is long. */
-export const LONG_SERIAL_LENGTH = 15;
+const LONG_SERIAL_LENGTH = 15;
 /** How long the copy button shows its copied label, ms. */
 export const COPY_CONFIRMATION_MS = 500;
 

@@ -48,7 +48,7 @@ export function allCookies(flag: 0 | 1): CookieChoices {
 }
 
 /** Necessary cookies cannot be refused. */
-export function withNecessary(choices: CookieChoices): CookieChoices {
+function withNecessary(choices: CookieChoices): CookieChoices {
   return { ...choices, necessaryCookies: 1 };
 }
 

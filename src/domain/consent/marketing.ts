@@ -6,7 +6,6 @@ import type { ConsentRecord } from './versions';
 
 /** The channels the dialog shows (spec section 2: All, SMS, LINE, E-mail). */
 export type MarketingChannel = 'sms' | 'line' | 'email';
-export const MARKETING_CHANNELS: readonly MarketingChannel[] = ['sms', 'line', 'email'];
 
 /** The dialog's boxes. */
 export interface MarketingChoices {
@@ -17,7 +16,7 @@ export interface MarketingChoices {
 }
 
 /** All is on only when SMS, LINE and e-mail are all on. */
-export function withAll(channels: Omit<MarketingChoices, 'all'>): MarketingChoices {
+function withAll(channels: Omit<MarketingChoices, 'all'>): MarketingChoices {
   return { ...channels, all: channels.sms && channels.line && channels.email };
 }
 
@@ -37,7 +36,7 @@ export function toggleChannel(choices: MarketingChoices, channel: MarketingChann
 }
 
 /** True when the record holds no marketing choice at all (never saved). */
-export function hasStoredMarketing(record: ConsentRecord | null | undefined): boolean {
+function hasStoredMarketing(record: ConsentRecord | null | undefined): boolean {
   if (!record) return false;
   const fields = [record.MarketingOption, record.EmailMarketing, record.SMSMarketing, record.LineMarketing, record.NotificationMarketing];
   return fields.some((value) => value !== null && value !== undefined);
@@ -51,7 +50,7 @@ export function choicesFromRecord(record: ConsentRecord | null | undefined): Mar
 }
 
 /** True when at least one channel is on (the member is enabled for marketing). */
-export function anyChannel(choices: MarketingChoices): boolean {
+function anyChannel(choices: MarketingChoices): boolean {
   return choices.sms || choices.line || choices.email;
 }
 

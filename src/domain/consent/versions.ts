@@ -24,7 +24,7 @@ export const CONSENT_AGE = 20;
 
 /** The three policies a member must have accepted to use the account. */
 export type PolicyKind = 'terms' | 'privacy' | 'age';
-export const POLICY_KINDS: readonly PolicyKind[] = ['terms', 'privacy', 'age'];
+const POLICY_KINDS: readonly PolicyKind[] = ['terms', 'privacy', 'age'];
 
 /** What the record says about one policy: the accepted version (0 = never) and when, if known. */
 export interface PolicyAcceptance {

@@ -57,7 +57,7 @@ function is(code: string | number | undefined, expected: number): boolean {
 }
 
 /** The id and code appended to a message (ICU select values, so a missing one shows nothing). */
-export function referenceValues(error: ApiError): Record<string, string | number> {
+function referenceValues(error: ApiError): Record<string, string | number> {
   const code = isPresent(error.code) && error.code !== 'aborted' ? error.code : error.status > 0 ? error.status : '';
   return {
     id: isPresent(error.id) ? error.id : '',

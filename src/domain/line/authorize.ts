@@ -4,12 +4,10 @@
  * round trip is checked by src/domain/navigation/nextPath.ts.
  */
 
-/** LINE Login's authorization endpoint (browser navigation, never a fetch). */
-export const LINE_AUTHORIZE_URL = 'https://access.line.me/oauth2/v2.1/authorize';
 /** The `iss` of every LINE ID token. */
 export const LINE_ISSUER = 'https://access.line.me';
 /** Scopes asked for: the ID token needs `openid`, the display name `profile`. */
-export const LINE_SCOPE = 'profile openid';
+const LINE_SCOPE = 'profile openid';
 
 /** What the authorize request needs. */
 export interface AuthorizeRequest {

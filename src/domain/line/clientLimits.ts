@@ -18,7 +18,7 @@ export interface FeatureRule {
   minVersion: string;
 }
 
-export const FEATURE_RULES: Record<LineFeature, FeatureRule> = {
+const FEATURE_RULES: Record<LineFeature, FeatureRule> = {
   sendMessages: { inClientOnly: true, minVersion: '9.5.0' },
   getFriendship: { inClientOnly: false, minVersion: '9.19.0' },
   shareTargetPicker: { inClientOnly: false, minVersion: '10.11.0' },
@@ -61,7 +61,7 @@ export function featureAvailability(feature: LineFeature, client: LineClient): F
 }
 
 /** The iOS LINE version whose message sending fails with 403 (section 8) and the version to update to. */
-export const IOS_403_VERSION = '12.0.0';
+const IOS_403_VERSION = '12.0.0';
 export const IOS_403_UPDATE_TO = '12.0.1';
 
 /** True when a 403 from sending a message should become the "update LINE" alert. */

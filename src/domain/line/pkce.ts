@@ -7,17 +7,17 @@
 /** Length of the code verifier (spec section 9). RFC 7636 allows 43 to 128. */
 export const CODE_VERIFIER_LENGTH = 43;
 /** Length of `state` and `nonce` (spec section 9: 12 random characters). */
-export const IDENTIFIER_LENGTH = 12;
+const IDENTIFIER_LENGTH = 12;
 
 /** The unreserved characters RFC 7636 section 4.1 allows in a verifier. */
-export const VERIFIER_CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+const VERIFIER_CHARSET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
  * `length` characters drawn uniformly from `alphabet` with crypto.getRandomValues, rejecting bytes above
  * the largest multiple of the alphabet size so no character is more likely than another.
  */
-export function randomString(length: number, alphabet: string): string {
+function randomString(length: number, alphabet: string): string {
   const limit = 256 - (256 % alphabet.length);
   let out = '';
   while (out.length < length) {

@@ -66,7 +66,7 @@ export const LINE_LOGIN_ERROR_REASONS = [
 export type LineLoginErrorReason = (typeof LINE_LOGIN_ERROR_REASONS)[number];
 
 /** The SDK code each reason reports. */
-export const REASON_CODES: Record<LineLoginErrorReason, SdkErrorCode> = {
+const REASON_CODES: Record<LineLoginErrorReason, SdkErrorCode> = {
   liffIdMissing: 'INVALID_CONFIG',
   liffInitFailed: 'INIT_FAILED',
   notLoggedIn: 'UNAUTHORIZED',
@@ -126,7 +126,7 @@ export class LineSdkError extends Error implements LineLoginError {
 }
 
 /** The login error alert shows this code when the failure carried none (spec section 8). */
-export const DEFAULT_LOGIN_ERROR_CODE = '100000';
+const DEFAULT_LOGIN_ERROR_CODE = '100000';
 
 function isReason(value: unknown): value is LineLoginErrorReason {
   return typeof value === 'string' && (LINE_LOGIN_ERROR_REASONS as readonly string[]).includes(value);

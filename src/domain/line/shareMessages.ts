@@ -6,8 +6,8 @@
 import type { SdkMessageKey } from './sdkErrors';
 
 /** Spec section 9: messages per send. */
-export const MIN_MESSAGES = 1;
-export const MAX_MESSAGES = 5;
+const MIN_MESSAGES = 1;
+const MAX_MESSAGES = 5;
 
 /** A LINE message as the platform takes it: an object with a `type` and whatever that type needs. */
 export interface LineMessage {

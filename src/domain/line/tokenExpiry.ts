@@ -14,8 +14,3 @@ export function isIdTokenExpired(expSeconds: number | undefined, nowMs: number):
   if (typeof expSeconds !== 'number' || !Number.isFinite(expSeconds)) return true;
   return nowMs >= expSeconds * 1000 - ID_TOKEN_EXPIRY_MARGIN_MS;
 }
-
-/** The instant (ms) from which the token counts as expired. */
-export function idTokenUsableUntil(expSeconds: number): number {
-  return expSeconds * 1000 - ID_TOKEN_EXPIRY_MARGIN_MS;
-}

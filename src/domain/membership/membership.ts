@@ -96,6 +96,3 @@ export function levelExpiry(userLevel: number | null | undefined, badges: Badge[
   if (tier === 'member') return null;
   return badges.find((b) => b.grouping === 'level' && b.level === LEVEL_BADGE_RANK[tier])?.levelExpiresOn ?? null;
 }
-
-/** Badges that are not level badges (the level badges show as the progress). */
-export const activityBadges = (badges: Badge[]) => badges.filter((b) => b.grouping !== 'level');

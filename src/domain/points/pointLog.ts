@@ -42,7 +42,7 @@ export interface HistoryFilter {
 }
 
 /** How many years the year list offers, counting back from the current one. @default 3 */
-export const HISTORY_YEARS = 3;
+const HISTORY_YEARS = 3;
 
 const ZONE = 'Asia/Bangkok';
 

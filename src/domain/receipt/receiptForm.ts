@@ -17,7 +17,7 @@ export type ReceiptField = keyof ReceiptFormValues | 'photo';
 export type ReceiptFormErrors = Partial<Record<ReceiptField, string>>;
 
 /** Largest amount accepted, in baht. */
-export const MAX_SPENDING = 1_000_000;
+const MAX_SPENDING = 1_000_000;
 
 /** The amount as a number, or undefined when it is not a positive amount with at most two decimals. */
 export function parseSpending(value: string): number | undefined {

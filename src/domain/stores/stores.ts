@@ -56,13 +56,6 @@ export function byProvince(branches: Branch[], locale: 'th' | 'en'): ProvinceGro
     .sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
-/** Case-insensitive match of a search text against the branch name (and address). */
-export function matchesSearch(branch: Branch, query: string): boolean {
-  const q = query.trim().toLocaleLowerCase();
-  if (!q) return true;
-  return branch.name.toLocaleLowerCase().includes(q) || branch.address.toLocaleLowerCase().includes(q);
-}
-
 /** tel: address of a Thai phone number (digits only). */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -5,8 +5,8 @@ import { temporal } from './temporal';
 // The date maths below use Temporal, loaded on demand (./temporal.ts); the year list needs only the year.
 
 /** Spec sections 5 and 9: 100 years in the year list, Buddhist offset +543 for Thai, minimum age 20. */
-export const YEAR_LIST_LENGTH = 100;
-export const BUDDHIST_OFFSET = 543;
+const YEAR_LIST_LENGTH = 100;
+const BUDDHIST_OFFSET = 543;
 export const MINIMUM_AGE = 20;
 
 /** A date picker value; each part may still be unset. */
@@ -34,7 +34,7 @@ export function yearOptions(today: { year: number }, locale: 1054 | 1033): Array
 }
 
 /** Whole years between the birth date and today. */
-export function ageOn(birth: Temporal.PlainDate, today: Temporal.PlainDate): number {
+function ageOn(birth: Temporal.PlainDate, today: Temporal.PlainDate): number {
   return birth.until(today, { largestUnit: 'years' }).years;
 }
 

@@ -6,7 +6,7 @@ import { applyTextInputOptions } from './textInput';
  * only. Thai letters are the consonants, vowels and tone marks of the Thai block (U+0E01–U+0E3A,
  * U+0E40–U+0E4E); Thai digits and symbols are not letters.
  */
-export const NAME_MIN_LENGTH = 2;
+const NAME_MIN_LENGTH = 2;
 const lettersOnly = /^[A-Za-z\u0E01-\u0E3A\u0E40-\u0E4E]+$/;
 
 export function validateName(raw: string): FieldError {

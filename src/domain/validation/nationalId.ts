@@ -4,7 +4,7 @@ import type { FieldError } from './fieldError';
  * Thai national id (spec section 5): 13 digits; weight the first 12 digits 13 down to 2, sum them,
  * and (11 − sum mod 11) mod 10 must equal the 13th digit.
  */
-export const NATIONAL_ID_LENGTH = 13;
+const NATIONAL_ID_LENGTH = 13;
 
 /** The check digit for the first 12 digits. */
 export function nationalIdCheckDigit(first12: string): number {
@@ -20,7 +20,7 @@ export function isValidNationalId(value: string): boolean {
 }
 
 /** Numeric-input option: digits only. */
-export function digitsOnly(raw: string): string {
+function digitsOnly(raw: string): string {
   return raw.replace(/\D/g, '');
 }
 

@@ -5,11 +5,11 @@ import type { FieldError } from './fieldError';
  * strips emoji and every non-digit as the person types; a value whose first digit is not 0 is cleared.
  * Form fields accept 10 to 12 characters because the display adds '-' after the 3rd and 6th digits.
  */
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 /** Longest displayed form, `081-234-5678`. */
 export const PHONE_DISPLAY_MAX_LENGTH = 12;
 /** Display delimiter of the phone input. */
-export const PHONE_DELIMITER = '-';
+const PHONE_DELIMITER = '-';
 
 const thaiMobile = /^0\d{9}$/;
 

@@ -1,7 +1,7 @@
 import type { FieldError } from './fieldError';
 
 /** Spec section 5: Wi-Fi username and password use a–z, A–Z, 0–9 and underscore only, at least 8 characters. */
-export const WIFI_MIN_LENGTH = 8;
+const WIFI_MIN_LENGTH = 8;
 const allowed = /^[A-Za-z0-9_]+$/;
 
 export function validateWifiCredential(value: string): FieldError {

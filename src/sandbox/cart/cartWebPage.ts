@@ -63,7 +63,7 @@ const TEXT = {
   },
 } as const;
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
@@ -73,7 +73,7 @@ h1{font-size:1.3rem}.note{font-size:.9rem;color:#4a443c}ul{list-style:none;paddi
 .pay{background:#7b4a2d;color:#fff}.fail{background:#fff;color:#8a1c1c;border:2px solid #8a1c1c}.back{background:transparent;color:#004fa3;text-decoration:underline}`;
 
 /** A hand-off address must be an absolute http(s) address (never javascript: and the like). */
-export function safeAddress(value: unknown): string | undefined {
+function safeAddress(value: unknown): string | undefined {
   if (typeof value !== 'string' || !URL.canParse(value)) return undefined;
   const url = new URL(value);
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : undefined;

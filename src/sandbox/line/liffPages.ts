@@ -47,7 +47,7 @@ function page(title: string, body: string, script: string): string {
 }
 
 /** GET {lineAccess}/liff/shareTargetPicker?liffId&ott */
-export function renderSharePicker(url: URL): { status: number; body: string } {
+function renderSharePicker(url: URL): { status: number; body: string } {
   const ott = url.searchParams.get('ott') ?? '';
   if (!/^[A-Za-z0-9]+$/.test(ott)) return { status: 400, body: page('Share (sandbox)', '<h1>Invalid share request</h1><p>ott is missing.</p>', '') };
   const friends = ['Somsri', 'Anan', 'Family group']
@@ -73,7 +73,7 @@ document.getElementById('fail').onclick = () => finish('error');`,
 }
 
 /** GET {lineAccess}/liff/{subLiffId}?msit : the consent sub-window. */
-export function renderSubWindow(url: URL): { status: number; body: string } {
+function renderSubWindow(url: URL): { status: number; body: string } {
   const msit = url.searchParams.get('msit') ?? '';
   const permission = url.searchParams.get('permission') ?? 'chat_message.write';
   if (!/^[A-Za-z0-9]+$/.test(msit)) return { status: 400, body: page('LINE (sandbox)', '<h1>Invalid sub-window request</h1>', '') };

@@ -7,13 +7,13 @@ import { type CryptoKey, type JWK, type JWTPayload, SignJWT, importJWK, jwtVerif
 import { defaultLineUser, findLineUser, type SandboxLineUser } from './lineUsers';
 
 /** Key id of the sandbox's only key. */
-export const SANDBOX_LINE_KID = 'sandbox-line-es256-1';
+const SANDBOX_LINE_KID = 'sandbox-line-es256-1';
 /** The LINE channel id of the sandbox settings (clientId; LIFF id `<channel>-<suffix>`), when nobody says otherwise. */
 export const SANDBOX_LINE_CHANNEL_ID = '1650000000';
 /** LINE's issuer. */
-export const LINE_ISSUER = 'https://access.line.me';
+const LINE_ISSUER = 'https://access.line.me';
 /** Lifetime of a minted ID token (LINE: one hour). */
-export const ID_TOKEN_LIFETIME_SECONDS = 3600;
+const ID_TOKEN_LIFETIME_SECONDS = 3600;
 /** Lifetime of a minted access token (LINE: 30 days). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 2_592_000;
 
@@ -26,7 +26,7 @@ const PRIVATE_JWK: JWK = {
 };
 
 /** The public half, as GET certs publishes it. */
-export const SANDBOX_LINE_PUBLIC_JWK: JWK = {
+const SANDBOX_LINE_PUBLIC_JWK: JWK = {
   kty: 'EC',
   crv: 'P-256',
   x: PRIVATE_JWK.x as string,

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { renderAuthorize } from './authorizePage';
 import { LIFF_PAGES_BASE, renderLiffPage } from './liffPages';
 
-export const LINE_AUTHORIZE_PATH = '/sandbox/line-access/oauth2/v2.1/authorize';
+const LINE_AUTHORIZE_PATH = '/sandbox/line-access/oauth2/v2.1/authorize';
 
 export function sandboxLineAuthorizePlugin(): Plugin {
   return {

@@ -9,7 +9,7 @@ export interface ErrorBody {
   error: { id: number; code: string; message: string; type: string };
 }
 
-export function errorResponse(error: SandboxError): HttpResponse<ErrorBody> {
+function errorResponse(error: SandboxError): HttpResponse<ErrorBody> {
   return HttpResponse.json<ErrorBody>(
     { success: false, error: { id: error.id, code: error.code, message: error.message, type: 'SandboxError' } },
     { status: error.status },

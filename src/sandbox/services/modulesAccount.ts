@@ -6,7 +6,7 @@ import { http as mswHttp, HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '@/api/schema/modules';
 import { attempt, badRequest, formFields, jsonAs, jsonBody, notFound, nowSeconds } from '@/sandbox/services/common';
-import { SANDBOX_APP_ID, toAccount, toAddressRecord, toProfile, toProfileSaved } from '@/sandbox/services/modulesMappers';
+import { toAccount, toAddressRecord, toProfile, toProfileSaved } from '@/sandbox/services/modulesMappers';
 import {
   bearer,
   changeLocale,
@@ -675,5 +675,3 @@ export const modulesProviderHandlers = [
     }),
   ),
 ];
-
-export { SANDBOX_APP_ID };

@@ -108,7 +108,7 @@ export function toProfile(member: Member): S['Profile'] {
   };
 }
 
-export function toProfileAddress(a: NonNullable<Member['profile']['home']>): S['ProfileAddress'] {
+function toProfileAddress(a: NonNullable<Member['profile']['home']>): S['ProfileAddress'] {
   const parts = [a.address, a.subDistrictName, a.districtName, a.provinceName, a.zipcode].filter(Boolean);
   return {
     number: a.number ?? '',
@@ -133,7 +133,7 @@ export function toProfileAddress(a: NonNullable<Member['profile']['home']>): S['
   };
 }
 
-export function toShipping(member: Member): S['ShippingAddress'] {
+function toShipping(member: Member): S['ShippingAddress'] {
   const s = member.profile.shipping ?? {};
   return {
     firstName: s.firstName ?? member.profile.firstName,
@@ -224,7 +224,7 @@ export function toAddressRecord(member: Member, a: Address | TaxAddress, type: '
 }
 
 /** How many units of a campaign the member holds (for the per-person limit). */
-export function redeemCount(member: Member | undefined, campaignId: number): number {
+function redeemCount(member: Member | undefined, campaignId: number): number {
   return member ? member.redemptions.filter((r) => r.campaignId === campaignId).length : 0;
 }
 

@@ -182,7 +182,7 @@ export const cartHandlers = [
 ];
 
 /** Runtime settings answered by GET /api/setting (spec section 3): the development configuration's keys. */
-export function sandboxSettings() {
+function sandboxSettings() {
   return {
     appid: SANDBOX_APP_ID,
     appname: 'pointsmember',

@@ -46,7 +46,7 @@ export const sandboxAccounts = [
 ] as const;
 
 /** Seeded user ids. */
-export const UserId = { somchai: 'U100245', malee: 'U100318', ploy: 'U100377', guest: 'G900001' } as const;
+const UserId = { somchai: 'U100245', malee: 'U100318', ploy: 'U100377', guest: 'G900001' } as const;
 
 /** Mobile number of the documented not-yet-registered account. */
 export const NEW_MOBILE = '0811111111';

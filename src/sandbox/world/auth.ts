@@ -2,7 +2,7 @@
  * Sign-in, sessions and one-time codes of the sandbox world. Pure world logic: handlers turn the
  * results into documented responses and a thrown {@link SandboxError} into the error envelope.
  */
-import { emptyConsent, NEW_MOBILE } from '@/sandbox/world/accounts';
+import { emptyConsent } from '@/sandbox/world/accounts';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
 import type { LocaleCode, Member, OtpChallenge, Session, WorldState } from '@/sandbox/world/types';
 
@@ -42,8 +42,8 @@ export const ErrorId = {
 
 /** OTP rules: 6 digits, valid 60 s, at most 3 requests per contact in a 5-minute window. */
 export const OTP_TTL_SECONDS = 60;
-export const OTP_WINDOW_MS = 5 * 60_000;
-export const OTP_MAX_REQUESTS = 3;
+const OTP_WINDOW_MS = 5 * 60_000;
+const OTP_MAX_REQUESTS = 3;
 
 function b64url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -87,7 +87,7 @@ function makeJwt(member: Member, locale: LocaleCode): string {
 }
 
 /** Creates a session for a member and returns it. */
-export function openSession(w: WorldState, member: Member, channel: string): Session {
+function openSession(w: WorldState, member: Member, channel: string): Session {
   const session: Session = { token: randomToken(), jwt: makeJwt(member, member.locale), userId: member.userId, createdAt: Math.floor(Date.now() / 1000) };
   w.sessions[session.token] = session;
   member.loginChannel = channel;
@@ -136,7 +136,7 @@ export function normaliseMobile(value: string): string {
   return digits;
 }
 
-export function memberByMobile(w: WorldState, mobile: string): Member | undefined {
+function memberByMobile(w: WorldState, mobile: string): Member | undefined {
   return Object.values(w.members).find((m) => m.kind === 'member' && m.contactNumber === mobile);
 }
 
@@ -261,7 +261,7 @@ export function deviceLogin(device: DeviceData, resume: boolean): { session: Ses
 }
 
 /** Reads the `sub` claim of a JWT without checking the signature (the fake LINE platform signs it). */
-export function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
+function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
   const part = token.split('.')[1];
   if (!part) return undefined;
   try {
@@ -320,7 +320,7 @@ export interface RegistrationInput {
 }
 
 /** Welcome points for a new registration (spec: amount not shown; the sandbox gives 100). */
-export const WELCOME_POINTS = 100;
+const WELCOME_POINTS = 100;
 
 export function register(input: RegistrationInput): { session: Session; member: Member; welcomePoints: number } {
   const mobile = normaliseMobile(input.contact_number);
@@ -409,9 +409,6 @@ export function changeLocale(tokenOrJwt: string | undefined, locale: LocaleCode)
     return session.jwt;
   });
 }
-
-/** The documented not-registered number, for error messages and the dev panel. */
-export { NEW_MOBILE };
 
 function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);

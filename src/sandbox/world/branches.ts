@@ -60,9 +60,6 @@ const ROWS: Row[] = [
   [230, cafe('มหาวิทยาลัยขอนแก่น', 'Khon Kaen University'), { th: '123 ถนนมิตรภาพ ตำบลในเมือง อำเภอเมืองขอนแก่น ขอนแก่น 40002', en: '123 Mittraphap Road, Nai Mueang, Mueang Khon Kaen, Khon Kaen 40002' }, 16.4747, 102.8233, '07:00-19:00', '043123457', 'kkn'],
 ];
 
-/** The province codes and names of the seeded branches (official geocodes, as GET /main/province). */
-export const BRANCH_PROVINCES = PROVINCES;
-
 const PICTURES = ['store-siam', 'store-ari', 'store-nimman', 'store-phuket', 'store-khonkaen'];
 
 export function seedStores(): Store[] {

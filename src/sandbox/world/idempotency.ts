@@ -37,8 +37,3 @@ export function idempotent<T>(scope: string, tranId: string | undefined, write: 
   });
   return answer;
 }
-
-/** How many times a write with this key has been stored (0 or 1), for tests. */
-export function hasIdempotentAnswer(scope: string, tranId: string): boolean {
-  return Boolean(world().idempotency?.[`${scope}|${tranId}`]);
-}

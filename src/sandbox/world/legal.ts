@@ -179,7 +179,7 @@ const termsV2 = {
     .replace('Version 1, effective 1 January 2025', 'Version 2, effective 1 November 2026'),
 };
 
-export const policyTexts: Record<PolicyType, { th: string; en: string }> = { terms: termsV2, privacy, marketing, age, cookie };
+const policyTexts: Record<PolicyType, { th: string; en: string }> = { terms: termsV2, privacy, marketing, age, cookie };
 
 /** Earlier versions still published (a member may have accepted one of them). */
 const earlierTexts: Partial<Record<PolicyType, Record<string, { th: string; en: string }>>> = { terms: { '1': terms } };

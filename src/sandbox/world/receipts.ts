@@ -14,7 +14,7 @@ import type { Member, Receipt, Text2, WorldState } from '@/sandbox/world/types';
 export const MAX_KEPT_PHOTO_BYTES = 200 * 1024;
 
 /** Points per baht when QA approves without naming the points (1 point per 25 baht, as the terms say). */
-export const BAHT_PER_POINT = 25;
+const BAHT_PER_POINT = 25;
 
 export interface ReceiptInput {
   branch: string;

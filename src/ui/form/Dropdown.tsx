@@ -18,7 +18,7 @@ import { onDemand } from '@/ui/common/onDemand';
 import './form.css';
 
 /** Spec section 9: the desktop breakpoint. */
-export const DESKTOP_QUERY = '(min-width: 1024px)';
+const DESKTOP_QUERY = '(min-width: 1024px)';
 
 export interface DropdownOption {
   value: string;
@@ -63,7 +63,7 @@ function isDesktop(): boolean {
 }
 
 /** True at 1024 px and wider; follows resizes. */
-export function useIsDesktop(): boolean {
+function useIsDesktop(): boolean {
   return useSyncExternalStore(subscribe, isDesktop, () => false);
 }
 

@@ -69,7 +69,7 @@ function parseUrl(value: string): URL | undefined {
 }
 
 /** True when `src` is under the configured blob base (same origin, path below it). */
-export function isAllowedImageSource(src: string): boolean {
+function isAllowedImageSource(src: string): boolean {
   const options = backendHtmlOptions();
   if (!options.imageBase) return false;
   const url = parseUrl(src);
@@ -82,7 +82,7 @@ export function isAllowedImageSource(src: string): boolean {
 }
 
 /** True for an `https:` link (no credentials in it). */
-export function isAllowedLink(href: string): boolean {
+function isAllowedLink(href: string): boolean {
   const raw = href.trim();
   if (!/^https:\/\//i.test(raw)) return false;
   const url = parseUrl(raw);

@@ -25,7 +25,7 @@ export interface MembershipViewProps {
 }
 
 /** The tier's name as the page shows it: the flag's label, or the catalogue's word for no tier. */
-export function TierName({ tier }: { tier: LevelTier }) {
+function TierName({ tier }: { tier: LevelTier }) {
   const label = tierLabel(tier);
   return label ? <>{label}</> : <FormattedMessage id="membership.tier.member" />;
 }

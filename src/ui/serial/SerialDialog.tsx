@@ -24,7 +24,7 @@ export interface SerialDialogProps {
   children: ReactNode;
 }
 
-export function SerialCardView({ card, locale }: { card: SerialCard; locale: ShortLocale }) {
+function SerialCardView({ card, locale }: { card: SerialCard; locale: ShortLocale }) {
   return (
     <div className="serial-card">
       {card.imageUrl ? <img className="serial-card__image" src={card.imageUrl} alt="" /> : <span aria-hidden="true" />}

@@ -76,12 +76,12 @@ export interface ScreenReplay<TMachine extends AnyStateMachine = AnyStateMachine
 }
 
 /** The key of an event in an executor map: delays as `xstate.after.<delay>`, everything else as sent. */
-export function executorKey(event: string): string {
+function executorKey(event: string): string {
   return event.startsWith('xstate.after.') ? event.split('.').slice(0, 3).join('.') : event;
 }
 
 /** Every event type the chart handles, as executor keys. */
-export function handledEventTypes(machine: AnyStateMachine): string[] {
+function handledEventTypes(machine: AnyStateMachine): string[] {
   return [...new Set(chartModel(machine).transitions.map((t) => t.event).filter((e) => e !== '').map(executorKey))].sort();
 }
 
@@ -104,7 +104,7 @@ function withChildren(stubbed: AnyStateMachine, children: ChildCharts): AnyState
 }
 
 /** Starts the flow's machine with stubbed actors (children the screen needs provided as stubbed machines) on simulated time. */
-export function startScreenRun(replay: ScreenReplay, input: unknown): FlowRun {
+function startScreenRun(replay: ScreenReplay, input: unknown): FlowRun {
   const clock = new SimulatedClock();
   let machine = stubbedMachine(replay.flow.machine);
   if (replay.children) machine = withChildren(machine, replay.children);
