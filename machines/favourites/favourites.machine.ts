@@ -7,7 +7,7 @@ import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
 import { hasMoreAfter, LIST_PAGE_SIZE } from '@/domain/campaign/history';
-import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
+import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadPage, removeFavourite } from './favourites.actors';
 import type { FavouritesContext, FavouritesEvent, FavouritesTag } from './favourites.types';
 
@@ -44,8 +44,7 @@ export const favouritesMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'The first page of favourites loads.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -72,8 +71,7 @@ export const favouritesMachine = setup({
         },
         loadingMore: {
           tags: ['busy'],
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -89,8 +87,7 @@ export const favouritesMachine = setup({
         removing: {
           tags: ['busy'],
           description: 'DELETE /campaign/{id}/favourite for the chosen campaign.',
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'removeFailed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'removeFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'removeFavourite',
             src: 'removeFavourite',

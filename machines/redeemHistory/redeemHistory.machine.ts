@@ -10,7 +10,7 @@ import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { hasMoreAfter, LIST_PAGE_SIZE, opensCode, type RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { Serial } from '@/domain/campaign/serial';
-import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
+import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadItem, loadPage, serial } from './redeemHistory.actors';
 import type { RedeemHistoryContext, RedeemHistoryEvent, RedeemHistoryTag, SerialDoneOutput } from './redeemHistory.types';
 
@@ -73,8 +73,7 @@ export const redeemHistoryMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'The first page of redeemed items loads.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadPage',
         src: 'loadPage',
@@ -103,8 +102,7 @@ export const redeemHistoryMachine = setup({
         },
         loadingMore: {
           tags: ['busy'],
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'loadPage',
             src: 'loadPage',
@@ -120,8 +118,7 @@ export const redeemHistoryMachine = setup({
         reloading: {
           tags: ['busy'],
           description: 'The opened item is read again (serial, used flag and countdown may be stale in the list).',
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'itemFailed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'itemFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'loadItem',
             src: 'loadItem',
