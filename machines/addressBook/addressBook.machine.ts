@@ -12,7 +12,7 @@
  */
 import { assign, emit, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
-import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import {
   defaultFirst, emptyAddressForm, sanitizeAddressField, validateAddressForm, type AddressForm, type PersonTitle, type PersonType,
 } from '@/domain/address/addressBook';
@@ -160,8 +160,7 @@ export const addressBookMachine = setup({
         onDone: { target: 'list', actions: 'storeEntries' },
         onError: { target: 'loadFailed', actions: 'storeLoadFailure' },
       },
-      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'storeTimeout' } },
-      ...slowNotice,
+      ...requestState({ onTimeout: { target: 'loadFailed', actions: 'storeTimeout' } }),
     },
     loadFailed: {
       description: 'The list could not be loaded: shown empty with the error and Try again.',
@@ -212,8 +211,7 @@ export const addressBookMachine = setup({
             ],
             onError: { target: 'saveFailed', actions: 'storeFailure' },
           },
-          after: { REQUEST_TIMEOUT: { target: 'saveFailed', actions: 'storeTimeout' } },
-          ...slowNotice,
+          ...requestState({ onTimeout: { target: 'saveFailed', actions: 'storeTimeout' } }),
         },
         saveFailed: {
           description: 'The save failed: an alert with the error; OK reopens the form with everything typed.',
@@ -240,8 +238,7 @@ export const addressBookMachine = setup({
         onDone: { target: 'loading', actions: ['notifyDeleted', 'clearPendingDelete'] },
         onError: { target: 'deleteFailed', actions: 'storeFailure' },
       },
-      after: { REQUEST_TIMEOUT: { target: 'deleteFailed', actions: 'storeTimeout' } },
-      ...slowNotice,
+      ...requestState({ onTimeout: { target: 'deleteFailed', actions: 'storeTimeout' } }),
     },
     deleteFailed: {
       description: 'The delete failed: the generic error alert; OK reloads the list.',

@@ -9,7 +9,7 @@ import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { clampQuantity, missingOptions } from '@/domain/cart/productOptions';
 import { newTranId } from '@/domain/write/tranId';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { addToCart } from './buyOptions.actors';
 import type { BuyOptionsContext, BuyOptionsEvent, BuyOptionsInput, BuyOptionsTag } from './buyOptions.types';
 
@@ -79,8 +79,7 @@ export const buyOptionsMachine = setup({
     adding: {
       tags: ['adding'],
       description: 'Sending the add with this attempt\'s tranId.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'addToCart',
         src: 'addToCart',

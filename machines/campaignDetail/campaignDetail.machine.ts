@@ -12,7 +12,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { isApiError, toApiError } from '@/domain/apiError';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
-import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
+import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadCampaign, redeemButton } from './campaignDetail.actors';
 import type { CampaignDetailContext, CampaignDetailEvent, CampaignDetailInput, CampaignDetailTag } from './campaignDetail.types';
 
@@ -51,8 +51,7 @@ export const campaignDetailMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'Skeleton of the campaign page while the campaign loads.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'timedOut', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadCampaign',
         src: 'loadCampaign',
@@ -96,7 +95,7 @@ export const campaignDetailMachine = setup({
         shown: {},
         refreshing: {
           description: 'Re-reading the campaign quietly (after a redeem, or signing in or out); a failure keeps what is shown.',
-          after: { REQUEST_TIMEOUT: 'shown' },
+          ...requestState({ onTimeout: 'shown', slowNotice: false }),
           invoke: {
             id: 'loadCampaign',
             src: 'loadCampaign',

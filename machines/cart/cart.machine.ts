@@ -10,11 +10,9 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { isCartEmpty, type CartSummary } from '@/domain/cart/cart';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { clearCart, deleteCartItem, loadCart, readCheckoutReturn, storeHandoff } from './cart.actors';
 import type { CartContext, CartEvent, CartInput, CartTag, CheckoutReturnRead } from './cart.types';
-
-const timeoutTo = (target: string) => ({ REQUEST_TIMEOUT: { target, actions: { type: 'storeError' as const, params: timeoutError } } });
 
 export const cartMachine = setup({
   types: {
@@ -61,8 +59,7 @@ export const cartMachine = setup({
     readingReturn: {
       tags: ['loading'],
       description: 'Back from the cart web page: reading the stored hand-off to confirm the result.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'loading', actions: 'storeUnconfirmedOutcome' } },
+      ...requestState({ onTimeout: { target: 'loading', actions: 'storeUnconfirmedOutcome' } }),
       invoke: {
         id: 'readCheckoutReturn',
         src: 'readCheckoutReturn',
@@ -74,8 +71,7 @@ export const cartMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'Reading the cart (the lines already shown stay while it reloads).',
-      ...slowNotice,
-      after: timeoutTo('failed'),
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadCart',
         src: 'loadCart',
@@ -121,8 +117,7 @@ export const cartMachine = setup({
         deleting: {
           tags: ['busy'],
           description: 'Removing the line. Safe to repeat: a line already gone (a retry after a lost answer) just reloads the cart.',
-          ...slowNotice,
-          after: timeoutTo('deleteFailed'),
+          ...requestState({ onTimeout: { target: 'deleteFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'deleteCartItem',
             src: 'deleteCartItem',
@@ -147,8 +142,7 @@ export const cartMachine = setup({
         },
         clearing: {
           tags: ['busy'],
-          ...slowNotice,
-          after: timeoutTo('clearFailed'),
+          ...requestState({ onTimeout: { target: 'clearFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'clearCart',
             src: 'clearCart',
@@ -163,8 +157,7 @@ export const cartMachine = setup({
         handingOff: {
           tags: ['busy'],
           description: 'Storing the return, success and error addresses (POST /setting) for the cart web page.',
-          ...slowNotice,
-          after: timeoutTo('handoffFailed'),
+          ...requestState({ onTimeout: { target: 'handoffFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'storeHandoff',
             src: 'storeHandoff',

@@ -8,7 +8,7 @@
 import { assign } from 'xstate';
 import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import { toApiError } from '@/domain/apiError';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { loadCartCount } from './cartCount.actors';
 import type { CartCountContext, CartCountEvent, CartCountInput, CartCountTag } from './cartCount.types';
 
@@ -57,8 +57,7 @@ export const cartCountMachine = setupOnFirstUse({
         loading: {
           tags: ['loading'],
           description: 'Reading the count; the badge keeps the last count it showed.',
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'loadCartCount',
             src: 'loadCartCount',

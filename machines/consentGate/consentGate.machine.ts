@@ -6,7 +6,7 @@
  * spec says, but offers Retry instead of a dead dialog.
  */
 import { assign, emit, setup } from 'xstate';
-import { requestDelays, slowNotice } from '../shared/request';
+import { requestDelays, requestState } from '../shared/request';
 import { loadConsentText } from './consentGate.actors';
 import type { ConsentGateContext, ConsentGateEmitted, ConsentGateEvent, ConsentGateInput, ConsentGateOutput } from './consentGate.types';
 
@@ -61,9 +61,8 @@ export const consentGateMachine = setup({
     loading: {
       description: 'The legal text of this version and language is being fetched.',
       tags: ['loading'],
-      ...slowNotice,
       // No answer within REQUEST_TIMEOUT: the request is cancelled and the dialog offers Retry.
-      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'clearText' } },
+      ...requestState({ onTimeout: { target: 'loadFailed', actions: 'clearText' } }),
       invoke: {
         id: 'loadConsentText',
         src: 'loadConsentText',

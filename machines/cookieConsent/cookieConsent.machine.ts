@@ -17,7 +17,7 @@ import { toApiError } from '@/domain/apiError';
 import { allCookies, allowsAnalytics, type CookieChoices } from '@/domain/consent/cookies';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 import { newTranId } from '@/domain/write/tranId';
-import { requestDelays, requestTimeoutError } from '@machines/shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { postCookieConsent, startAnalytics, syncCookieConsent } from './cookieConsent.actors';
 import { cookieSettingsMachine } from './cookieSettings.machine';
 import type { CookieConsentContext, CookieConsentEmitted, CookieConsentEvent, CookieConsentInput, CookieSettingsOutput, CookieSync } from './cookieConsent.types';
@@ -95,7 +95,7 @@ export const cookieConsentMachine = setupOnFirstUse({
             onDone: { target: 'deciding', actions: { type: 'storeSync', params: ({ event }) => event.output } },
             onError: { target: 'deciding', actions: 'recordFailure' },
           },
-          after: { REQUEST_TIMEOUT: 'deciding' },
+          ...requestState({ onTimeout: 'deciding', slowNotice: false }),
         },
         deciding: {
           always: [
@@ -131,7 +131,7 @@ export const cookieConsentMachine = setupOnFirstUse({
             onDone: 'decided',
             onError: { target: 'decided', actions: ['recordFailure', 'reportSaveFailure'] },
           },
-          after: { REQUEST_TIMEOUT: { target: 'decided', actions: ['recordTimeout', 'reportSaveFailure'] } },
+          ...requestState({ onTimeout: { target: 'decided', actions: ['recordTimeout', 'reportSaveFailure'] }, slowNotice: false }),
         },
       },
       on: {

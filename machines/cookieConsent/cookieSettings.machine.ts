@@ -8,7 +8,7 @@ import { assign } from 'xstate';
 import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import { toApiError } from '@/domain/apiError';
 import { setCookie } from '@/domain/consent/cookies';
-import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { loadCookieContent } from './cookieConsent.actors';
 import type { CookieContent, CookieSettingsContext, CookieSettingsEvent, CookieSettingsInput, CookieSettingsOutput } from './cookieConsent.types';
 
@@ -43,7 +43,6 @@ export const cookieSettingsMachine = setupOnFirstUse({
     loading: {
       description: 'Reads the cookie content file of the current version and language.',
       tags: ['loading'],
-      ...slowNotice,
       invoke: {
         id: 'loadCookieContent',
         src: 'loadCookieContent',
@@ -51,7 +50,7 @@ export const cookieSettingsMachine = setupOnFirstUse({
         onDone: { target: 'editing', actions: { type: 'storeContent', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'recordFailure' },
       },
-      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'recordTimeout' } },
+      ...requestState({ onTimeout: { target: 'loadFailed', actions: 'recordTimeout' } }),
       on: { 'COOKIES.CLOSE': 'closed' },
     },
     loadFailed: {

@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { isDashboardEmpty, type DashboardContent } from '@/domain/dashboard/dashboard';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { loadDashboard } from './dashboard.actors';
 import type { DashboardContext, DashboardEvent, DashboardTag } from './dashboard.types';
 
@@ -33,8 +33,7 @@ export const dashboardMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'Placeholders of the banner, menu and list sizes while the content loads (nothing shifts when it arrives).',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadDashboard',
         src: 'loadDashboard',

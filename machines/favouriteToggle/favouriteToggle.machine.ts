@@ -7,7 +7,7 @@
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
-import { requestDelays, timeoutError } from '@machines/shared/request';
+import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { addFavourite, removeFavourite } from './favouriteToggle.actors';
 import type { FavouriteToggleContext, FavouriteToggleEvent, FavouriteToggleInput, FavouriteToggleTag } from './favouriteToggle.types';
 
@@ -46,7 +46,7 @@ export const favouriteToggleMachine = setup({
     notFavourite: { description: 'An empty heart: Add to favourites.', on: { 'FAVOURITE.TOGGLE': 'adding' } },
     adding: {
       tags: ['busy'],
-      after: { REQUEST_TIMEOUT: { target: 'addFailed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'addFailed', actions: { type: 'storeError', params: timeoutError } }, slowNotice: false }),
       invoke: {
         id: 'addFavourite',
         src: 'addFavourite',
@@ -63,7 +63,7 @@ export const favouriteToggleMachine = setup({
     favourite: { description: 'A filled heart: Remove from favourites.', on: { 'FAVOURITE.TOGGLE': 'removing' } },
     removing: {
       tags: ['busy'],
-      after: { REQUEST_TIMEOUT: { target: 'removeFailed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'removeFailed', actions: { type: 'storeError', params: timeoutError } }, slowNotice: false }),
       invoke: {
         id: 'removeFavourite',
         src: 'removeFavourite',

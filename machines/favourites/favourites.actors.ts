@@ -1,8 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
+import type { PageInput } from '@machines/shared/pagedList';
 
 /** GET /profile/me/favourite_campaign?$skip&top. Real implementation: src/app/wiring/favourites.ts. */
-export const loadPage = fromPromise<CampaignSummary[], { skip: number; top: number }>(async () => {
+export const loadPage = fromPromise<CampaignSummary[], PageInput>(async () => {
   throw new Error('favourites.loadPage is not provided');
 });
 

@@ -6,8 +6,8 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
-import { hasMoreAfter, LIST_PAGE_SIZE } from '@/domain/campaign/history';
-import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
+import { firstPage, firstPageState, hasMorePages, isEmptyPage, nextPageState, withNextPage } from '@machines/shared/pagedList';
+import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadPage, removeFavourite } from './favourites.actors';
 import type { FavouritesContext, FavouritesEvent, FavouritesTag } from './favourites.types';
 
@@ -20,18 +20,14 @@ export const favouritesMachine = setup({
   actors: { loadPage, removeFavourite },
   delays: { ...requestDelays },
   guards: {
-    isEmpty: (_, params: { items: CampaignSummary[] }) => params.items.length === 0,
-    hasMore: ({ context }) => !context.end,
+    isEmpty: isEmptyPage,
+    hasMore: hasMorePages,
     isListed: ({ context, event }) => event.type === 'FAVOURITES.REMOVE' && context.items.some((i) => i.id === event.campaignId),
     nothingLeft: ({ context }) => context.items.length === 0,
   },
   actions: {
-    storeFirstPage: assign((_, params: { items: CampaignSummary[] }) => ({ items: params.items, end: !hasMoreAfter(params.items.length), error: undefined })),
-    appendPage: assign(({ context }, params: { items: CampaignSummary[] }) => ({
-      items: [...context.items, ...params.items.filter((n) => !context.items.some((i) => i.id === n.id))],
-      end: !hasMoreAfter(params.items.length),
-      error: undefined,
-    })),
+    storeFirstPage: assign((_, params: { items: CampaignSummary[] }) => firstPage(params.items)),
+    appendPage: assign(({ context }, params: { items: CampaignSummary[] }) => withNextPage(context.items, params.items, (item) => item.id)),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     rememberRemoval: assign(({ event }) => (event.type === 'FAVOURITES.REMOVE' ? { removingId: event.campaignId, error: undefined } : {})),
     dropRemoved: assign(({ context }) => ({ items: context.items.filter((i) => i.id !== context.removingId), removingId: undefined })),
@@ -41,22 +37,7 @@ export const favouritesMachine = setup({
   context: { items: [], end: false },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      description: 'The first page of favourites loads.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: () => ({ skip: 0, top: LIST_PAGE_SIZE }),
-        onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) }, target: 'empty' },
-          { target: 'list', actions: { type: 'storeFirstPage', params: ({ event }) => ({ items: event.output }) } },
-        ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    loading: firstPageState({ src: 'loadPage', description: 'The first page of favourites loads.' }),
     empty: { description: 'No favourites yet: a message and a link to the rewards.' },
     failed: { description: 'The favourites could not be loaded: a translated message with Retry.', on: { 'FAVOURITES.RETRY': 'loading' } },
     list: {
@@ -70,18 +51,7 @@ export const favouritesMachine = setup({
             'FAVOURITES.REMOVE': { guard: 'isListed', target: 'removing', actions: 'rememberRemoval' },
           },
         },
-        loadingMore: {
-          tags: ['busy'],
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } },
-          invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: ({ context }) => ({ skip: context.items.length, top: LIST_PAGE_SIZE }),
-            onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ items: event.output }) } },
-            onError: { target: 'moreFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        loadingMore: nextPageState({ src: 'loadPage' }),
         moreFailed: {
           description: 'The next page failed: the list stays, with a message and Try again.',
           on: { 'FAVOURITES.LOAD_MORE': 'loadingMore', 'FAVOURITES.REMOVE': { guard: 'isListed', target: 'removing', actions: 'rememberRemoval' } },
@@ -89,8 +59,7 @@ export const favouritesMachine = setup({
         removing: {
           tags: ['busy'],
           description: 'DELETE /campaign/{id}/favourite for the chosen campaign.',
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'removeFailed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'removeFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'removeFavourite',
             src: 'removeFavourite',

@@ -1,10 +1,7 @@
-import type { ApiError } from '@/domain/apiError';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
+import type { PagedListContext } from '@machines/shared/pagedList';
 
-export interface FavouritesContext {
-  items: CampaignSummary[];
-  end: boolean;
-  error?: ApiError;
+export interface FavouritesContext extends PagedListContext<CampaignSummary> {
   /** The campaign being removed. */
   removingId?: string;
 }

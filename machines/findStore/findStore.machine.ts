@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import type { Branch, Position } from '@/domain/stores/stores';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { loadBranches, loadNearby, locate, searchBranches } from './findStore.actors';
 import { locateFailureReason, type FindStoreContext, type FindStoreEvent, type FindStoreInput, type FindStoreTag, type NoLocationReason } from './findStore.types';
 
@@ -68,8 +68,7 @@ export const findStoreMachine = setup({
     },
     loadingNearby: {
       tags: ['loading'],
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadNearby',
         src: 'loadNearby',
@@ -84,8 +83,7 @@ export const findStoreMachine = setup({
     },
     loadingAll: {
       tags: ['loading'],
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadBranches',
         src: 'loadBranches',
@@ -103,8 +101,7 @@ export const findStoreMachine = setup({
     },
     searching: {
       tags: ['loading'],
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'searchBranches',
         src: 'searchBranches',

@@ -6,7 +6,7 @@
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
-import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { loadPolicyPage } from './legalPolicy.actors';
 import type { LegalPolicyContext, LegalPolicyEvent, LegalPolicyInput, LegalPolicyPage } from './legalPolicy.types';
 
@@ -32,7 +32,6 @@ export const legalPolicyMachine = setup({
     loading: {
       description: 'Reads the current version, its text and the member’s consent record.',
       tags: ['loading'],
-      ...slowNotice,
       invoke: {
         id: 'loadPolicyPage',
         src: 'loadPolicyPage',
@@ -40,7 +39,7 @@ export const legalPolicyMachine = setup({
         onDone: { target: 'shown', actions: { type: 'storePage', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'recordFailure' },
       },
-      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'recordTimeout' } },
+      ...requestState({ onTimeout: { target: 'loadFailed', actions: 'recordTimeout' } }),
     },
     loadFailed: {
       description: 'The text or the record could not be read: a translated message with Retry.',

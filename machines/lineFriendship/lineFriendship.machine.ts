@@ -7,7 +7,7 @@
 import { assign, setup } from 'xstate';
 import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
-import { requestDelays } from '../shared/request';
+import { requestDelays, requestState } from '../shared/request';
 import { lineFriendshipActors } from './lineFriendship.actors';
 import type { LineFriendshipContext, LineFriendshipEvent, LineFriendshipInput } from './lineFriendship.types';
 
@@ -45,7 +45,7 @@ export const lineFriendshipMachine = setup({
     checking: {
       description: "Reading whether the member is a friend of the brand's LINE account.",
       tags: ['loading'],
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'storeTimeout' } },
+      ...requestState({ onTimeout: { target: 'failed', actions: 'storeTimeout' }, slowNotice: false }),
       invoke: {
         id: 'getFriendship',
         src: 'getFriendship',

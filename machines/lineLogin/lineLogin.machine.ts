@@ -14,7 +14,7 @@ import { toApiError } from '@/domain/apiError';
 import { isBusinessError } from '@/domain/errors/businessErrors';
 import { newcomerFromIdToken } from '@/domain/line/newcomer';
 import { toLineLoginError } from '@/domain/line/sdkErrors';
-import { requestDelays, requestTimeoutError } from '../shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import type { RegistrationInput, RegistrationOutput } from '../registration/registration.types';
 import { errorOf, outputOf } from './actorEvents';
 import { lineLoginActors } from './lineLogin.actors';
@@ -137,7 +137,7 @@ export const lineLoginMachine = setup({
     signingIn: {
       description: 'POST /auth/line_login with the raw ID token (cancelled after REQUEST_TIMEOUT). A LINE user who is not yet a member goes on to the sign-up form.',
       tags: ['loading'],
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignAppLoginTimeout' } },
+      ...requestState({ onTimeout: { target: 'failed', actions: 'assignAppLoginTimeout' }, slowNotice: false }),
       invoke: {
         id: 'lineAppLogin',
         src: 'lineAppLogin',

@@ -10,7 +10,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AuthorizeCallback } from '@/domain/line/authorize';
 import { type LineLoginError, LineSdkError, toLineLoginError } from '@/domain/line/sdkErrors';
 import { errorOf, outputOf } from './actorEvents';
-import { requestDelays, requestTimeoutError } from '../shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import type { LineChildOutput, LineIdTokenClaims, LineJwks, LineTokenSet, PendingLineLogin } from './lineLogin.types';
 
 export interface PkceLoginInput {
@@ -183,7 +183,7 @@ export const pkceLoginMachine = setup({
     },
     exchanging: {
       description: 'POST token with the code and the code verifier (cancelled after REQUEST_TIMEOUT).',
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
+      ...requestState({ onTimeout: { target: 'failed', actions: 'assignTimeout' }, slowNotice: false }),
       invoke: {
         id: 'exchangeCode',
         src: 'exchangeCode',
@@ -194,7 +194,7 @@ export const pkceLoginMachine = setup({
     },
     fetchingCerts: {
       description: "GET LINE's public keys (cancelled after REQUEST_TIMEOUT).",
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
+      ...requestState({ onTimeout: { target: 'failed', actions: 'assignTimeout' }, slowNotice: false }),
       invoke: {
         id: 'fetchCerts',
         src: 'fetchCerts',

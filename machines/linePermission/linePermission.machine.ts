@@ -8,7 +8,7 @@ import { assign, setup } from 'xstate';
 import { decidePermission } from '@/domain/line/subWindow';
 import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
-import { requestDelays } from '../shared/request';
+import { requestDelays, requestState } from '../shared/request';
 import type { SubWindowOutput } from '../subWindow/subWindow.types';
 import { linePermissionActors } from './linePermission.actors';
 import type { LinePermissionContext, LinePermissionInput, LinePermissionOutput } from './linePermission.types';
@@ -59,7 +59,7 @@ export const linePermissionMachine = setup({
   states: {
     readingScope: {
       description: "The LIFF app's scope (access-token verify); cancelled after REQUEST_TIMEOUT.",
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
+      ...requestState({ onTimeout: { target: 'failed', actions: 'assignTimeout' }, slowNotice: false }),
       invoke: {
         id: 'readAppScope',
         src: 'readAppScope',
@@ -69,7 +69,7 @@ export const linePermissionMachine = setup({
     },
     querying: {
       description: 'Has the member granted it already? Cancelled after REQUEST_TIMEOUT.',
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
+      ...requestState({ onTimeout: { target: 'failed', actions: 'assignTimeout' }, slowNotice: false }),
       invoke: {
         id: 'queryGrant',
         src: 'queryGrant',

@@ -16,7 +16,7 @@ import { toApiError } from '@/domain/apiError';
 import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
 import type { Account } from '@machines/session/session.types';
 import { otpMachine } from '@machines/otp/otp.machine';
-import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import type { OtpInput, OtpOutput } from '@machines/otp/otp.types';
 import { deviceLogin, deviceResume, passwordLogin, readDevice, saveAccount } from './login.actors';
 import type {
@@ -158,8 +158,7 @@ export const loginMachine = setup({
     signingIn: {
       description: 'Checking the username and password.',
       tags: ['loading'],
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeTimeout', params: { source: 'password' } } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeTimeout', params: { source: 'password' } } } }),
       invoke: {
         id: 'passwordLogin',
         src: 'passwordLogin',
@@ -200,8 +199,7 @@ export const loginMachine = setup({
           },
         },
         resuming: {
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: '#login.failed', actions: { type: 'storeTimeout', params: { source: 'guest' } } } },
+          ...requestState({ onTimeout: { target: '#login.failed', actions: { type: 'storeTimeout', params: { source: 'guest' } } } }),
           invoke: {
             id: 'deviceResume',
             src: 'deviceResume',
@@ -214,8 +212,7 @@ export const loginMachine = setup({
           },
         },
         registering: {
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: '#login.failed', actions: { type: 'storeTimeout', params: { source: 'guest' } } } },
+          ...requestState({ onTimeout: { target: '#login.failed', actions: { type: 'storeTimeout', params: { source: 'guest' } } } }),
           invoke: {
             id: 'deviceLogin',
             src: 'deviceLogin',

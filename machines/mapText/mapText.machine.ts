@@ -6,7 +6,7 @@
  */
 import { assign } from 'xstate';
 import { setupOnFirstUse } from '../shared/setupOnFirstUse';
-import { requestDelays } from '@machines/shared/request';
+import { requestDelays, requestState } from '@machines/shared/request';
 import { loadMapText } from './mapText.actors';
 import type { MapTextContext, MapTextEvent, MapTextInput, MapTextLabels } from './mapText.types';
 
@@ -44,7 +44,7 @@ export const mapTextMachine = setupOnFirstUse({
         onDone: { target: 'applied', actions: { type: 'storeLabels', params: ({ event }) => event.output } },
         onError: { target: 'unavailable', actions: 'clearLabels' },
       },
-      after: { REQUEST_TIMEOUT: { target: 'unavailable', actions: 'clearLabels' } },
+      ...requestState({ onTimeout: { target: 'unavailable', actions: 'clearLabels' }, slowNotice: false }),
     },
     applied: { description: 'The file’s labels overlay the defaults.' },
     unavailable: { description: 'The file could not be read: the default labels stay.' },

@@ -13,7 +13,7 @@ import { choicesFromRecord, toggleAll, toggleChannel, type MarketingChoices } fr
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 import type { ConsentGateOutput } from '@machines/consentGate/consentGate.types';
 import { newTranId } from '@/domain/write/tranId';
-import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { loadMarketingState, readMarketingText, saveMarketing } from './marketingConsent.actors';
 import type {
   MarketingConsentContext, MarketingConsentEmitted, MarketingConsentEvent, MarketingConsentInput, MarketingState,
@@ -67,7 +67,6 @@ export const marketingConsentMachine = setup({
     loading: {
       description: 'Reads the current versions and the member’s stored marketing choices.',
       tags: ['loading'],
-      ...slowNotice,
       invoke: {
         id: 'loadMarketingState',
         src: 'loadMarketingState',
@@ -75,7 +74,7 @@ export const marketingConsentMachine = setup({
         onDone: { target: 'open', actions: { type: 'storeState', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'recordFailure' },
       },
-      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'recordTimeout' } },
+      ...requestState({ onTimeout: { target: 'loadFailed', actions: 'recordTimeout' } }),
     },
     loadFailed: {
       description: 'The stored choices could not be read: a translated message and Retry.',
@@ -101,7 +100,6 @@ export const marketingConsentMachine = setup({
     saving: {
       description: 'Saves with POST /consent (marketing object) and POST /consent/marketingmessage_setting.',
       tags: ['dialog', 'saving'],
-      ...slowNotice,
       invoke: {
         id: 'saveMarketing',
         src: 'saveMarketing',
@@ -109,7 +107,7 @@ export const marketingConsentMachine = setup({
         onDone: { target: 'saved', actions: ['storeSaved', 'announceSaved'] },
         onError: { target: 'saveFailed', actions: ['recordFailure', 'reportSaveFailure'] },
       },
-      after: { REQUEST_TIMEOUT: { target: 'saveFailed', actions: ['recordTimeout', 'reportSaveFailure'] } },
+      ...requestState({ onTimeout: { target: 'saveFailed', actions: ['recordTimeout', 'reportSaveFailure'] } }),
     },
     saveFailed: {
       description: 'The save failed: the shared handler told the member; the boxes stay as chosen, with Retry and Close.',

@@ -9,7 +9,7 @@
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { loadMembership } from './membership.actors';
 import type { MembershipContext, MembershipData, MembershipEvent, MembershipInput, MembershipTag } from './membership.types';
 
@@ -34,8 +34,7 @@ export const membershipMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'The levels and their privileges load, with the member’s badges when signed in.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadMembership',
         src: 'loadMembership',

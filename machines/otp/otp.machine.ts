@@ -15,7 +15,7 @@ import { assign, emit, enqueueActions, setup } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
 import { toApiError } from '@/domain/apiError';
 import { isCompleteOtp, sanitizeOtpInput } from '@/domain/validation/otpCode';
-import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { requestOtp, verifyOtp } from './otp.actors';
 import type { OtpContext, OtpEmitted, OtpEvent, OtpInput, OtpOutput, OtpRequestOutput, OtpTag, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from './otp.types';
 
@@ -156,8 +156,7 @@ export const otpMachine = setup({
       tags: ['open', 'loading'],
       // The caller already sent the code: go straight to the countdown.
       always: { guard: 'requestsDisabled', target: 'active' },
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'requestFailed', actions: 'storeTimeout' } },
+      ...requestState({ onTimeout: { target: 'requestFailed', actions: 'storeTimeout' } }),
       invoke: {
         id: 'requestOtp',
         src: 'requestOtp',
@@ -227,8 +226,7 @@ export const otpMachine = setup({
             verifying: {
               description: 'Checking the six digits with the server.',
               tags: ['loading'],
-              ...slowNotice,
-              after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: 'storeTimeout' } },
+              ...requestState({ onTimeout: { target: 'timedOut', actions: 'storeTimeout' } }),
               invoke: {
                 id: 'verifyOtp',
                 src: 'verifyOtp',
@@ -262,8 +260,7 @@ export const otpMachine = setup({
     resending: {
       description: 'Requesting a fresh code after the countdown ran out.',
       tags: ['open', 'loading'],
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'requestFailed', actions: 'storeTimeout' } },
+      ...requestState({ onTimeout: { target: 'requestFailed', actions: 'storeTimeout' } }),
       invoke: {
         id: 'requestOtp',
         src: 'requestOtp',

@@ -14,7 +14,7 @@ import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureError
 import { codeFromScan, MAX_CODES_PER_SEND, pointsEarned, readCodes } from '@/domain/line/pointCodes';
 import { newTranId } from '@/domain/write/tranId';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { pointCodeActors } from './pointCode.actors';
 import type { PointCodeAnswer, PointCodeContext, PointCodeEvent, PointCodeInput } from './pointCode.types';
 import type { LineClient } from '@/domain/line/clientLimits';
@@ -115,8 +115,7 @@ export const pointCodeMachine = setup({
     sending: {
       description: 'POST /coupon/process with the codes and this attempt’s tranId.',
       tags: ['loading'],
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'processCodes',
         src: 'processCodes',

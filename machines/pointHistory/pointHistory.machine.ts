@@ -13,7 +13,7 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { isFilterComplete, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { loadExpiring, loadPointLog } from './pointHistory.actors';
 import type { PointHistoryContext, PointHistoryEvent, PointHistoryInput, PointHistoryTag } from './pointHistory.types';
 
@@ -90,8 +90,7 @@ export const pointHistoryMachine = setup({
         loading: {
           tags: ['loading'],
           description: 'The first page of the month loads (a slow notice after a few seconds).',
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'loadPointLog',
             src: 'loadPointLog',
@@ -114,7 +113,7 @@ export const pointHistoryMachine = setup({
             idle: { on: { 'HISTORY.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
             loadingMore: {
               tags: ['loadingMore'],
-              after: { REQUEST_TIMEOUT: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } },
+              ...requestState({ onTimeout: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } }, slowNotice: false }),
               invoke: {
                 id: 'loadPointLog',
                 src: 'loadPointLog',
@@ -146,8 +145,7 @@ export const pointHistoryMachine = setup({
       states: {
         loading: {
           tags: ['loading'],
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'loadExpiring',
             src: 'loadExpiring',

@@ -21,7 +21,7 @@ import { MINIMUM_AGE, correctDay, toUnixSeconds, validateBirthdate, type DatePar
 import { temporal } from '@/domain/validation/temporal';
 import { applyTextInputOptions } from '@/domain/validation/textInput';
 import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
-import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import { addressBlock, changeMobile, loadProfileForm, saveProfile, scalePicture, updateBirthdate, uploadPicture } from './profileEdit.actors';
 import type {
   BirthdateUpdate, OtpOutput, PreparedPicture, ProfileEditContext, ProfileEditEmitted, ProfileEditEvent, ProfileEditInput, ProfileEditTag, ProfileForm,
@@ -164,9 +164,8 @@ export const profileEditMachine = setup({
     loading: {
       description: 'Reads the profile into the form.',
       tags: ['loading'],
-      ...slowNotice,
       invoke: { id: 'loadProfileForm', src: 'loadProfileForm', onDone: { target: 'form', actions: 'storeForm' }, onError: { target: 'loadFailed', actions: 'storeFailure' } },
-      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: 'storeTimeout' } },
+      ...requestState({ onTimeout: { target: 'loadFailed', actions: 'storeTimeout' } }),
     },
     loadFailed: {
       description: 'The profile could not be read: a translated message and Try again.',
@@ -194,7 +193,6 @@ export const profileEditMachine = setup({
         saving: {
           description: 'Saving the profile.',
           tags: ['saving', 'loading'],
-          ...slowNotice,
           invoke: {
             id: 'saveProfile',
             src: 'saveProfile',
@@ -202,7 +200,7 @@ export const profileEditMachine = setup({
             onDone: { target: 'editing', actions: ['markSaved', 'notifySaved', 'refreshMember'] },
             onError: { target: 'editing', actions: 'storeFailure' },
           },
-          after: { REQUEST_TIMEOUT: { target: 'editing', actions: 'storeTimeout' } },
+          ...requestState({ onTimeout: { target: 'editing', actions: 'storeTimeout' } }),
         },
         picture: {
           description: 'The chosen photo is scaled down in the browser, then uploaded; a failure leaves the form as it was with the message.',
@@ -219,7 +217,6 @@ export const profileEditMachine = setup({
               },
             },
             uploading: {
-              ...slowNotice,
               invoke: {
                 id: 'uploadPicture',
                 src: 'uploadPicture',
@@ -227,7 +224,7 @@ export const profileEditMachine = setup({
                 onDone: { target: '#profileEdit.form.editing', actions: ['markPictureSaved', 'notifySaved', 'refreshMember'] },
                 onError: { target: '#profileEdit.form.editing', actions: 'storePictureFailure' },
               },
-              after: { REQUEST_TIMEOUT: { target: '#profileEdit.form.editing', actions: 'storePictureTimeout' } },
+              ...requestState({ onTimeout: { target: '#profileEdit.form.editing', actions: 'storePictureTimeout' } }),
             },
           },
         },
@@ -246,7 +243,6 @@ export const profileEditMachine = setup({
             },
             updating: {
               tags: ['loading'],
-              ...slowNotice,
               invoke: {
                 id: 'updateBirthdate',
                 src: 'updateBirthdate',
@@ -254,7 +250,7 @@ export const profileEditMachine = setup({
                 onDone: { target: '#profileEdit.form.editing', actions: ['acceptBirthdate', 'notifySaved', 'refreshMember'] },
                 onError: { target: 'choosing', actions: 'storeBirthFailure' },
               },
-              after: { REQUEST_TIMEOUT: { target: 'choosing', actions: 'storeBirthTimeout' } },
+              ...requestState({ onTimeout: { target: 'choosing', actions: 'storeBirthTimeout' } }),
             },
           },
         },

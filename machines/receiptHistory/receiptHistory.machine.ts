@@ -7,7 +7,7 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import type { Receipt } from '@/domain/receipt/receipt';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { loadReceipts } from './receiptHistory.actors';
 import type { ReceiptHistoryContext, ReceiptHistoryEvent, ReceiptHistoryInput, ReceiptHistoryTag } from './receiptHistory.types';
 
@@ -49,8 +49,7 @@ export const receiptHistoryMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'The first page of receipts with the chosen status loads.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadReceipts',
         src: 'loadReceipts',
@@ -73,7 +72,7 @@ export const receiptHistoryMachine = setup({
         idle: { on: { 'RECEIPTS.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
         loadingMore: {
           tags: ['loadingMore'],
-          after: { REQUEST_TIMEOUT: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } }, slowNotice: false }),
           invoke: {
             id: 'loadReceipts',
             src: 'loadReceipts',

@@ -17,7 +17,7 @@ import { toApiError } from '@/domain/apiError';
 import { isScalable, receiptFileKind, RECEIPT_MAX_BYTES } from '@/domain/receipt/receiptFile';
 import { parseSpending, validateReceiptForm } from '@/domain/receipt/receiptForm';
 import { newTranId } from '@/domain/write/tranId';
-import { requestDelays, slowNotice, timeoutError } from '../shared/request';
+import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { loadReceiptForm, scalePhoto, uploadReceipt } from './receiptUpload.actors';
 import type { LoadReceiptFormOutput, ReceiptUploadContext, ReceiptUploadEvent, ReceiptUploadInput, ReceiptUploadTag, ScaledPhoto } from './receiptUpload.types';
 
@@ -117,8 +117,7 @@ export const receiptUploadMachine = setup({
     loading: {
       tags: ['loading'],
       description: 'The store list loads (and, to correct a receipt, the receipt itself).',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: { type: 'storeError', params: timeoutError } } },
+      ...requestState({ onTimeout: { target: 'loadFailed', actions: { type: 'storeError', params: timeoutError } } }),
       invoke: {
         id: 'loadReceiptForm',
         src: 'loadReceiptForm',

@@ -12,7 +12,7 @@ import { toApiError } from '@/domain/apiError';
 import { DEFAULT_CONSENT_VERSIONS, outdatedPolicies } from '@/domain/consent/versions';
 import type { ConsentGateOutput } from '@machines/consentGate/consentGate.types';
 import { newTranId } from '@/domain/write/tranId';
-import { requestDelays, requestTimeoutError } from '@machines/shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { consentGate, loadConsentStatus, saveLegalConsent } from './reconsent.actors';
 import type { ConsentStatus, ReconsentContext, ReconsentEmitted, ReconsentEvent, ReconsentInput } from './reconsent.types';
 
@@ -59,7 +59,7 @@ export const reconsentMachine = setup({
         onDone: { target: 'routing', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
         onError: { target: 'checkFailed', actions: ['recordFailure', 'reportFailure'] },
       },
-      after: { REQUEST_TIMEOUT: { target: 'checkFailed', actions: ['recordTimeout', 'reportFailure'] } },
+      ...requestState({ onTimeout: { target: 'checkFailed', actions: ['recordTimeout', 'reportFailure'] }, slowNotice: false }),
     },
     checkFailed: {
       type: 'final',
@@ -103,7 +103,7 @@ export const reconsentMachine = setup({
         onDone: 'upToDate',
         onError: { target: 'upToDate', actions: ['recordFailure', 'reportFailure'] },
       },
-      after: { REQUEST_TIMEOUT: { target: 'upToDate', actions: ['recordTimeout', 'reportFailure'] } },
+      ...requestState({ onTimeout: { target: 'upToDate', actions: ['recordTimeout', 'reportFailure'] }, slowNotice: false }),
     },
     upToDate: { type: 'final', description: 'Every policy is accepted in its current version.' },
     signedOut: { type: 'final', description: 'The member refused and signs out.' },

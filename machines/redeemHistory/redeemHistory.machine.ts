@@ -8,9 +8,10 @@
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
-import { hasMoreAfter, LIST_PAGE_SIZE, opensCode, type RedeemHistoryEntry } from '@/domain/campaign/history';
+import { opensCode, type RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { Serial } from '@/domain/campaign/serial';
-import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
+import { firstPage, firstPageState, hasMorePages, isEmptyPage, nextPageState, withNextPage } from '@machines/shared/pagedList';
+import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadItem, loadPage, serial } from './redeemHistory.actors';
 import type { RedeemHistoryContext, RedeemHistoryEvent, RedeemHistoryTag, SerialDoneOutput } from './redeemHistory.types';
 
@@ -29,8 +30,8 @@ export const redeemHistoryMachine = setup({
   actors: { loadPage, loadItem, serial },
   delays: { ...requestDelays },
   guards: {
-    isEmpty: (_, params: { items: RedeemHistoryEntry[] }) => params.items.length === 0,
-    hasMore: ({ context }) => !context.end,
+    isEmpty: isEmptyPage,
+    hasMore: hasMorePages,
     opensCode: ({ context, event }) => {
       if (event.type !== 'HISTORY.OPEN') return false;
       const entry = context.items.find((i) => i.redeemKey === event.redeemKey);
@@ -38,16 +39,8 @@ export const redeemHistoryMachine = setup({
     },
   },
   actions: {
-    storeFirstPage: assign((_, params: { items: RedeemHistoryEntry[] }) => ({
-      items: params.items,
-      end: !hasMoreAfter(params.items.length),
-      error: undefined,
-    })),
-    appendPage: assign(({ context }, params: { items: RedeemHistoryEntry[] }) => ({
-      items: [...context.items, ...params.items.filter((n) => !context.items.some((i) => i.redeemKey === n.redeemKey))],
-      end: !hasMoreAfter(params.items.length),
-      error: undefined,
-    })),
+    storeFirstPage: assign((_, params: { items: RedeemHistoryEntry[] }) => firstPage(params.items)),
+    appendPage: assign(({ context }, params: { items: RedeemHistoryEntry[] }) => withNextPage(context.items, params.items, (item) => item.redeemKey)),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     rememberOpen: assign(({ event }) => (event.type === 'HISTORY.OPEN' ? { openKey: event.redeemKey, error: undefined } : {})),
     replaceItem: assign(({ context }, params: { item: RedeemHistoryEntry }) => ({
@@ -70,22 +63,7 @@ export const redeemHistoryMachine = setup({
   context: { items: [], end: false },
   initial: 'loading',
   states: {
-    loading: {
-      tags: ['loading'],
-      description: 'The first page of redeemed items loads.',
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } },
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: () => ({ skip: 0, top: LIST_PAGE_SIZE }),
-        onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => ({ items: event.output }) }, target: 'empty' },
-          { target: 'list', actions: { type: 'storeFirstPage', params: ({ event }) => ({ items: event.output }) } },
-        ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    loading: firstPageState({ src: 'loadPage', description: 'The first page of redeemed items loads.' }),
     empty: { description: 'Nothing redeemed yet: a message and a link to the rewards.' },
     failed: {
       description: 'The history could not be loaded (or timed out): a translated message with Retry.',
@@ -101,18 +79,7 @@ export const redeemHistoryMachine = setup({
             'HISTORY.OPEN': { guard: 'opensCode', target: 'reloading', actions: 'rememberOpen' },
           },
         },
-        loadingMore: {
-          tags: ['busy'],
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } } },
-          invoke: {
-            id: 'loadPage',
-            src: 'loadPage',
-            input: ({ context }) => ({ skip: context.items.length, top: LIST_PAGE_SIZE }),
-            onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ items: event.output }) } },
-            onError: { target: 'moreFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        loadingMore: nextPageState({ src: 'loadPage' }),
         moreFailed: {
           description: 'The next page failed: the list stays, with a message and Try again.',
           on: { 'HISTORY.LOAD_MORE': 'loadingMore', 'HISTORY.OPEN': { guard: 'opensCode', target: 'reloading', actions: 'rememberOpen' } },
@@ -120,8 +87,7 @@ export const redeemHistoryMachine = setup({
         reloading: {
           tags: ['busy'],
           description: 'The opened item is read again (serial, used flag and countdown may be stale in the list).',
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'itemFailed', actions: { type: 'storeError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'itemFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
             id: 'loadItem',
             src: 'loadItem',

@@ -1,20 +1,14 @@
-import type { ApiError } from '@/domain/apiError';
 import type { RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { SerialStatus } from '@/domain/campaign/serial';
+import type { PageInput, PagedListContext } from '@machines/shared/pagedList';
 
-export interface RedeemHistoryContext {
-  items: RedeemHistoryEntry[];
-  /** No page after the last one read. */
-  end: boolean;
-  error?: ApiError;
+export interface RedeemHistoryContext extends PagedListContext<RedeemHistoryEntry> {
   /** The item being opened (reloaded, then its serial shown). */
   openKey?: string;
 }
 
-export interface LoadPageInput {
-  skip: number;
-  top: number;
-}
+/** What the page call takes (the shared paged list's input). */
+export type LoadPageInput = PageInput;
 
 export type RedeemHistoryEvent =
   | { type: 'HISTORY.RETRY' }

@@ -19,7 +19,7 @@ import type { ConsentGateOutput } from '../consentGate/consentGate.types';
 import type { OtpOutput } from '../otp/otp.types';
 import { toApiError } from '@/domain/apiError';
 import { describeApiError } from '@/domain/errors/genericError';
-import { requestDelays, slowNotice } from '../shared/request';
+import { requestDelays, requestState } from '../shared/request';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 
 /** The error carried by an `xstate.error.actor.*` event. */
@@ -137,8 +137,7 @@ export const registrationMachine = setup({
     loadingVersions: {
       description: 'Reads the current terms, privacy and age versions; on failure, or no answer within REQUEST_TIMEOUT, the defaults are used.',
       tags: ['loading'],
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: [{ guard: 'isPhoneMode', target: 'enteringMobile' }, { target: 'editing' }] },
+      ...requestState({ onTimeout: [{ guard: 'isPhoneMode', target: 'enteringMobile' }, { target: 'editing' }] }),
       invoke: {
         id: 'loadConsentVersions',
         src: 'loadConsentVersions',
@@ -224,8 +223,7 @@ export const registrationMachine = setup({
     submitting: {
       description: 'Registering the member with the accepted consent versions. No answer within REQUEST_TIMEOUT: the call is cancelled and the form comes back, everything kept, with the timeout message.',
       tags: ['submitting'],
-      ...slowNotice,
-      after: { REQUEST_TIMEOUT: { target: 'editing', actions: 'storeTimeoutFailure' } },
+      ...requestState({ onTimeout: { target: 'editing', actions: 'storeTimeoutFailure' } }),
       invoke: {
         id: 'registerMember',
         src: 'registerMember',

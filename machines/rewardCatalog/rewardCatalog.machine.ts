@@ -10,7 +10,7 @@
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
-import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
+import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadCampaigns, loadCategories } from './rewardCatalog.actors';
 import type {
   CampaignPage,
@@ -76,8 +76,7 @@ export const rewardCatalogMachine = setup({
       initial: 'loading',
       states: {
         loading: {
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: { type: 'storeCategoriesError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'timedOut', actions: { type: 'storeCategoriesError', params: timeoutError } } }),
           invoke: {
             id: 'loadCategories',
             src: 'loadCategories',
@@ -105,8 +104,7 @@ export const rewardCatalogMachine = setup({
         loading: {
           tags: ['loading'],
           description: 'Skeleton cards while the first page of the selected category loads.',
-          ...slowNotice,
-          after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: { type: 'storeCampaignsError', params: timeoutError } } },
+          ...requestState({ onTimeout: { target: 'timedOut', actions: { type: 'storeCampaignsError', params: timeoutError } } }),
           invoke: {
             id: 'loadCampaigns',
             src: 'loadCampaigns',
@@ -129,8 +127,7 @@ export const rewardCatalogMachine = setup({
             idle: { on: { 'CATALOG.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
             loadingMore: {
               tags: ['loadingMore'],
-              ...slowNotice,
-              after: { REQUEST_TIMEOUT: { target: 'moreTimedOut', actions: { type: 'storeCampaignsError', params: timeoutError } } },
+              ...requestState({ onTimeout: { target: 'moreTimedOut', actions: { type: 'storeCampaignsError', params: timeoutError } } }),
               invoke: {
                 id: 'loadCampaigns',
                 src: 'loadCampaigns',

@@ -11,7 +11,7 @@ import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureError
 import { validateShareMessages } from '@/domain/line/shareMessages';
 import { AFTER_MESSAGE_WAIT_MS } from '@/domain/line/subWindow';
 import { errorOf, outputOf } from '../lineLogin/actorEvents';
-import { requestDelays } from '../shared/request';
+import { requestDelays, requestState } from '../shared/request';
 import type { LinePermissionOutput } from '../linePermission/linePermission.types';
 import { sendToChatActors } from './sendToChat.actors';
 import type { SendToChatContext, SendToChatEvent, SendToChatInput } from './sendToChat.types';
@@ -100,7 +100,7 @@ export const sendToChatMachine = setup({
     sending: {
       description: 'The messages are sent to the chat; cancelled after REQUEST_TIMEOUT.',
       tags: ['busy'],
-      after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'assignTimeout' } },
+      ...requestState({ onTimeout: { target: 'failed', actions: 'assignTimeout' }, slowNotice: false }),
       invoke: {
         id: 'sendMessages',
         src: 'sendMessages',

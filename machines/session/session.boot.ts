@@ -5,6 +5,7 @@
  * that sequence (issue 12): it never blocks it, and the UI still renders only after config ready.
  */
 import { emptyInput, scriptsInput, sessionSetup, settingsInput, trackingInput, warmInput } from './session.setup';
+import { requestState } from '../shared/request';
 
 export const bootingState = sessionSetup.createStateConfig({
   tags: ['booting'],
@@ -18,7 +19,7 @@ export const bootingState = sessionSetup.createStateConfig({
   states: {
     loadingSettings: {
       description: 'Runtime settings; no answer within REQUEST_TIMEOUT counts as a failed load.',
-      after: { REQUEST_TIMEOUT: { target: 'settingsFailed', actions: 'recordSettingsTimeout' } },
+      ...requestState({ onTimeout: { target: 'settingsFailed', actions: 'recordSettingsTimeout' }, slowNotice: false }),
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',
@@ -111,7 +112,7 @@ export const bootingState = sessionSetup.createStateConfig({
     restoringWebSession: {
       description:
         'Inside LINE with no saved account (LINE may empty the window\'s storage): GET /session gives back the payload kept at the last sign-in. A kept account signs the member in and is saved again; none, a failure or no answer within REQUEST_TIMEOUT goes on as without one.',
-      after: { REQUEST_TIMEOUT: { target: 'withoutWebSession', actions: 'recordSilentTimeout' } },
+      ...requestState({ onTimeout: { target: 'withoutWebSession', actions: 'recordSilentTimeout' }, slowNotice: false }),
       invoke: {
         id: 'readWebSession',
         src: 'readWebSession',

@@ -20,7 +20,7 @@
  * guest by accident: with no saved account, start-up on a member page hands over to the LINE sign-in
  * (state lineSignIn), which comes back to the page asked for.
  */
-import { slowNotice } from '../shared/request';
+import { requestState } from '../shared/request';
 import { bootingState } from './session.boot';
 import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup, webSessionInput } from './session.setup';
 
@@ -74,8 +74,7 @@ export const sessionMachine = sessionSetup.createMachine({
               description: 'GET profile; no answer within REQUEST_TIMEOUT counts as a failed load (the call is cancelled).',
               tags: ['loadingProfile'],
               entry: 'markProfileLoading',
-              ...slowNotice,
-              after: { REQUEST_TIMEOUT: { target: 'failed', actions: 'recordProfileTimeout' } },
+              ...requestState({ onTimeout: { target: 'failed', actions: 'recordProfileTimeout' } }),
               invoke: {
                 id: 'loadProfile',
                 src: 'loadProfile',
@@ -124,7 +123,7 @@ export const sessionMachine = sessionSetup.createMachine({
             storing: {
               description: 'POST /session with the account, the profile and the points. A failure or no answer within REQUEST_TIMEOUT is tolerated: the local account still works.',
               entry: 'markWebSessionSent',
-              after: { REQUEST_TIMEOUT: { target: 'notStored', actions: 'recordSilentTimeout' } },
+              ...requestState({ onTimeout: { target: 'notStored', actions: 'recordSilentTimeout' }, slowNotice: false }),
               invoke: {
                 id: 'storeWebSession',
                 src: 'storeWebSession',
@@ -151,7 +150,7 @@ export const sessionMachine = sessionSetup.createMachine({
             },
             changing: {
               description: 'Sends the new locale with the JWT; the response carries a new Jwt, which is stored. Given up after REQUEST_TIMEOUT.',
-              after: { REQUEST_TIMEOUT: { target: 'changeFailed', actions: 'recordSilentTimeout' } },
+              ...requestState({ onTimeout: { target: 'changeFailed', actions: 'recordSilentTimeout' }, slowNotice: false }),
               invoke: {
                 id: 'changeLocale',
                 src: 'changeLocale',
@@ -180,7 +179,7 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         destroyingWebSession: {
           description: 'Inside LINE: DELETE /session first (sections 4 and 7), failure or no answer within REQUEST_TIMEOUT ignored, so a fresh start does not restore the member.',
-          after: { REQUEST_TIMEOUT: { target: 'clearingCache', actions: 'recordSilentTimeout' } },
+          ...requestState({ onTimeout: { target: 'clearingCache', actions: 'recordSilentTimeout' }, slowNotice: false }),
           invoke: {
             id: 'deleteWebSession',
             src: 'deleteWebSession',
@@ -203,7 +202,7 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         callingLogout: {
           description: 'POST logout with the JWT; the member is signed out locally whatever the answer, or none within REQUEST_TIMEOUT.',
-          after: { REQUEST_TIMEOUT: { target: 'finishing', actions: 'recordSilentTimeout' } },
+          ...requestState({ onTimeout: { target: 'finishing', actions: 'recordSilentTimeout' }, slowNotice: false }),
           invoke: {
             id: 'logout',
             src: 'logout',
@@ -220,7 +219,7 @@ export const sessionMachine = sessionSetup.createMachine({
         },
         endingMessagingSession: {
           description: 'In the messaging client: ends that session (failure or no answer within REQUEST_TIMEOUT ignored), then reloads the page.',
-          after: { REQUEST_TIMEOUT: { target: '#session.signedOut', actions: ['recordSilentTimeout', 'forgetLogoutJwt', 'reloadPage'] } },
+          ...requestState({ onTimeout: { target: '#session.signedOut', actions: ['recordSilentTimeout', 'forgetLogoutJwt', 'reloadPage'] }, slowNotice: false }),
           invoke: {
             id: 'endMessagingSession',
             src: 'endMessagingSession',

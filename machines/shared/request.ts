@@ -1,12 +1,12 @@
 /**
- * The request-timeout pattern every chart that calls the API follows (issue 14, "no request ever
- * hangs"). A state that invokes a call:
+ * The request pattern every chart that calls the API follows ("no request ever hangs"), written once as
+ * {@link requestState}. A state that invokes a call:
  *
  *   setup({ delays: { ...requestDelays }, actions: { storeError }, ... }).createMachine({ ...
  *     loading: {
  *       tags: ['loading'],
- *       ...slowNotice,                       // sub-states: waiting → (REQUEST_SLOW) slow, tag 'slow'
- *       after: { REQUEST_TIMEOUT: { target: 'timedOut', actions: { type: 'storeError', params: timeoutError } } },
+ *       // children waiting → (REQUEST_SLOW) slow (tag 'slow'), and the REQUEST_TIMEOUT transition:
+ *       ...requestState({ onTimeout: { target: 'timedOut', actions: { type: 'storeError', params: timeoutError } } }),
  *       invoke: { id: 'loadX', src: 'loadX', ... },   // the actor passes its `signal` to openapi-fetch
  *     },
  *     timedOut: { description: 'No answer in time: the request was cancelled; Retry tries again.', on: { 'X.RETRY': 'loading' } },
@@ -72,3 +72,32 @@ export const slowNotice = {
     },
   },
 } as const;
+
+/** What {@link requestState} takes. */
+export type RequestStateOptions<TTimeout> = {
+  /** Where the chart goes, and what it stores, when the call has no answer within REQUEST_TIMEOUT. */
+  onTimeout: TTimeout;
+  /**
+   * Whether the state gets the `waiting` → `slow` children of {@link slowNotice}; calls whose screen
+   * shows no "taking longer" notice (LINE's own calls, background calls) leave it off.
+   * @default true
+   */
+  slowNotice?: boolean;
+};
+
+/**
+ * The request part of a state that runs one call, spread into it beside its `invoke`: the
+ * {@link slowNotice} children and `after: { REQUEST_TIMEOUT: onTimeout }`. Targets and actions are the
+ * chart's own, so the chart and its generated paths read as if written by hand. `invoke` stays in the
+ * chart's literal so its `onDone`/`onError` are typed from the actor it names.
+ */
+export function requestState<const TTimeout>(
+  options: RequestStateOptions<TTimeout> & { slowNotice?: true },
+): typeof slowNotice & { after: { REQUEST_TIMEOUT: TTimeout } };
+export function requestState<const TTimeout>(
+  options: RequestStateOptions<TTimeout> & { slowNotice: false },
+): { after: { REQUEST_TIMEOUT: TTimeout } };
+export function requestState<const TTimeout>({ onTimeout, slowNotice: withSlowNotice = true }: RequestStateOptions<TTimeout>) {
+  const after = { REQUEST_TIMEOUT: onTimeout };
+  return withSlowNotice ? { ...slowNotice, after } : { after };
+}

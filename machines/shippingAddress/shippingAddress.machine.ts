@@ -14,7 +14,7 @@ import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { sanitizeAddressField } from '@/domain/address/addressBook';
 import { validateShipping } from '@/domain/address/shippingPayload';
-import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import { addressBlock, updateShipping } from './shippingAddress.actors';
 import type {
   ShippingAddressContext, ShippingAddressEvent, ShippingAddressInput, ShippingAddressOutput, ShippingAddressTag,
@@ -108,7 +108,6 @@ export const shippingAddressMachine = setup({
         savingProfile: {
           description: 'OK with "save as my shipping address": POST /profile/me/shipping, then the address goes to the caller.',
           tags: ['busy'],
-          ...slowNotice,
           entry: 'clearFailure',
           invoke: {
             id: 'updateShipping',
@@ -117,7 +116,7 @@ export const shippingAddressMachine = setup({
             onDone: { target: '#shippingAddress.done', actions: 'refreshMember' },
             onError: { target: 'saveFailed', actions: 'storeFailure' },
           },
-          after: { REQUEST_TIMEOUT: { target: 'saveFailed', actions: 'storeTimeout' } },
+          ...requestState({ onTimeout: { target: 'saveFailed', actions: 'storeTimeout' } }),
         },
         saveFailed: {
           description: 'Storing it on the profile failed: the message, Try again, or Continue without saving; what was typed stays.',

@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { validateWifiConfirm, validateWifiCredential } from '@/domain/validation/wifi';
-import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
+import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import { changeWifiCredentials, changeWifiUsername, loadWifiUsername } from './wifiCredentials.actors';
 import type { WifiContext, WifiEvent, WifiField, WifiTag } from './wifiCredentials.types';
 
@@ -70,7 +70,6 @@ export const wifiCredentialsMachine = setup({
     loading: {
       description: "Reads the member's current Wi-Fi username.",
       tags: ['loading'],
-      ...slowNotice,
       invoke: {
         id: 'loadWifiUsername',
         src: 'loadWifiUsername',
@@ -78,7 +77,7 @@ export const wifiCredentialsMachine = setup({
         // Without it the member can still set new credentials; the current username is then unknown.
         onError: { target: 'editing' },
       },
-      after: { REQUEST_TIMEOUT: { target: 'editing' } },
+      ...requestState({ onTimeout: { target: 'editing' } }),
     },
     editing: {
       description: 'The form; each rule shows as the member types, all of them after Save.',
@@ -99,7 +98,6 @@ export const wifiCredentialsMachine = setup({
         choosing: { always: [{ guard: 'isUsernameChanged', target: 'username' }, { target: 'credentials' }] },
         username: {
           tags: ['loading'],
-          ...slowNotice,
           invoke: {
             id: 'changeWifiUsername',
             src: 'changeWifiUsername',
@@ -107,11 +105,10 @@ export const wifiCredentialsMachine = setup({
             onDone: { target: 'credentials', actions: 'acceptUsername' },
             onError: { target: '#wifiCredentials.failed', actions: 'storeFailure' },
           },
-          after: { REQUEST_TIMEOUT: { target: '#wifiCredentials.failed', actions: 'storeTimeout' } },
+          ...requestState({ onTimeout: { target: '#wifiCredentials.failed', actions: 'storeTimeout' } }),
         },
         credentials: {
           tags: ['loading'],
-          ...slowNotice,
           invoke: {
             id: 'changeWifiCredentials',
             src: 'changeWifiCredentials',
@@ -119,7 +116,7 @@ export const wifiCredentialsMachine = setup({
             onDone: { target: '#wifiCredentials.saved', actions: 'clearPasswords' },
             onError: { target: '#wifiCredentials.failed', actions: 'storeFailure' },
           },
-          after: { REQUEST_TIMEOUT: { target: '#wifiCredentials.failed', actions: 'storeTimeout' } },
+          ...requestState({ onTimeout: { target: '#wifiCredentials.failed', actions: 'storeTimeout' } }),
         },
       },
     },
