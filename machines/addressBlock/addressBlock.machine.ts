@@ -26,6 +26,7 @@ import { getPosition, loadDistricts, loadProvinces, loadSubdistricts, locateAddr
 import type {
   AddressBlockContext, AddressBlockEmitted, AddressBlockEvent, AddressBlockInput, AddressBlockTag, DistrictChoice, GeoPosition, LocatedAddress,
 } from './addressBlock.types';
+import { errorOf } from '../shared/actorEvents';
 
 /** After this long a call shows 'still working…'. */
 export const LOOKUP_SLOW_MS = 3000;
@@ -61,10 +62,6 @@ function districtInput({ context }: { context: AddressBlockContext }): DistrictC
 
 function outputOf(event: unknown): unknown {
   return (event as { output?: unknown }).output;
-}
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
 }
 
 export const addressBlockMachine = setup({

@@ -20,6 +20,7 @@ import { addressBlock, deleteAddress, loadAddresses, saveAddress } from './addre
 import type {
   AddressBookContext, AddressBookEmitted, AddressBookEvent, AddressBookInput, AddressBookOutput, AddressBookTag,
 } from './addressBook.types';
+import { errorOf } from '../shared/actorEvents';
 
 function initialContext({ input }: { input: AddressBookInput }): AddressBookContext {
   return {
@@ -33,10 +34,6 @@ function initialContext({ input }: { input: AddressBookInput }): AddressBookCont
     errors: {},
     submitAttempted: false,
   };
-}
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
 }
 
 function entryByKey(context: AddressBookContext, key: string): AddressForm | undefined {

@@ -21,6 +21,7 @@ import { requestDelays, requestTimeoutError } from '@machines/shared/request';
 import { postCookieConsent, startAnalytics, syncCookieConsent } from './cookieConsent.actors';
 import { cookieSettingsMachine } from './cookieSettings.machine';
 import type { CookieConsentContext, CookieConsentEmitted, CookieConsentEvent, CookieConsentInput, CookieSettingsOutput, CookieSync } from './cookieConsent.types';
+import { errorOf } from '../shared/actorEvents';
 
 type Internal = { type: 'COOKIES.CHOSEN'; choices: CookieChoices } | { type: 'ANALYTICS.EVALUATE' };
 
@@ -59,7 +60,7 @@ export const cookieConsentMachine = setupOnFirstUse({
     markSignedIn: assign({ signedIn: true }),
     markSignedOut: assign({ signedIn: false, remote: null }),
     storeLocale: assign({ locale: ({ context, event }) => (event.type === 'COOKIES.LOCALE_CHANGED' ? event.locale : context.locale) }),
-    recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
+    recordFailure: assign({ error: ({ event }) => toApiError(errorOf(event) ?? event) }),
     recordTimeout: assign({ error: () => requestTimeoutError() }),
     reportSaveFailure: emit(({ context }) => ({ type: 'cookies.saveFailed', error: context.error ?? toApiError('unknown') }) as const),
     /** Puts the disabled stub in place of the analytics global so tracking stops at once. */

@@ -11,6 +11,7 @@ import { setCookie } from '@/domain/consent/cookies';
 import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
 import { loadCookieContent } from './cookieConsent.actors';
 import type { CookieContent, CookieSettingsContext, CookieSettingsEvent, CookieSettingsInput, CookieSettingsOutput } from './cookieConsent.types';
+import { errorOf } from '../shared/actorEvents';
 
 export const cookieSettingsMachine = setupOnFirstUse({
   types: {
@@ -27,7 +28,7 @@ export const cookieSettingsMachine = setupOnFirstUse({
   },
   actions: {
     storeContent: assign({ content: (_, content: CookieContent) => content, error: null }),
-    recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
+    recordFailure: assign({ error: ({ event }) => toApiError(errorOf(event) ?? event) }),
     recordTimeout: assign({ error: () => requestTimeoutError() }),
     setCategory: assign({
       choices: ({ context, event }) => (event.type === 'COOKIES.SET' ? setCookie(context.choices, event.category, event.accepted ? 1 : 0) : context.choices),

@@ -29,6 +29,7 @@ import type {
   LoginTag,
   PasswordLoginInput,
 } from './login.types';
+import { errorOf } from '../shared/actorEvents';
 
 /** Channel name sent with the OTP request of a sign-in. */
 export const OTP_LOGIN_CHANNEL = 'login';
@@ -99,7 +100,7 @@ export const loginMachine = setup({
     isReturningGuest: ({ event }) => (event as { output?: DeviceInfo }).output?.returning === true,
     // The server no longer knows this guest device: register it again instead of failing.
     isUnknownDevice: ({ event }) => {
-      const status = toApiError((event as { error?: unknown }).error).status;
+      const status = toApiError(errorOf(event)).status;
       return status === 404 || status === 410;
     },
   },
@@ -113,13 +114,13 @@ export const loginMachine = setup({
     storeAccount: assign({ account: ({ event }) => (event as { output?: Account }).output }),
     storeOtpAccount: assign({ account: ({ event }) => accountOf(otpOutputOf(event)?.status === 'verified' ? (otpOutputOf(event) as Extract<OtpOutput, { status: 'verified' }>).response.data : undefined) }),
     storeDevice: assign({ device: ({ event }) => (event as { output?: DeviceInfo }).output }),
-    storePasswordError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error), failureSource: 'password' as const }),
-    storeGuestError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error), failureSource: 'guest' as const }),
+    storePasswordError: assign({ error: ({ event }) => toApiError(errorOf(event)), failureSource: 'password' as const }),
+    storeGuestError: assign({ error: ({ event }) => toApiError(errorOf(event)), failureSource: 'guest' as const }),
     storeOtpError: assign({
       error: ({ event }): ApiError => {
         const output = otpOutputOf(event);
         if (output?.status === 'requestFailed') return output.error;
-        if ('error' in (event as object)) return toApiError((event as { error?: unknown }).error);
+        if ('error' in event) return toApiError(errorOf(event));
         return { message: '', status: 200 };
       },
       failureSource: 'otp' as const,

@@ -18,6 +18,7 @@ import { isCompleteOtp, sanitizeOtpInput } from '@/domain/validation/otpCode';
 import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
 import { requestOtp, verifyOtp } from './otp.actors';
 import type { OtpContext, OtpEmitted, OtpEvent, OtpInput, OtpOutput, OtpRequestOutput, OtpTag, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from './otp.types';
+import { errorOf } from '../shared/actorEvents';
 
 /** Countdown length when the server does not say (spec section 9). */
 export const DEFAULT_OTP_SECONDS = 60;
@@ -106,7 +107,7 @@ export const otpMachine = setup({
       if (output.success === false) return false;
       return output.status === undefined || (output.status >= 200 && output.status < 300);
     },
-    isCooldownError: ({ event }) => toApiError((event as { error?: unknown }).error).code === 'mobile_wait',
+    isCooldownError: ({ event }) => toApiError(errorOf(event)).code === 'mobile_wait',
   },
   actions: {
     storeIssuedCode: assign(({ event }) => {
@@ -122,11 +123,11 @@ export const otpMachine = setup({
     storeCode: assign({ code: ({ context, event }) => (event.type === 'OTP.CODE_CHANGED' ? sanitizeOtpInput(event.value) : context.code) }),
     clearCode: assign({ code: '', rejectedCode: '' }),
     clearError: assign({ error: undefined, rejectedCode: '' }),
-    storeError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error) }),
+    storeError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     storeTimeout: assign({ error: requestTimeoutError }),
     rejectCode: assign(({ context, event }) => {
       const error: ApiError =
-        'error' in event ? toApiError((event as { error?: unknown }).error) : { message: '', status: 200, code: 'mobile_wrong' };
+        'error' in event ? toApiError(errorOf(event)) : { message: '', status: 200, code: 'mobile_wrong' };
       return { error, rejectedCode: context.code };
     }),
     notifyVerified: emit(({ context, event }) => {

@@ -26,6 +26,7 @@ import { addressBlock, changeMobile, loadProfileForm, saveProfile, scalePicture,
 import type {
   BirthdateUpdate, OtpOutput, PreparedPicture, ProfileEditContext, ProfileEditEmitted, ProfileEditEvent, ProfileEditInput, ProfileEditTag, ProfileForm,
 } from './profileEdit.types';
+import { errorOf } from '../shared/actorEvents';
 
 export const validateProfile = validateProfileForm;
 
@@ -37,10 +38,6 @@ const EMPTY_FORM: ProfileForm = {
   firstName: '', lastName: '', gender: '', email: '', nationalId: '', notification: false, contactNumber: '', birth: {},
   number: '', moo: '', village: '', building: '', floor: '', room: '', soi: '', road: '', address: '', location: EMPTY_LOCATION, kept: {},
 };
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
-}
 
 function otpOutputOf(event: unknown): OtpOutput | undefined {
   return (event as { output?: OtpOutput }).output;

@@ -10,6 +10,7 @@ import { setupOnFirstUse } from '../shared/setupOnFirstUse';
 import { withBuildVersion } from './scriptUrl';
 import { installAnalyticsStub, loadAnalyticsScript, loadBotCheckScript, loadCustomScript } from './scriptLoader.actors';
 import type { ScriptLoaderContext, ScriptLoaderInput, ScriptName, ScriptResult } from './scriptLoader.types';
+import { errorOf } from '../shared/actorEvents';
 
 type SourceKey = keyof ScriptLoaderContext['sources'];
 interface RecordParams {
@@ -69,7 +70,7 @@ export const scriptLoaderMachine = setupOnFirstUse({
     recordTimedOut: assign({ results: ({ context }, params: RecordParams) => withResult(context, { script: params.script, status: 'timedOut' }) }),
     recordFailed: assign({
       results: ({ context, event }, params: RecordParams) =>
-        withResult(context, { script: params.script, status: 'failed', error: errorText((event as { error?: unknown }).error) }),
+        withResult(context, { script: params.script, status: 'failed', error: errorText(errorOf(event)) }),
     }),
   },
 }).createMachine({

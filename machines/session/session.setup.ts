@@ -25,18 +25,15 @@ import {
 import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionEvent, SessionInput, SessionTag, WebSessionPayload } from './session.types';
 import type { RuntimeSettings } from './settings.types';
 import { userLevelText } from './userLevel';
+import { errorOf } from '../shared/actorEvents';
 
 type Ctx = { context: SessionContext };
-type WithEvent = { context: SessionContext; event: unknown };
+type WithEvent = { context: SessionContext; event: object };
 
 /** Output of an invoked actor (`xstate.done.actor.*`), which the event union does not list. */
 function outputOf<T>(event: unknown): T {
   return (event as { output: T }).output;
 }
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
-}
-
 export function initialContext({ input }: { input: SessionInput }): SessionContext {
   return {
     settings: input.defaults,

@@ -12,6 +12,7 @@ import { validateWifiConfirm, validateWifiCredential } from '@/domain/validation
 import { requestDelays, requestTimeoutError, slowNotice } from '../shared/request';
 import { changeWifiCredentials, changeWifiUsername, loadWifiUsername } from './wifiCredentials.actors';
 import type { WifiContext, WifiEvent, WifiField, WifiTag } from './wifiCredentials.types';
+import { errorOf } from '../shared/actorEvents';
 
 function validate(context: Pick<WifiContext, 'username' | 'password' | 'confirm'>, only?: Partial<Record<WifiField, boolean>>): WifiContext['errors'] {
   const all: WifiContext['errors'] = {};
@@ -56,7 +57,7 @@ export const wifiCredentialsMachine = setup({
       return { [event.field]: event.value, touched, errors: validate(next, touched) };
     }),
     showAllErrors: assign(({ context }) => ({ touched: { username: true, password: true, confirm: true }, errors: validate(context) })),
-    storeFailure: assign({ failure: ({ event }) => toApiError((event as { error?: unknown }).error) }),
+    storeFailure: assign({ failure: ({ event }) => toApiError(errorOf(event)) }),
     storeTimeout: assign({ failure: () => requestTimeoutError() }),
     clearFailure: assign({ failure: undefined }),
     acceptUsername: assign({ currentUsername: ({ context }) => context.username }),
