@@ -27,7 +27,7 @@ export const restoreLocale = fromPromise<LocaleCode | null, Record<string, never
 export const restoreAccount = fromPromise<Account | null, Record<string, never>>(async () => null);
 
 /**
- * Fires the first route's reads as warm requests (issue 12), after reading the saved language and member
+ * Fires the first route's reads as warm requests, after reading the saved language and member
  * the way restoreLocale and restoreAccount do; resolves once they are on their way. Default: nothing.
  */
 export const warmFirstRoute = fromPromise<void, { pathname: string; settings: RuntimeSettings; locale: LocaleCode }>(async () => undefined);

@@ -2,7 +2,7 @@
  * The start-up part of the session chart, in the order of spec section 4: settings; the start-up
  * scripts (child chart, never blocking); config ready; tracking, locale and account; the login check
  * and the user level. Once settings are in, a second region warms the first route's reads alongside
- * that sequence (issue 12): it never blocks it, and the UI still renders only after config ready.
+ * that sequence: it never blocks it, and the UI still renders only after config ready.
  */
 import { emptyInput, scriptsInput, sessionSetup, settingsInput, trackingInput, warmInput } from './session.setup';
 

@@ -6,7 +6,7 @@
  * ready (the UI renders from here); initialise tracking, restore the locale and the account; check the
  * login (token non-empty) and set the user level. A failed settings load stops in `settingsFailed`
  * until SESSION.RETRY, instead of the spec's blank page. Once settings are in, a second region warms
- * the first route's reads alongside that sequence (issue 12; the app answers the route's identical
+ * the first route's reads alongside that sequence (the app answers the route's identical
  * calls from them), without blocking or delaying it: the UI still renders only after config ready.
  *
  * Signed in, four regions run side by side: member or guest (a device sign-in is a guest, tag `guest`),
