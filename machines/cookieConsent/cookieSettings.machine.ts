@@ -4,8 +4,8 @@
  * reject, footer, Save). Each category starts as stored; necessary cookies are locked to accept. A
  * failed content load shows a translated message with Retry rather than a blank dialog.
  */
-import { assign } from 'xstate';
-import { setupOnFirstUse } from '../shared/setupOnFirstUse';
+import { assign, setup } from 'xstate';
+import { builtOnce, type Provided } from '../shared/provided';
 import { toApiError } from '@/domain/apiError';
 import { setCookie } from '@/domain/consent/cookies';
 import { requestDelays, requestTimeoutError, slowNotice } from '@machines/shared/request';
@@ -13,7 +13,10 @@ import { loadCookieContent } from './cookieConsent.actors';
 import type { CookieContent, CookieSettingsContext, CookieSettingsEvent, CookieSettingsInput, CookieSettingsOutput } from './cookieConsent.types';
 import { errorOf } from '../shared/actorEvents';
 
-export const cookieSettingsMachine = setupOnFirstUse({
+const cookieSettingsActors = { loadCookieContent };
+
+/** The chart with the app's real call in place of the stubs (see machines/shared/provided.ts). */
+export const createCookieSettingsMachine = (provided: Provided<typeof cookieSettingsActors> = {}) => setup({
   types: {
     context: {} as CookieSettingsContext,
     events: {} as CookieSettingsEvent,
@@ -21,7 +24,7 @@ export const cookieSettingsMachine = setupOnFirstUse({
     output: {} as CookieSettingsOutput,
     tags: {} as 'loading' | 'slow',
   },
-  actors: { loadCookieContent },
+  actors: { ...cookieSettingsActors, ...provided.actors },
   delays: { ...requestDelays },
   guards: {
     isOptionalCategory: ({ event }) => event.type === 'COOKIES.SET' && event.category !== 'necessaryCookies',
@@ -71,3 +74,7 @@ export const cookieSettingsMachine = setupOnFirstUse({
     closed: { type: 'final', description: 'Closed without saving.' },
   },
 });
+
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const cookieSettingsMachine = builtOnce(() => createCookieSettingsMachine());
+export type CookieSettingsMachine = ReturnType<typeof createCookieSettingsMachine>;

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
 import type { Account, LocaleCode, ProfileLoadOutput, WebSessionPayload } from './session.types';
 import type { RuntimeSettings } from './settings.types';
 
@@ -13,9 +12,6 @@ import type { RuntimeSettings } from './settings.types';
 export const loadSettings = fromPromise<RuntimeSettings, { defaults: RuntimeSettings }>(async () => {
   throw new Error('session.loadSettings is not provided');
 });
-
-/** The start-up scripts (child chart). */
-export const loadScripts = scriptLoaderMachine;
 
 /** Initialises tracking with the analytics site id and dimension key. */
 export const initTracking = fromPromise<void, { settings: RuntimeSettings }>(async () => undefined);

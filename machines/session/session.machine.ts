@@ -22,9 +22,11 @@
  */
 import { slowNotice } from '../shared/request';
 import { bootingState } from './session.boot';
-import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup, webSessionInput } from './session.setup';
+import { builtOnce, type Provided } from '../shared/provided';
+import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup, webSessionInput, type SessionActors, type SessionEffects } from './session.setup';
 
-export const sessionMachine = sessionSetup.createMachine({
+/** The chart with the app's real actors in place of the stubs (see machines/shared/provided.ts). */
+export const createSessionMachine = (provided: Provided<SessionActors, SessionEffects> = {}) => sessionSetup(provided).createMachine({
   id: 'session',
   context: initialContext,
   initial: 'booting',
@@ -234,4 +236,6 @@ export const sessionMachine = sessionSetup.createMachine({
   },
 });
 
-export type SessionMachine = typeof sessionMachine;
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const sessionMachine = builtOnce(() => createSessionMachine());
+export type SessionMachine = ReturnType<typeof createSessionMachine>;
