@@ -98,7 +98,6 @@ export default tseslint.config(
       'machines/profileEdit/profileEdit.machine.ts',
       'machines/session/session.setup.ts',
       'machines/shippingAddress/shippingAddress.machine.ts',
-      'machines/wifiCredentials/wifiCredentials.machine.ts',
     ],
     rules: {
       'no-restricted-syntax': [

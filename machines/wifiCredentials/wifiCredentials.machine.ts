@@ -46,8 +46,8 @@ export const wifiCredentialsMachine = setup({
     isUsernameChanged: ({ context }) => context.username !== context.currentUsername,
   },
   actions: {
-    storeCurrent: assign(({ event }) => {
-      const current = String((event as { output?: unknown }).output ?? '');
+    storeCurrent: assign((_, params: { output: unknown }) => {
+      const current = String(params.output ?? '');
       return { currentUsername: current, username: current };
     }),
     changeField: assign(({ context, event }) => {
@@ -75,7 +75,7 @@ export const wifiCredentialsMachine = setup({
       invoke: {
         id: 'loadWifiUsername',
         src: 'loadWifiUsername',
-        onDone: { target: 'editing', actions: 'storeCurrent' },
+        onDone: { target: 'editing', actions: { type: 'storeCurrent', params: ({ event }) => ({ output: event.output }) } },
         // Without it the member can still set new credentials; the current username is then unknown.
         onError: { target: 'editing' },
       },
