@@ -91,7 +91,6 @@ export default tseslint.config(
     files: ['machines/**/*.ts'],
     // Still casting an actor's output or a final state's output; this list only shrinks.
     ignores: [
-      'machines/addressBlock/addressBlock.machine.ts',
       'machines/addressBook/addressBook.machine.ts',
       'machines/lineLogin/actorEvents.ts',
       'machines/otp/otp.machine.ts',
