@@ -101,8 +101,7 @@ export const otpMachine = setup({
       event.type === 'OTP.CODE_CHANGED' && sanitizeOtpInput(event.value) !== context.rejectedCode,
     isEditedCode: ({ context, event }) => event.type === 'OTP.CODE_CHANGED' && sanitizeOtpInput(event.value) !== context.code,
     // The actor resolved, so the call answered; it counts as verified by a success flag or HTTP 2xx.
-    isVerified: ({ event }) => {
-      const output = (event as { output?: OtpVerifyOutput }).output;
+    isVerified: (_, output: OtpVerifyOutput | undefined) => {
       if (!output || output.success === true) return true;
       if (output.success === false) return false;
       return output.status === undefined || (output.status >= 200 && output.status < 300);
@@ -110,9 +109,7 @@ export const otpMachine = setup({
     isCooldownError: ({ event }) => toApiError(errorOf(event)).code === 'mobile_wait',
   },
   actions: {
-    storeIssuedCode: assign(({ event }) => {
-      const output = (event as { output?: OtpRequestOutput }).output;
-      const issued = event.type === 'OTP.CODE_SENT' ? { refcode: event.refcode, expireinseconds: event.expireinseconds } : output;
+    storeIssuedCode: assign((_, issued: OtpRequestOutput | undefined) => {
       const seconds = validSeconds(issued?.expireinseconds);
       return { refcode: issued?.refcode ?? '', expireInSeconds: seconds, remainingSeconds: seconds, cooldownSeconds: 0, error: undefined, rejectedCode: '' };
     }),
@@ -163,7 +160,7 @@ export const otpMachine = setup({
         id: 'requestOtp',
         src: 'requestOtp',
         input: requestInput,
-        onDone: { target: 'active', actions: 'storeIssuedCode' },
+        onDone: { target: 'active', actions: { type: 'storeIssuedCode', params: ({ event }) => event.output } },
         onError: { target: 'requestFailed', actions: 'storeError' },
       },
       on: { 'OTP.CANCEL': { target: 'cancelled' } },
@@ -174,7 +171,7 @@ export const otpMachine = setup({
       tags: ['open'],
       on: {
         'OTP.CANCEL': { target: 'cancelled' },
-        'OTP.CODE_SENT': { target: 'active', reenter: true, actions: ['storeIssuedCode', 'clearCode'] },
+        'OTP.CODE_SENT': { target: 'active', reenter: true, actions: [{ type: 'storeIssuedCode', params: ({ event }) => ({ refcode: event.refcode, expireinseconds: event.expireinseconds }) }, 'clearCode'] },
       },
       states: {
         timer: {
@@ -235,7 +232,7 @@ export const otpMachine = setup({
                 src: 'verifyOtp',
                 input: verifyInput,
                 onDone: [
-                  { guard: 'isVerified', target: '#otp.verified' },
+                  { guard: { type: 'isVerified', params: ({ event }) => event.output }, target: '#otp.verified' },
                   { target: 'rejected', actions: 'rejectCode' },
                 ],
                 onError: { target: 'rejected', actions: 'rejectCode' },
@@ -269,7 +266,7 @@ export const otpMachine = setup({
         id: 'requestOtp',
         src: 'requestOtp',
         input: requestInput,
-        onDone: { target: 'active', actions: ['storeIssuedCode', 'clearCode'] },
+        onDone: { target: 'active', actions: [{ type: 'storeIssuedCode', params: ({ event }) => event.output }, 'clearCode'] },
         onError: [
           { guard: 'isCooldownError', target: '#otp.active.timer.coolingDown', actions: ['storeError', 'startCooldown'] },
           { target: 'requestFailed', actions: 'storeError' },
