@@ -26,6 +26,7 @@ import { getPosition, loadDistricts, loadProvinces, loadSubdistricts, locateAddr
 import type {
   AddressBlockContext, AddressBlockEmitted, AddressBlockEvent, AddressBlockInput, AddressBlockTag, DistrictChoice, GeoPosition, LocatedAddress,
 } from './addressBlock.types';
+import { errorOf } from '../shared/actorEvents';
 
 /** After this long a call shows 'still working…'. */
 export const LOOKUP_SLOW_MS = 3000;
@@ -59,14 +60,6 @@ function districtInput({ context }: { context: AddressBlockContext }): DistrictC
   return { provinceCode: context.selection.provinceCode, districtCode: context.selection.districtCode };
 }
 
-function outputOf(event: unknown): unknown {
-  return (event as { output?: unknown }).output;
-}
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
-}
-
 export const addressBlockMachine = setup({
   types: {
     context: {} as AddressBlockContext,
@@ -80,13 +73,13 @@ export const addressBlockMachine = setup({
   guards: {
     hasCompleteZipcode: ({ context }) => isCompleteZipcode(context.zipcode),
     isZipcodeEdit: ({ context, event }) => event.type === 'ADDRESS.ZIPCODE_CHANGED' && sanitizeZipcode(event.value) !== context.zipcode,
-    isEmptyLookup: ({ event }) => ((outputOf(event) as PostcodeLists | undefined)?.provinces.length ?? 0) === 0,
+    isEmptyLookup: (_, lists: PostcodeLists) => lists.provinces.length === 0,
     isOfferedProvince: ({ context, event }) => event.type === 'ADDRESS.PROVINCE_SELECTED' && isOffered(context.lists, context.selection, 'province', event.code),
     isOfferedDistrict: ({ context, event }) => event.type === 'ADDRESS.DISTRICT_SELECTED' && isOffered(context.lists, context.selection, 'district', event.code),
     isOfferedSubdistrict: ({ context, event }) =>
       event.type === 'ADDRESS.SUBDISTRICT_SELECTED' && isOffered(context.lists, context.selection, 'subdistrict', event.code),
     isPermissionDenied: ({ event }) => toApiError(errorOf(event)).code === 'denied',
-    hasLocatedZipcode: ({ event }) => isCompleteZipcode((outputOf(event) as LocatedAddress | undefined)?.zipcode ?? ''),
+    hasLocatedZipcode: (_, found: LocatedAddress) => isCompleteZipcode(found.zipcode),
   },
   actions: {
     storeZipcode: assign(({ context, event }) => {
@@ -94,8 +87,7 @@ export const addressBlockMachine = setup({
       // Typing keeps the current choice as the preference, so a re-typed zipcode keeps it when still offered.
       return { zipcode: sanitizeZipcode(event.value), lists: EMPTY_LISTS, selection: NO_SELECTION, preferred: { ...context.preferred, ...pick(context) }, locatedAddress: undefined, problem: undefined, error: undefined };
     }),
-    storeLists: assign(({ context, event }) => {
-      const lists = outputOf(event) as PostcodeLists;
+    storeLists: assign(({ context }, lists: PostcodeLists) => {
       return { lists, selection: settleSelection(lists, context.preferred), problem: undefined, error: undefined };
     }),
     markZipcodeUnknown: assign({ lists: EMPTY_LISTS, selection: NO_SELECTION, problem: 'zipcodeUnknown' as const }),
@@ -108,9 +100,8 @@ export const addressBlockMachine = setup({
     selectSubdistrict: assign(({ context, event }) =>
       event.type === 'ADDRESS.SUBDISTRICT_SELECTED' ? { selection: chooseLevel(context.lists, context.selection, 'subdistrict', event.code) } : {}),
     clearProblem: assign({ problem: undefined, error: undefined }),
-    storePosition: assign({ position: ({ event }) => outputOf(event) as GeoPosition }),
-    storeLocated: assign(({ event }) => {
-      const found = outputOf(event) as LocatedAddress;
+    storePosition: assign({ position: (_, position: GeoPosition) => position }),
+    storeLocated: assign((_, found: LocatedAddress) => {
       return {
         zipcode: sanitizeZipcode(found.zipcode),
         preferred: { provinceCode: found.provinceCode, districtCode: found.districtCode, subDistrictCode: found.subDistrictCode },
@@ -125,17 +116,17 @@ export const addressBlockMachine = setup({
     startBrowsing: assign({
       zipcode: '', lists: EMPTY_LISTS, selection: NO_SELECTION, preferred: {}, locatedAddress: undefined, problem: undefined, error: undefined,
     }),
-    storeProvinces: assign(({ event }) => ({ lists: { ...EMPTY_LISTS, provinces: outputOf(event) as LocationOption[] }, selection: NO_SELECTION })),
+    storeProvinces: assign((_, provinces: LocationOption[]) => ({ lists: { ...EMPTY_LISTS, provinces }, selection: NO_SELECTION })),
     chooseBrowsedProvince: assign(({ context, event }) =>
       event.type === 'ADDRESS.PROVINCE_SELECTED'
         ? { lists: { ...context.lists, districts: [], subdistricts: [] }, selection: { ...NO_SELECTION, provinceCode: event.code }, problem: undefined, error: undefined }
         : {}),
-    storeDistricts: assign(({ context, event }) => ({ lists: { ...context.lists, districts: outputOf(event) as DistrictOption[], subdistricts: [] } })),
+    storeDistricts: assign(({ context }, districts: DistrictOption[]) => ({ lists: { ...context.lists, districts, subdistricts: [] } })),
     chooseBrowsedDistrict: assign(({ context, event }) =>
       event.type === 'ADDRESS.DISTRICT_SELECTED'
         ? { lists: { ...context.lists, subdistricts: [] }, selection: { ...context.selection, districtCode: event.code, subDistrictCode: '' }, problem: undefined, error: undefined }
         : {}),
-    storeSubdistricts: assign(({ context, event }) => ({ lists: { ...context.lists, subdistricts: outputOf(event) as SubDistrictOption[] } })),
+    storeSubdistricts: assign(({ context }, subdistricts: SubDistrictOption[]) => ({ lists: { ...context.lists, subdistricts } })),
     // The chosen sub-district's zipcode is looked up next; the choice is the preference that lookup keeps.
     useBrowsedSubdistrict: assign(({ context, event }) => {
       if (event.type !== 'ADDRESS.SUBDISTRICT_SELECTED') return {};
@@ -175,8 +166,8 @@ export const addressBlockMachine = setup({
         src: 'lookupPostcode',
         input: lookupInput,
         onDone: [
-          { guard: 'isEmptyLookup', target: 'zipcodeUnknown', actions: ['markZipcodeUnknown', 'notifyChanged'] },
-          { target: 'ready', actions: ['storeLists', 'notifyChanged'] },
+          { guard: { type: 'isEmptyLookup', params: ({ event }) => event.output }, target: 'zipcodeUnknown', actions: ['markZipcodeUnknown', 'notifyChanged'] },
+          { target: 'ready', actions: [{ type: 'storeLists', params: ({ event }) => event.output }, 'notifyChanged'] },
         ],
         onError: { target: 'lookupFailed', actions: 'storeLookupError' },
       },
@@ -223,7 +214,7 @@ export const addressBlockMachine = setup({
       states: {
         loadingProvinces: {
           tags: ['loading'],
-          invoke: { id: 'loadProvinces', src: 'loadProvinces', onDone: { target: 'choosingProvince', actions: 'storeProvinces' }, onError: { target: 'provincesFailed', actions: 'storeListError' } },
+          invoke: { id: 'loadProvinces', src: 'loadProvinces', onDone: { target: 'choosingProvince', actions: { type: 'storeProvinces', params: ({ event }) => event.output } }, onError: { target: 'provincesFailed', actions: 'storeListError' } },
           after: { lookupTimeout: { target: 'provincesFailed', actions: 'storeListTimeout' } },
           initial: 'waiting',
           states: { waiting: { after: { lookupSlow: 'slow' } }, slow: { tags: ['slow'] } },
@@ -237,7 +228,7 @@ export const addressBlockMachine = setup({
           tags: ['loading', 'choosable'],
           invoke: {
             id: 'loadDistricts', src: 'loadDistricts', input: provinceInput,
-            onDone: { target: 'choosingDistrict', actions: 'storeDistricts' }, onError: { target: 'districtsFailed', actions: 'storeListError' },
+            onDone: { target: 'choosingDistrict', actions: { type: 'storeDistricts', params: ({ event }) => event.output } }, onError: { target: 'districtsFailed', actions: 'storeListError' },
           },
           after: { lookupTimeout: { target: 'districtsFailed', actions: 'storeListTimeout' } },
           initial: 'waiting',
@@ -253,7 +244,7 @@ export const addressBlockMachine = setup({
           tags: ['loading', 'choosable'],
           invoke: {
             id: 'loadSubdistricts', src: 'loadSubdistricts', input: districtInput,
-            onDone: { target: 'choosingSubdistrict', actions: 'storeSubdistricts' }, onError: { target: 'subdistrictsFailed', actions: 'storeListError' },
+            onDone: { target: 'choosingSubdistrict', actions: { type: 'storeSubdistricts', params: ({ event }) => event.output } }, onError: { target: 'subdistrictsFailed', actions: 'storeListError' },
           },
           after: { lookupTimeout: { target: 'subdistrictsFailed', actions: 'storeListTimeout' } },
           initial: 'waiting',
@@ -277,7 +268,7 @@ export const addressBlockMachine = setup({
           invoke: {
             id: 'getPosition',
             src: 'getPosition',
-            onDone: { target: 'fetchingAddress', actions: 'storePosition' },
+            onDone: { target: 'fetchingAddress', actions: { type: 'storePosition', params: ({ event }) => event.output } },
             onError: [
               { guard: 'isPermissionDenied', target: '#addressBlock.locationDenied', actions: 'markLocationDenied' },
               { target: '#addressBlock.locationFailed', actions: 'markLocationFailed' },
@@ -290,7 +281,7 @@ export const addressBlockMachine = setup({
             src: 'locateAddress',
             input: positionInput,
             onDone: [
-              { guard: 'hasLocatedZipcode', target: '#addressBlock.lookingUp', actions: 'storeLocated' },
+              { guard: { type: 'hasLocatedZipcode', params: ({ event }) => event.output }, target: '#addressBlock.lookingUp', actions: { type: 'storeLocated', params: ({ event }) => event.output } },
               { target: '#addressBlock.locationFailed', actions: 'markLocationFailed' },
             ],
             onError: { target: '#addressBlock.locationFailed', actions: 'markLocationFailed' },

@@ -20,6 +20,7 @@ import { addressBlock, deleteAddress, loadAddresses, saveAddress } from './addre
 import type {
   AddressBookContext, AddressBookEmitted, AddressBookEvent, AddressBookInput, AddressBookOutput, AddressBookTag,
 } from './addressBook.types';
+import { errorOf } from '../shared/actorEvents';
 
 function initialContext({ input }: { input: AddressBookInput }): AddressBookContext {
   return {
@@ -33,10 +34,6 @@ function initialContext({ input }: { input: AddressBookInput }): AddressBookCont
     errors: {},
     submitAttempted: false,
   };
-}
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
 }
 
 function entryByKey(context: AddressBookContext, key: string): AddressForm | undefined {
@@ -100,7 +97,7 @@ export const addressBookMachine = setup({
     closesAfterSave: ({ context }) => context.hideAfterUpdate || context.startedWith === 'add',
   },
   actions: {
-    storeEntries: assign({ entries: ({ event }) => defaultFirst((event as { output?: AddressForm[] }).output ?? []), failure: undefined }),
+    storeEntries: assign({ entries: (_, entries: AddressForm[]) => defaultFirst(entries), failure: undefined }),
     storeLoadFailure: assign({ entries: [], failure: ({ event }) => toApiError(errorOf(event)) }),
     storeTimeout: assign({ failure: () => requestTimeoutError() }),
     storeFailure: assign({ failure: ({ event }) => toApiError(errorOf(event)) }),
@@ -134,7 +131,7 @@ export const addressBookMachine = setup({
       return { form, errors: context.submitAttempted ? validateAddressForm(context.kind, form) : {} };
     }),
     showErrors: assign(({ context }) => ({ submitAttempted: true, errors: validateAddressForm(context.kind, context.form) })),
-    storeSaved: assign({ saved: ({ event }) => (event as { output?: AddressForm }).output, failure: undefined }),
+    storeSaved: assign({ saved: (_, saved: AddressForm) => saved, failure: undefined }),
     notifySaved: emit(({ context }) => ({ type: 'ADDRESS_BOOK.SAVED' as const, entry: context.saved ?? context.form })),
     storePendingDelete: assign({ pendingDelete: ({ context, event }) => entryByKey(context, keyOf(event)) }),
     clearPendingDelete: assign({ pendingDelete: undefined }),
@@ -157,7 +154,7 @@ export const addressBookMachine = setup({
         id: 'loadAddresses',
         src: 'loadAddresses',
         input: kindInput,
-        onDone: { target: 'list', actions: 'storeEntries' },
+        onDone: { target: 'list', actions: { type: 'storeEntries', params: ({ event }) => event.output } },
         onError: { target: 'loadFailed', actions: 'storeLoadFailure' },
       },
       ...requestState({ onTimeout: { target: 'loadFailed', actions: 'storeTimeout' } }),
@@ -206,8 +203,8 @@ export const addressBookMachine = setup({
             src: 'saveAddress',
             input: saveInput,
             onDone: [
-              { guard: 'closesAfterSave', target: '#addressBook.saved', actions: ['storeSaved', 'notifySaved'] },
-              { target: '#addressBook.loading', actions: ['storeSaved', 'notifySaved'] },
+              { guard: 'closesAfterSave', target: '#addressBook.saved', actions: [{ type: 'storeSaved', params: ({ event }) => event.output }, 'notifySaved'] },
+              { target: '#addressBook.loading', actions: [{ type: 'storeSaved', params: ({ event }) => event.output }, 'notifySaved'] },
             ],
             onError: { target: 'saveFailed', actions: 'storeFailure' },
           },

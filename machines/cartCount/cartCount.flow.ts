@@ -5,7 +5,7 @@ export const cartCountFlow = defineFlow({
   id: 'cartCount',
   title: 'Cart count in the shell',
   purpose: 'Keeps the cart count next to the member for the whole app: read on sign-in, followed from every cart change, re-read after a failure; none when signed out.',
-  machine: cartCountMachine,
+  machine: cartCountMachine(),
   screen: true,
   input: { signedIn: true },
   inputs: { signedOut: { signedIn: false } },

@@ -5,8 +5,8 @@
  * so the badge follows each change without another call. A failed read keeps the last count and tries
  * again after a while; the shell never shows an error for a badge.
  */
-import { assign } from 'xstate';
-import { setupOnFirstUse } from '../shared/setupOnFirstUse';
+import { assign, setup } from 'xstate';
+import { builtOnce, type Provided } from '../shared/provided';
 import { toApiError } from '@/domain/apiError';
 import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { loadCartCount } from './cartCount.actors';
@@ -15,14 +15,17 @@ import type { CartCountContext, CartCountEvent, CartCountInput, CartCountTag } f
 /** How long a failed count read waits before it reads again. */
 export const CART_COUNT_RETRY_MS = 30_000;
 
-export const cartCountMachine = setupOnFirstUse({
+const cartCountActors = { loadCartCount };
+
+/** The chart with the app's real call in place of the stub (see machines/shared/provided.ts). */
+export const createCartCountMachine = (provided: Provided<typeof cartCountActors> = {}) => setup({
   types: {
     context: {} as CartCountContext,
     events: {} as CartCountEvent,
     input: {} as CartCountInput,
     tags: {} as CartCountTag,
   },
-  actors: { loadCartCount },
+  actors: { ...cartCountActors, ...provided.actors },
   delays: { ...requestDelays, COUNT_RETRY: CART_COUNT_RETRY_MS },
   guards: {
     startsSignedIn: ({ context }) => context.startsSignedIn,
@@ -78,3 +81,7 @@ export const cartCountMachine = setupOnFirstUse({
     },
   },
 });
+
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const cartCountMachine = builtOnce(() => createCartCountMachine());
+export type CartCountMachine = ReturnType<typeof createCartCountMachine>;

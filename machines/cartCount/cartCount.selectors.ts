@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
-import type { cartCountMachine } from './cartCount.machine';
+import type { CartCountMachine } from './cartCount.machine';
 
-type Snapshot = SnapshotFrom<typeof cartCountMachine>;
+type Snapshot = SnapshotFrom<CartCountMachine>;
 
 /** The count the shell shows: only for a signed-in member, once known. */
 export function selectCartBadgeCount(snapshot: Snapshot): number | undefined {

@@ -8,7 +8,7 @@ export const cookieConsentFlow = defineFlow({
   id: 'cookieConsent',
   title: 'Cookie banner, cookie settings and analytics gating',
   purpose: 'The banner on a first visit; the choice remembered for 10 days and, signed in, kept on the consent API; analytics only with consent.',
-  machine: cookieConsentMachine,
+  machine: cookieConsentMachine(),
   screen: true,
   input: firstVisit,
   inputs: {

@@ -11,20 +11,32 @@
  * - analytics: the start-up analytics script runs only while the analytics category is accepted (and
  *   the analytics flag is on); accepting starts it, withdrawing stops it at once, without a reload.
  */
-import { assign, emit, raise } from 'xstate';
-import { setupOnFirstUse } from '../shared/setupOnFirstUse';
+import { assign, emit, raise, setup } from 'xstate';
+import { builtOnce, type Provided } from '../shared/provided';
 import { toApiError } from '@/domain/apiError';
 import { allCookies, allowsAnalytics, type CookieChoices } from '@/domain/consent/cookies';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 import { newTranId } from '@/domain/write/tranId';
 import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { postCookieConsent, startAnalytics, syncCookieConsent } from './cookieConsent.actors';
-import { cookieSettingsMachine } from './cookieSettings.machine';
+import { cookieSettingsMachine, type CookieSettingsMachine } from './cookieSettings.machine';
 import type { CookieConsentContext, CookieConsentEmitted, CookieConsentEvent, CookieConsentInput, CookieSettingsOutput, CookieSync } from './cookieConsent.types';
+import { errorOf } from '../shared/actorEvents';
 
 type Internal = { type: 'COOKIES.CHOSEN'; choices: CookieChoices } | { type: 'ANALYTICS.EVALUATE' };
 
-export const cookieConsentMachine = setupOnFirstUse({
+interface CookieConsentActors {
+  syncCookieConsent: typeof syncCookieConsent;
+  postCookieConsent: typeof postCookieConsent;
+  startAnalytics: typeof startAnalytics;
+  cookieSettings: CookieSettingsMachine;
+}
+
+/**
+ * The chart with the app's real calls, settings dialog and analytics switch in place of the stubs (see
+ * machines/shared/provided.ts); the declared settings chart is built only when none is given.
+ */
+export const createCookieConsentMachine = (provided: Provided<CookieConsentActors, { stopAnalytics: () => void }> = {}) => setup({
   types: {
     context: {} as CookieConsentContext,
     events: {} as CookieConsentEvent | Internal,
@@ -32,7 +44,13 @@ export const cookieConsentMachine = setupOnFirstUse({
     emitted: {} as CookieConsentEmitted,
     tags: {} as 'banner' | 'settingsOpen',
   },
-  actors: { syncCookieConsent, postCookieConsent, startAnalytics, cookieSettings: cookieSettingsMachine },
+  actors: {
+    syncCookieConsent,
+    postCookieConsent,
+    startAnalytics,
+    ...provided.actors,
+    cookieSettings: provided.actors?.cookieSettings ?? cookieSettingsMachine(),
+  },
   delays: { ...requestDelays },
   guards: {
     adoptsRemote: ({ context }) => context.signedIn && context.remote !== null,
@@ -59,11 +77,12 @@ export const cookieConsentMachine = setupOnFirstUse({
     markSignedIn: assign({ signedIn: true }),
     markSignedOut: assign({ signedIn: false, remote: null }),
     storeLocale: assign({ locale: ({ context, event }) => (event.type === 'COOKIES.LOCALE_CHANGED' ? event.locale : context.locale) }),
-    recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
+    recordFailure: assign({ error: ({ event }) => toApiError(errorOf(event) ?? event) }),
     recordTimeout: assign({ error: () => requestTimeoutError() }),
     reportSaveFailure: emit(({ context }) => ({ type: 'cookies.saveFailed', error: context.error ?? toApiError('unknown') }) as const),
     /** Puts the disabled stub in place of the analytics global so tracking stops at once. */
     stopAnalytics: () => undefined,
+    ...provided.actions,
   },
 }).createMachine({
   id: 'cookieConsent',
@@ -189,3 +208,7 @@ export const cookieConsentMachine = setupOnFirstUse({
     },
   },
 });
+
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const cookieConsentMachine = builtOnce(() => createCookieConsentMachine());
+export type CookieConsentMachine = ReturnType<typeof createCookieConsentMachine>;

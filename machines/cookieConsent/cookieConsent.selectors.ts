@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { cookieConsentMachine } from './cookieConsent.machine';
-import type { cookieSettingsMachine } from './cookieSettings.machine';
+import type { CookieConsentMachine } from './cookieConsent.machine';
+import type { CookieSettingsMachine } from './cookieSettings.machine';
 import { COOKIE_CATEGORIES, CONTENT_ALIASES, isCookieCategory, type CookieCategory } from '@/domain/consent/cookies';
 import type { CookieContent } from './cookieConsent.types';
 
-type Snapshot = SnapshotFrom<typeof cookieConsentMachine>;
-type SettingsSnapshot = SnapshotFrom<typeof cookieSettingsMachine>;
+type Snapshot = SnapshotFrom<CookieConsentMachine>;
+type SettingsSnapshot = SnapshotFrom<CookieSettingsMachine>;
 
 export function selectShowBanner(snapshot: Snapshot): boolean {
   return snapshot.hasTag('banner');

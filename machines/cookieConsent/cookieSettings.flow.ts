@@ -6,7 +6,7 @@ export const cookieSettingsFlow = defineFlow({
   id: 'cookieSettings',
   title: 'Cookie settings dialog',
   purpose: 'Built from the cookie content file: one row per category with accept and reject, necessary locked on, Save.',
-  machine: cookieSettingsMachine,
+  machine: cookieSettingsMachine(),
   screen: true,
   input: { version: '1', locale: 'th', choices: allCookies(0) },
   events: {

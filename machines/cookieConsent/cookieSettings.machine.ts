@@ -4,15 +4,19 @@
  * reject, footer, Save). Each category starts as stored; necessary cookies are locked to accept. A
  * failed content load shows a translated message with Retry rather than a blank dialog.
  */
-import { assign } from 'xstate';
-import { setupOnFirstUse } from '../shared/setupOnFirstUse';
+import { assign, setup } from 'xstate';
+import { builtOnce, type Provided } from '../shared/provided';
 import { toApiError } from '@/domain/apiError';
 import { setCookie } from '@/domain/consent/cookies';
 import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { loadCookieContent } from './cookieConsent.actors';
 import type { CookieContent, CookieSettingsContext, CookieSettingsEvent, CookieSettingsInput, CookieSettingsOutput } from './cookieConsent.types';
+import { errorOf } from '../shared/actorEvents';
 
-export const cookieSettingsMachine = setupOnFirstUse({
+const cookieSettingsActors = { loadCookieContent };
+
+/** The chart with the app's real call in place of the stubs (see machines/shared/provided.ts). */
+export const createCookieSettingsMachine = (provided: Provided<typeof cookieSettingsActors> = {}) => setup({
   types: {
     context: {} as CookieSettingsContext,
     events: {} as CookieSettingsEvent,
@@ -20,14 +24,14 @@ export const cookieSettingsMachine = setupOnFirstUse({
     output: {} as CookieSettingsOutput,
     tags: {} as 'loading' | 'slow',
   },
-  actors: { loadCookieContent },
+  actors: { ...cookieSettingsActors, ...provided.actors },
   delays: { ...requestDelays },
   guards: {
     isOptionalCategory: ({ event }) => event.type === 'COOKIES.SET' && event.category !== 'necessaryCookies',
   },
   actions: {
     storeContent: assign({ content: (_, content: CookieContent) => content, error: null }),
-    recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
+    recordFailure: assign({ error: ({ event }) => toApiError(errorOf(event) ?? event) }),
     recordTimeout: assign({ error: () => requestTimeoutError() }),
     setCategory: assign({
       choices: ({ context, event }) => (event.type === 'COOKIES.SET' ? setCookie(context.choices, event.category, event.accepted ? 1 : 0) : context.choices),
@@ -69,3 +73,7 @@ export const cookieSettingsMachine = setupOnFirstUse({
     closed: { type: 'final', description: 'Closed without saving.' },
   },
 });
+
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const cookieSettingsMachine = builtOnce(() => createCookieSettingsMachine());
+export type CookieSettingsMachine = ReturnType<typeof createCookieSettingsMachine>;

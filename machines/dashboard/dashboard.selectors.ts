@@ -19,6 +19,6 @@ export const selectDashboardError = (snapshot: Snapshot) => snapshot.context.err
 
 /**
  * The content has settled (shown, empty or failed), or its read is slow: what sits below the dashboard may
- * show now. Showing it earlier would let the arriving content push it down the screen (issue 12: CLS on /).
+ * show now. Showing it earlier would let the arriving content push it down the screen (a layout shift on /).
  */
 export const selectDashboardSettled = (snapshot: Snapshot): boolean => selectDashboardStatus(snapshot) !== 'loading' || selectDashboardSlow(snapshot);

@@ -9,6 +9,7 @@ import { toApiError } from '@/domain/apiError';
 import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { loadPolicyPage } from './legalPolicy.actors';
 import type { LegalPolicyContext, LegalPolicyEvent, LegalPolicyInput, LegalPolicyPage } from './legalPolicy.types';
+import { errorOf } from '../shared/actorEvents';
 
 export const legalPolicyMachine = setup({
   types: {
@@ -21,7 +22,7 @@ export const legalPolicyMachine = setup({
   delays: { ...requestDelays },
   actions: {
     storePage: assign({ page: (_, page: LegalPolicyPage) => page, error: null }),
-    recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
+    recordFailure: assign({ error: ({ event }) => toApiError(errorOf(event) ?? event) }),
     recordTimeout: assign({ error: () => requestTimeoutError() }),
   },
 }).createMachine({

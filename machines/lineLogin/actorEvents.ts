@@ -7,6 +7,4 @@ export function outputOf<T>(event: unknown): T {
   return (event as { output: T }).output;
 }
 
-export function errorOf(event: unknown): unknown {
-  return (event as { error: unknown }).error;
-}
+export { errorOf } from '../shared/actorEvents';

@@ -1,5 +1,5 @@
 /**
- * lineLogin (issue 4, chart 3): signing in with LINE, two ways, one ending. Inside the LINE app the
+ * lineLogin: signing in with LINE, two ways, one ending. Inside the LINE app the
  * liffLogin child takes the ID token from LIFF; in an ordinary browser the pkceLogin child runs LINE
  * Login's authorization-code flow with PKCE and verifies the ID token. Either way the raw ID token (never
  * a user id) goes to POST /auth/line_login, the account goes to the session (SESSION.SIGNED_IN), and the

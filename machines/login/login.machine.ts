@@ -29,6 +29,7 @@ import type {
   LoginTag,
   PasswordLoginInput,
 } from './login.types';
+import { errorOf } from '../shared/actorEvents';
 
 /** Channel name sent with the OTP request of a sign-in. */
 export const OTP_LOGIN_CHANNEL = 'login';
@@ -63,13 +64,8 @@ function signedInOutput({ context }: { context: LoginContext }): LoginOutput {
   return { account: context.account, next: context.next };
 }
 
-function machineOutput({ event }: { event: unknown }): LoginOutput {
-  return (event as { output: LoginOutput }).output;
-}
-
-function otpOutputOf(event: unknown): OtpOutput | undefined {
-  return (event as { output?: OtpOutput }).output;
-}
+/** How the OTP child ended: its output, or the error it failed with. */
+type OtpSettled = { output: OtpOutput } | { error: unknown };
 
 function accountOf(value: unknown): Account | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -90,16 +86,13 @@ export const loginMachine = setup({
   guards: {
     passwordFormValid: ({ context }) => context.username.trim() !== '' && context.password !== '',
     mobileValid: ({ context }) => validatePhone(context.mobile) === null,
-    otpVerified: ({ event }) => {
-      const output = otpOutputOf(event);
-      return output?.status === 'verified' && accountOf(output.response.data) !== undefined;
-    },
-    otpVerifiedWithoutAccount: ({ event }) => otpOutputOf(event)?.status === 'verified',
-    otpRequestFailed: ({ event }) => otpOutputOf(event)?.status === 'requestFailed',
-    isReturningGuest: ({ event }) => (event as { output?: DeviceInfo }).output?.returning === true,
+    otpVerified: (_, output: OtpOutput) => output.status === 'verified' && accountOf(output.response.data) !== undefined,
+    otpVerifiedWithoutAccount: (_, output: OtpOutput) => output.status === 'verified',
+    otpRequestFailed: (_, output: OtpOutput) => output.status === 'requestFailed',
+    isReturningGuest: (_, device: DeviceInfo) => device.returning === true,
     // The server no longer knows this guest device: register it again instead of failing.
     isUnknownDevice: ({ event }) => {
-      const status = toApiError((event as { error?: unknown }).error).status;
+      const status = toApiError(errorOf(event)).status;
       return status === 404 || status === 410;
     },
   },
@@ -110,16 +103,15 @@ export const loginMachine = setup({
     storeMobile: assign({ mobile: ({ context, event }) => (event.type === 'LOGIN.MOBILE_CHANGED' ? normalizePhoneInput(event.value) : context.mobile) }),
     markPasswordSubmitted: assign({ passwordSubmitted: true }),
     markMobileSubmitted: assign({ mobileSubmitted: true }),
-    storeAccount: assign({ account: ({ event }) => (event as { output?: Account }).output }),
-    storeOtpAccount: assign({ account: ({ event }) => accountOf(otpOutputOf(event)?.status === 'verified' ? (otpOutputOf(event) as Extract<OtpOutput, { status: 'verified' }>).response.data : undefined) }),
-    storeDevice: assign({ device: ({ event }) => (event as { output?: DeviceInfo }).output }),
-    storePasswordError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error), failureSource: 'password' as const }),
-    storeGuestError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error), failureSource: 'guest' as const }),
+    storeAccount: assign({ account: (_, account: Account) => account }),
+    storeOtpAccount: assign({ account: (_, output: OtpOutput) => accountOf(output.status === 'verified' ? output.response.data : undefined) }),
+    storeDevice: assign({ device: (_, device: DeviceInfo) => device }),
+    storePasswordError: assign({ error: ({ event }) => toApiError(errorOf(event)), failureSource: 'password' as const }),
+    storeGuestError: assign({ error: ({ event }) => toApiError(errorOf(event)), failureSource: 'guest' as const }),
     storeOtpError: assign({
-      error: ({ event }): ApiError => {
-        const output = otpOutputOf(event);
-        if (output?.status === 'requestFailed') return output.error;
-        if ('error' in (event as object)) return toApiError((event as { error?: unknown }).error);
+      error: (_, settled: OtpSettled): ApiError => {
+        if ('error' in settled) return toApiError(settled.error);
+        if (settled.output.status === 'requestFailed') return settled.output.error;
         return { message: '', status: 200 };
       },
       failureSource: 'otp' as const,
@@ -133,7 +125,7 @@ export const loginMachine = setup({
 }).createMachine({
   id: 'login',
   context: initialContext,
-  output: machineOutput,
+  output: signedInOutput,
   initial: 'editing',
   states: {
     editing: {
@@ -163,7 +155,7 @@ export const loginMachine = setup({
         id: 'passwordLogin',
         src: 'passwordLogin',
         input: passwordInput,
-        onDone: { target: 'savingAccount', actions: 'storeAccount' },
+        onDone: { target: 'savingAccount', actions: { type: 'storeAccount', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'storePasswordError' },
       },
     },
@@ -174,12 +166,12 @@ export const loginMachine = setup({
         src: 'otp',
         input: otpInput,
         onDone: [
-          { guard: 'otpVerified', target: 'savingAccount', actions: 'storeOtpAccount' },
-          { guard: 'otpRequestFailed', target: 'failed', actions: 'storeOtpError' },
-          { guard: 'otpVerifiedWithoutAccount', target: 'failed', actions: 'storeOtpError' },
+          { guard: { type: 'otpVerified', params: ({ event }) => event.output }, target: 'savingAccount', actions: { type: 'storeOtpAccount', params: ({ event }) => event.output } },
+          { guard: { type: 'otpRequestFailed', params: ({ event }) => event.output }, target: 'failed', actions: { type: 'storeOtpError', params: ({ event }) => ({ output: event.output }) } },
+          { guard: { type: 'otpVerifiedWithoutAccount', params: ({ event }) => event.output }, target: 'failed', actions: { type: 'storeOtpError', params: ({ event }) => ({ output: event.output }) } },
           { target: 'editing' },
         ],
-        onError: { target: 'failed', actions: 'storeOtpError' },
+        onError: { target: 'failed', actions: { type: 'storeOtpError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     guest: {
@@ -192,8 +184,8 @@ export const loginMachine = setup({
             id: 'readDevice',
             src: 'readDevice',
             onDone: [
-              { guard: 'isReturningGuest', target: 'resuming', actions: 'storeDevice' },
-              { target: 'registering', actions: 'storeDevice' },
+              { guard: { type: 'isReturningGuest', params: ({ event }) => event.output }, target: 'resuming', actions: { type: 'storeDevice', params: ({ event }) => event.output } },
+              { target: 'registering', actions: { type: 'storeDevice', params: ({ event }) => event.output } },
             ],
             onError: { target: '#login.failed', actions: 'storeGuestError' },
           },
@@ -204,7 +196,7 @@ export const loginMachine = setup({
             id: 'deviceResume',
             src: 'deviceResume',
             input: deviceInput,
-            onDone: { target: '#login.savingAccount', actions: 'storeAccount' },
+            onDone: { target: '#login.savingAccount', actions: { type: 'storeAccount', params: ({ event }) => event.output } },
             onError: [
               { guard: 'isUnknownDevice', target: 'registering' },
               { target: '#login.failed', actions: 'storeGuestError' },
@@ -217,7 +209,7 @@ export const loginMachine = setup({
             id: 'deviceLogin',
             src: 'deviceLogin',
             input: deviceInput,
-            onDone: { target: '#login.savingAccount', actions: 'storeAccount' },
+            onDone: { target: '#login.savingAccount', actions: { type: 'storeAccount', params: ({ event }) => event.output } },
             onError: { target: '#login.failed', actions: 'storeGuestError' },
           },
         },

@@ -25,7 +25,7 @@ export interface LoginAlert {
 }
 
 /**
- * Message for a failed sign-in, never the server's own text (issue 14): OTP codes use the OTP texts; a
+ * Message for a failed sign-in, never the server's own text: OTP codes use the OTP texts; a
  * call the chart gave up on says the server is taking too long; no response is the
  * please-check-your-connection message; a wrong username or password (401 on the password sign-in) its
  * own text; everything else the shared mapping by status and error id (src/domain/errors: business errors,

@@ -4,19 +4,22 @@
  * reads the other file. Without the flag, or when the file cannot be read, the defaults stay (the
  * labels are an optional brand overlay, so a failure is not shown to the member).
  */
-import { assign } from 'xstate';
-import { setupOnFirstUse } from '../shared/setupOnFirstUse';
+import { assign, setup } from 'xstate';
+import { builtOnce, type Provided } from '../shared/provided';
 import { requestDelays, requestState } from '@machines/shared/request';
 import { loadMapText } from './mapText.actors';
 import type { MapTextContext, MapTextEvent, MapTextInput, MapTextLabels } from './mapText.types';
 
-export const mapTextMachine = setupOnFirstUse({
+const mapTextActors = { loadMapText };
+
+/** The chart with the app's real call in place of the stubs (see machines/shared/provided.ts). */
+export const createMapTextMachine = (provided: Provided<typeof mapTextActors> = {}) => setup({
   types: {
     context: {} as MapTextContext,
     events: {} as MapTextEvent,
     input: {} as MapTextInput,
   },
-  actors: { loadMapText },
+  actors: { ...mapTextActors, ...provided.actors },
   delays: { ...requestDelays },
   guards: {
     isEnabled: ({ context }) => context.enabled,
@@ -53,3 +56,7 @@ export const mapTextMachine = setupOnFirstUse({
     'MAPTEXT.LOCALE_CHANGED': { target: '.choosing', actions: ['storeLocale', 'clearLabels'] },
   },
 });
+
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const mapTextMachine = builtOnce(() => createMapTextMachine());
+export type MapTextMachine = ReturnType<typeof createMapTextMachine>;

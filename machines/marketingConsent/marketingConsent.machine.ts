@@ -20,7 +20,7 @@ import type {
 } from './marketingConsent.types';
 
 function errorOf(event: unknown): unknown {
-  return typeof event === 'object' && event !== null && 'error' in event ? (event as { error: unknown }).error : event;
+  return typeof event === 'object' && event !== null && 'error' in event ? event.error : event;
 }
 
 

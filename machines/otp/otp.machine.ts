@@ -18,6 +18,7 @@ import { isCompleteOtp, sanitizeOtpInput } from '@/domain/validation/otpCode';
 import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { requestOtp, verifyOtp } from './otp.actors';
 import type { OtpContext, OtpEmitted, OtpEvent, OtpInput, OtpOutput, OtpRequestOutput, OtpTag, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from './otp.types';
+import { errorOf } from '../shared/actorEvents';
 
 /** Countdown length when the server does not say (spec section 9). */
 export const DEFAULT_OTP_SECONDS = 60;
@@ -100,18 +101,15 @@ export const otpMachine = setup({
       event.type === 'OTP.CODE_CHANGED' && sanitizeOtpInput(event.value) !== context.rejectedCode,
     isEditedCode: ({ context, event }) => event.type === 'OTP.CODE_CHANGED' && sanitizeOtpInput(event.value) !== context.code,
     // The actor resolved, so the call answered; it counts as verified by a success flag or HTTP 2xx.
-    isVerified: ({ event }) => {
-      const output = (event as { output?: OtpVerifyOutput }).output;
+    isVerified: (_, output: OtpVerifyOutput | undefined) => {
       if (!output || output.success === true) return true;
       if (output.success === false) return false;
       return output.status === undefined || (output.status >= 200 && output.status < 300);
     },
-    isCooldownError: ({ event }) => toApiError((event as { error?: unknown }).error).code === 'mobile_wait',
+    isCooldownError: ({ event }) => toApiError(errorOf(event)).code === 'mobile_wait',
   },
   actions: {
-    storeIssuedCode: assign(({ event }) => {
-      const output = (event as { output?: OtpRequestOutput }).output;
-      const issued = event.type === 'OTP.CODE_SENT' ? { refcode: event.refcode, expireinseconds: event.expireinseconds } : output;
+    storeIssuedCode: assign((_, issued: OtpRequestOutput | undefined) => {
       const seconds = validSeconds(issued?.expireinseconds);
       return { refcode: issued?.refcode ?? '', expireInSeconds: seconds, remainingSeconds: seconds, cooldownSeconds: 0, error: undefined, rejectedCode: '' };
     }),
@@ -122,11 +120,11 @@ export const otpMachine = setup({
     storeCode: assign({ code: ({ context, event }) => (event.type === 'OTP.CODE_CHANGED' ? sanitizeOtpInput(event.value) : context.code) }),
     clearCode: assign({ code: '', rejectedCode: '' }),
     clearError: assign({ error: undefined, rejectedCode: '' }),
-    storeError: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error) }),
+    storeError: assign({ error: ({ event }) => toApiError(errorOf(event)) }),
     storeTimeout: assign({ error: requestTimeoutError }),
     rejectCode: assign(({ context, event }) => {
       const error: ApiError =
-        'error' in event ? toApiError((event as { error?: unknown }).error) : { message: '', status: 200, code: 'mobile_wrong' };
+        'error' in event ? toApiError(errorOf(event)) : { message: '', status: 200, code: 'mobile_wrong' };
       return { error, rejectedCode: context.code };
     }),
     notifyVerified: emit(({ context, event }) => {
@@ -161,7 +159,7 @@ export const otpMachine = setup({
         id: 'requestOtp',
         src: 'requestOtp',
         input: requestInput,
-        onDone: { target: 'active', actions: 'storeIssuedCode' },
+        onDone: { target: 'active', actions: { type: 'storeIssuedCode', params: ({ event }) => event.output } },
         onError: { target: 'requestFailed', actions: 'storeError' },
       },
       on: { 'OTP.CANCEL': { target: 'cancelled' } },
@@ -172,7 +170,7 @@ export const otpMachine = setup({
       tags: ['open'],
       on: {
         'OTP.CANCEL': { target: 'cancelled' },
-        'OTP.CODE_SENT': { target: 'active', reenter: true, actions: ['storeIssuedCode', 'clearCode'] },
+        'OTP.CODE_SENT': { target: 'active', reenter: true, actions: [{ type: 'storeIssuedCode', params: ({ event }) => ({ refcode: event.refcode, expireinseconds: event.expireinseconds }) }, 'clearCode'] },
       },
       states: {
         timer: {
@@ -232,7 +230,7 @@ export const otpMachine = setup({
                 src: 'verifyOtp',
                 input: verifyInput,
                 onDone: [
-                  { guard: 'isVerified', target: '#otp.verified' },
+                  { guard: { type: 'isVerified', params: ({ event }) => event.output }, target: '#otp.verified' },
                   { target: 'rejected', actions: 'rejectCode' },
                 ],
                 onError: { target: 'rejected', actions: 'rejectCode' },
@@ -265,7 +263,7 @@ export const otpMachine = setup({
         id: 'requestOtp',
         src: 'requestOtp',
         input: requestInput,
-        onDone: { target: 'active', actions: ['storeIssuedCode', 'clearCode'] },
+        onDone: { target: 'active', actions: [{ type: 'storeIssuedCode', params: ({ event }) => event.output }, 'clearCode'] },
         onError: [
           { guard: 'isCooldownError', target: '#otp.active.timer.coolingDown', actions: ['storeError', 'startCooldown'] },
           { target: 'requestFailed', actions: 'storeError' },

@@ -38,7 +38,7 @@ export function describeOtpError(error: ApiError): OtpMessage {
   if (code === 'mobile_wrong' || Number(error.id) === WRONG_OTP_ERROR_ID) return { id: 'otp.error.mobileWrong' };
   if (error.status === 0 && error.code === 'timeout') return { id: 'errors.timeout' };
   if (error.status === 0 && error.code !== 'aborted') return { id: 'otp.error.internetFail' };
-  // Never the server's own text (issue 14): the shared mapping by status and error id, without the id and
+  // Never the server's own text: the shared mapping by status and error id, without the id and
   // code suffix since the dialog shows 'Error Code' on its own line.
   const { messageId, values } = describeApiError(error);
   return { id: messageId, values: { ...values, hasId: 'no', hasCode: 'no' } };

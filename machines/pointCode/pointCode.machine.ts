@@ -1,5 +1,5 @@
 /**
- * pointCode: earn points with a code printed on a pack or a receipt (issue 11). Inside LINE the camera
+ * pointCode: earn points with a code printed on a pack or a receipt. Inside LINE the camera
  * scanner (liff.scanCodeV2, LINE 11.6.0 or later) reads it; elsewhere, or when the member prefers, it is
  * typed (several at once, up to 5). The codes go to the platform's code-process call with a tranId made
  * once per attempt and reused by its retries, so a lost answer never earns twice. The result per code

@@ -1,5 +1,5 @@
 /**
- * Point history (/profile/history/earn, /used, /expiring; issue 8). One chart for the three point tabs:
+ * Point history (/profile/history/earn, /used, /expiring). One chart for the three point tabs:
  * - earn and used show the point log of one month. The month and the year are both required (spec
  *   section 5): choosing "no month" or "no year" shows the required message and loads nothing. The first
  *   page loads on entry; "load more" pages on with the RowKey of the last entry (lastRowKey paging);

@@ -26,6 +26,7 @@ import { addressBlock, changeMobile, loadProfileForm, saveProfile, scalePicture,
 import type {
   BirthdateUpdate, OtpOutput, PreparedPicture, ProfileEditContext, ProfileEditEmitted, ProfileEditEvent, ProfileEditInput, ProfileEditTag, ProfileForm,
 } from './profileEdit.types';
+import { errorOf } from '../shared/actorEvents';
 
 export const validateProfile = validateProfileForm;
 
@@ -37,14 +38,6 @@ const EMPTY_FORM: ProfileForm = {
   firstName: '', lastName: '', gender: '', email: '', nationalId: '', notification: false, contactNumber: '', birth: {},
   number: '', moo: '', village: '', building: '', floor: '', room: '', soi: '', road: '', address: '', location: EMPTY_LOCATION, kept: {},
 };
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
-}
-
-function otpOutputOf(event: unknown): OtpOutput | undefined {
-  return (event as { output?: OtpOutput }).output;
-}
 
 function saveInput({ context }: { context: ProfileEditContext }): ProfileForm {
   return context.form;
@@ -88,12 +81,12 @@ export const profileEditMachine = setup({
     isBirthdateComplete: ({ context }) => context.birthDraft.day !== undefined && context.birthDraft.month !== undefined && context.birthDraft.year !== undefined,
     isMobileValid: ({ context }) => validatePhone(context.newMobile) === null && context.newMobile !== context.form.contactNumber,
     isPictureAcceptable: ({ event }) => event.type === 'PICTURE.CHOSEN' && profilePictureProblem(event.file) === undefined,
-    wasVerified: ({ event }) => otpOutputOf(event)?.status === 'verified',
-    otpRequestFailed: ({ event }) => otpOutputOf(event)?.status === 'requestFailed',
+    wasVerified: (_, output: OtpOutput) => output.status === 'verified',
+    otpRequestFailed: (_, output: OtpOutput) => output.status === 'requestFailed',
   },
   actions: {
-    storeForm: assign(({ event }) => {
-      const form = { ...EMPTY_FORM, ...(event as { output?: Partial<ProfileForm> }).output };
+    storeForm: assign((_, loaded: Partial<ProfileForm>) => {
+      const form = { ...EMPTY_FORM, ...loaded };
       return { form, loaded: form };
     }),
     changeField: assign(({ context, event }) => {
@@ -149,7 +142,7 @@ export const profileEditMachine = setup({
       event.type === 'PICTURE.CHOSEN' ? { pictureFile: event.file, pictureProblem: undefined, pictureFailure: undefined } : {}),
     refusePicture: assign(({ event }) => (event.type === 'PICTURE.CHOSEN' ? { pictureProblem: profilePictureProblem(event.file), pictureFailure: undefined } : {})),
     refuseUnreadablePicture: assign({ pictureProblem: 'unreadable' as const }),
-    storePreview: assign({ pendingPreview: ({ event }) => (event as { output?: PreparedPicture }).output?.previewUrl }),
+    storePreview: assign({ pendingPreview: (_, picture: PreparedPicture) => picture.previewUrl }),
     storePictureFailure: assign({ pictureFailure: ({ event }) => toApiError(errorOf(event)) }),
     storePictureTimeout: assign({ pictureFailure: () => requestTimeoutError() }),
     markPictureSaved: assign(({ context }) => ({ pictureFile: undefined, picturePreview: context.pendingPreview, pendingPreview: undefined })),
@@ -164,7 +157,7 @@ export const profileEditMachine = setup({
     loading: {
       description: 'Reads the profile into the form.',
       tags: ['loading'],
-      invoke: { id: 'loadProfileForm', src: 'loadProfileForm', onDone: { target: 'form', actions: 'storeForm' }, onError: { target: 'loadFailed', actions: 'storeFailure' } },
+      invoke: { id: 'loadProfileForm', src: 'loadProfileForm', onDone: { target: 'form', actions: { type: 'storeForm', params: ({ event }) => event.output } }, onError: { target: 'loadFailed', actions: 'storeFailure' } },
       ...requestState({ onTimeout: { target: 'loadFailed', actions: 'storeTimeout' } }),
     },
     loadFailed: {
@@ -212,7 +205,7 @@ export const profileEditMachine = setup({
                 id: 'scalePicture',
                 src: 'scalePicture',
                 input: pictureInput,
-                onDone: { target: 'uploading', actions: 'storePreview' },
+                onDone: { target: 'uploading', actions: { type: 'storePreview', params: ({ event }) => event.output } },
                 onError: { target: '#profileEdit.form.editing', actions: 'refuseUnreadablePicture' },
               },
             },
@@ -273,8 +266,8 @@ export const profileEditMachine = setup({
                 src: 'changeMobile',
                 input: mobileInput,
                 onDone: [
-                  { guard: 'wasVerified', target: '#profileEdit.form.editing', actions: ['acceptMobile', 'notifyMobileChanged', 'notifySaved', 'refreshMember'] },
-                  { guard: 'otpRequestFailed', target: 'typing', actions: 'storeOtpRequestFailure' },
+                  { guard: { type: 'wasVerified', params: ({ event }) => event.output }, target: '#profileEdit.form.editing', actions: ['acceptMobile', 'notifyMobileChanged', 'notifySaved', 'refreshMember'] },
+                  { guard: { type: 'otpRequestFailed', params: ({ event }) => event.output }, target: 'typing', actions: 'storeOtpRequestFailure' },
                   { target: 'typing' },
                 ],
               },

@@ -15,6 +15,7 @@ import { newTranId } from '@/domain/write/tranId';
 import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { consentGate, loadConsentStatus, saveLegalConsent } from './reconsent.actors';
 import type { ConsentStatus, ReconsentContext, ReconsentEmitted, ReconsentEvent, ReconsentInput } from './reconsent.types';
+import { errorOf } from '../shared/actorEvents';
 
 export const reconsentMachine = setup({
   types: {
@@ -39,7 +40,7 @@ export const reconsentMachine = setup({
     takeNext: assign(({ context }) => ({ current: context.pending[0] ?? null })),
     dropAccepted: assign(({ context }) => ({ pending: context.pending.slice(1) })),
     beginAttempt: assign({ tranId: () => newTranId() }),
-    recordFailure: assign({ error: ({ event }) => toApiError((event as { error?: unknown }).error ?? event) }),
+    recordFailure: assign({ error: ({ event }) => toApiError(errorOf(event) ?? event) }),
     recordTimeout: assign({ error: () => requestTimeoutError() }),
     reportFailure: emit(({ context }) => ({ type: 'reconsent.failed', error: context.error ?? toApiError('unknown') }) as const),
     announceSignOut: emit({ type: 'reconsent.signOut' } as const),

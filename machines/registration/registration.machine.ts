@@ -24,7 +24,7 @@ import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 
 /** The error carried by an `xstate.error.actor.*` event. */
 function errorOf(event: unknown): unknown {
-  return typeof event === 'object' && event !== null && 'error' in event ? (event as { error: unknown }).error : event;
+  return typeof event === 'object' && event !== null && 'error' in event ? event.error : event;
 }
 
 /** Spec section 9: default consent versions (kept in src/domain/consent with the other consent rules). */

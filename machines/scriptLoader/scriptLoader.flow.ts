@@ -6,7 +6,7 @@ export const scriptLoaderFlow = defineFlow({
   id: 'scriptLoader',
   title: 'Start-up scripts (bot-check, custom, analytics)',
   purpose: 'Loads the three start-up scripts in order with the build version appended; a failure or a hang (scriptTimeout) never blocks start-up.',
-  machine: scriptLoaderMachine,
+  machine: scriptLoaderMachine(),
   screen: { none: 'Loads the start-up scripts behind the splash; nothing of it is shown.' },
   input: {
     buildVersion: '1.0.0.20260101.1',

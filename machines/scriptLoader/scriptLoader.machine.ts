@@ -5,11 +5,12 @@
  * `scriptTimeout`, after which the chart records `timedOut` and moves on; a failure is recorded as
  * `failed`. The output is the list of results, which the session keeps for diagnostics.
  */
-import { assign } from 'xstate';
-import { setupOnFirstUse } from '../shared/setupOnFirstUse';
+import { assign, setup } from 'xstate';
+import { builtOnce, type Provided } from '../shared/provided';
 import { withBuildVersion } from './scriptUrl';
 import { installAnalyticsStub, loadAnalyticsScript, loadBotCheckScript, loadCustomScript } from './scriptLoader.actors';
 import type { ScriptLoaderContext, ScriptLoaderInput, ScriptName, ScriptResult } from './scriptLoader.types';
+import { errorOf } from '../shared/actorEvents';
 
 type SourceKey = keyof ScriptLoaderContext['sources'];
 interface RecordParams {
@@ -48,13 +49,16 @@ const analyticsInput = ({ context }: { context: ScriptLoaderContext }) => ({ src
 const stubInput = () => ({});
 const collectResults = ({ context }: { context: ScriptLoaderContext }) => context.results;
 
-export const scriptLoaderMachine = setupOnFirstUse({
+const scriptLoaderActors = { loadBotCheckScript, loadCustomScript, loadAnalyticsScript, installAnalyticsStub };
+
+/** The chart with the app's real script loaders in place of the stubs (see machines/shared/provided.ts). */
+export const createScriptLoaderMachine = (provided: Provided<typeof scriptLoaderActors> = {}) => setup({
   types: {
     context: {} as ScriptLoaderContext,
     input: {} as ScriptLoaderInput,
     output: {} as ScriptResult[],
   },
-  actors: { loadBotCheckScript, loadCustomScript, loadAnalyticsScript, installAnalyticsStub },
+  actors: { ...scriptLoaderActors, ...provided.actors },
   delays: {
     /** How long one script may take before start-up moves on without it. */
     scriptTimeout: 8000,
@@ -69,7 +73,7 @@ export const scriptLoaderMachine = setupOnFirstUse({
     recordTimedOut: assign({ results: ({ context }, params: RecordParams) => withResult(context, { script: params.script, status: 'timedOut' }) }),
     recordFailed: assign({
       results: ({ context, event }, params: RecordParams) =>
-        withResult(context, { script: params.script, status: 'failed', error: errorText((event as { error?: unknown }).error) }),
+        withResult(context, { script: params.script, status: 'failed', error: errorText(errorOf(event)) }),
     }),
   },
 }).createMachine({
@@ -131,3 +135,7 @@ export const scriptLoaderMachine = setupOnFirstUse({
     done: { type: 'final' },
   },
 });
+
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const scriptLoaderMachine = builtOnce(() => createScriptLoaderMachine());
+export type ScriptLoaderMachine = ReturnType<typeof createScriptLoaderMachine>;

@@ -1,5 +1,5 @@
 /**
- * sendToChat: "Send to my chat" inside LINE (issue 11): the serial code goes to the chat the member opened
+ * sendToChat: "Send to my chat" inside LINE: the serial code goes to the chat the member opened
  * the app from. Only inside the LINE app (liff.sendMessages) and a LINE version that has it; the messages
  * are validated (1 to 5, each with a type); chat_message.write is asked first (the linePermission flow).
  * After sending, a 500 ms wait (spec section 9) before it counts as sent. On the one iOS LINE version of

@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate';
-import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
 import type { Account, LocaleCode, ProfileLoadOutput, WebSessionPayload } from './session.types';
 import type { RuntimeSettings } from './settings.types';
 
@@ -14,9 +13,6 @@ export const loadSettings = fromPromise<RuntimeSettings, { defaults: RuntimeSett
   throw new Error('session.loadSettings is not provided');
 });
 
-/** The start-up scripts (child chart). */
-export const loadScripts = scriptLoaderMachine;
-
 /** Initialises tracking with the analytics site id and dimension key. */
 export const initTracking = fromPromise<void, { settings: RuntimeSettings }>(async () => undefined);
 
@@ -27,7 +23,7 @@ export const restoreLocale = fromPromise<LocaleCode | null, Record<string, never
 export const restoreAccount = fromPromise<Account | null, Record<string, never>>(async () => null);
 
 /**
- * Fires the first route's reads as warm requests (issue 12), after reading the saved language and member
+ * Fires the first route's reads as warm requests, after reading the saved language and member
  * the way restoreLocale and restoreAccount do; resolves once they are on their way. Default: nothing.
  */
 export const warmFirstRoute = fromPromise<void, { pathname: string; settings: RuntimeSettings; locale: LocaleCode }>(async () => undefined);

@@ -2,12 +2,12 @@
  * The start-up part of the session chart, in the order of spec section 4: settings; the start-up
  * scripts (child chart, never blocking); config ready; tracking, locale and account; the login check
  * and the user level. Once settings are in, a second region warms the first route's reads alongside
- * that sequence (issue 12): it never blocks it, and the UI still renders only after config ready.
+ * that sequence: it never blocks it, and the UI still renders only after config ready.
  */
-import { emptyInput, scriptsInput, sessionSetup, settingsInput, trackingInput, warmInput } from './session.setup';
+import { emptyInput, scriptsInput, sessionState, settingsInput, trackingInput, warmInput } from './session.setup';
 import { requestState } from '../shared/request';
 
-export const bootingState = sessionSetup.createStateConfig({
+export const bootingState = sessionState({
   tags: ['booting'],
   description: 'Start-up in the order of spec section 4. The UI renders once config is ready (after the scripts); the first route\'s reads start as soon as settings are in.',
   initial: 'loadingSettings',

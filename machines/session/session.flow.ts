@@ -77,7 +77,7 @@ export const sessionFlow = defineFlow({
   id: 'session',
   title: 'Session: start-up, sign-in state, profile, locale, logout',
   purpose: 'Loads settings and start-up scripts without ever blocking, restores the account (profile except on public routes; inside LINE from the web session when none is saved), keeps it saved and in the web session after every sign-in, changes language, logs out (inside LINE destroying the web session first).',
-  machine: sessionMachine,
+  machine: sessionMachine(),
   screen: { none: 'Start-up and sign-in state behind the whole app; its splash and settings-retry screens are checked in tests/session/SessionRoot.test.tsx.' },
   input: { defaults: settings, pathname: '/', inMessagingClient: false, analyticsConsent: true },
   inputs: { insideLine: { defaults: settings, pathname: '/', inMessagingClient: true, analyticsConsent: true } },

@@ -6,7 +6,7 @@
  * ready (the UI renders from here); initialise tracking, restore the locale and the account; check the
  * login (token non-empty) and set the user level. A failed settings load stops in `settingsFailed`
  * until SESSION.RETRY, instead of the spec's blank page. Once settings are in, a second region warms
- * the first route's reads alongside that sequence (issue 12; the app answers the route's identical
+ * the first route's reads alongside that sequence (the app answers the route's identical
  * calls from them), without blocking or delaying it: the UI still renders only after config ready.
  *
  * Signed in, four regions run side by side: member or guest (a device sign-in is a guest, tag `guest`),
@@ -22,9 +22,11 @@
  */
 import { requestState } from '../shared/request';
 import { bootingState } from './session.boot';
-import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup, webSessionInput } from './session.setup';
+import { builtOnce, type Provided } from '../shared/provided';
+import { accountInput, emptyInput, initialContext, localeInput, logoutInput, sessionSetup, webSessionInput, type SessionActors, type SessionEffects } from './session.setup';
 
-export const sessionMachine = sessionSetup.createMachine({
+/** The chart with the app's real actors in place of the stubs (see machines/shared/provided.ts). */
+export const createSessionMachine = (provided: Provided<SessionActors, SessionEffects> = {}) => sessionSetup(provided).createMachine({
   id: 'session',
   context: initialContext,
   initial: 'booting',
@@ -233,4 +235,6 @@ export const sessionMachine = sessionSetup.createMachine({
   },
 });
 
-export type SessionMachine = typeof sessionMachine;
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const sessionMachine = builtOnce(() => createSessionMachine());
+export type SessionMachine = ReturnType<typeof createSessionMachine>;

@@ -1,6 +1,7 @@
 /** Setup of the session chart; the chart itself and its header are in session.machine.ts. */
-import { assign } from 'xstate';
-import { setupOnFirstUse } from '../shared/setupOnFirstUse';
+import { assign, setup } from 'xstate';
+import { scriptLoaderMachine, type ScriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
+import type { Provided } from '../shared/provided';
 import type { ScriptLoaderInput, ScriptResult } from '@machines/scriptLoader/scriptLoader.types';
 import { toApiError } from '@/domain/apiError';
 import { requestDelays, requestTimeoutError } from '../shared/request';
@@ -13,7 +14,6 @@ import {
   endMessagingSession,
   initTracking,
   loadProfile,
-  loadScripts,
   loadSettings,
   logout,
   restoreAccount,
@@ -25,18 +25,15 @@ import {
 import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionEvent, SessionInput, SessionTag, WebSessionPayload } from './session.types';
 import type { RuntimeSettings } from './settings.types';
 import { userLevelText } from './userLevel';
+import { errorOf } from '../shared/actorEvents';
 
 type Ctx = { context: SessionContext };
-type WithEvent = { context: SessionContext; event: unknown };
+type WithEvent = { context: SessionContext; event: object };
 
 /** Output of an invoked actor (`xstate.done.actor.*`), which the event union does not list. */
 function outputOf<T>(event: unknown): T {
   return (event as { output: T }).output;
 }
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
-}
-
 export function initialContext({ input }: { input: SessionInput }): SessionContext {
   return {
     settings: input.defaults,
@@ -82,8 +79,37 @@ export const webSessionInput = ({ context }: Ctx): WebSessionPayload => ({
 });
 export const localeInput = ({ context }: Ctx) => ({ account: context.account as Account, locale: context.locale });
 
-/** Types, actors, guards, actions and delays of the session chart (machines/session/session.machine.ts). */
-export const sessionSetup = setupOnFirstUse({
+const sessionStubActors = {
+  loadSettings,
+  initTracking,
+  restoreLocale,
+  restoreAccount,
+  warmFirstRoute,
+  loadProfile,
+  clearCache,
+  logout,
+  endMessagingSession,
+  changeLocale,
+  storeWebSession,
+  readWebSession,
+  deleteWebSession,
+};
+
+/** Every actor the session chart invokes; the start-up scripts are the script-loader child chart. */
+export type SessionActors = typeof sessionStubActors & { loadScripts: ScriptLoaderMachine };
+
+/** The side effects the app provides (the stubs below do nothing). */
+export interface SessionEffects {
+  persistAccount: (args: Ctx) => void;
+  persistLocale: (args: Ctx) => void;
+  reloadPage: () => void;
+}
+
+/**
+ * Types, actors, guards, actions and delays of the session chart (machines/session/session.machine.ts), with
+ * the app's real actors in place of the stubs (see machines/shared/provided.ts).
+ */
+export const sessionSetup = (provided: Provided<SessionActors, SessionEffects> = {}) => setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
@@ -92,20 +118,9 @@ export const sessionSetup = setupOnFirstUse({
   },
   delays: { ...requestDelays },
   actors: {
-    loadSettings,
-    loadScripts,
-    initTracking,
-    restoreLocale,
-    restoreAccount,
-    warmFirstRoute,
-    loadProfile,
-    clearCache,
-    logout,
-    endMessagingSession,
-    changeLocale,
-    storeWebSession,
-    readWebSession,
-    deleteWebSession,
+    ...sessionStubActors,
+    ...provided.actors,
+    loadScripts: provided.actors?.loadScripts ?? scriptLoaderMachine(),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.account?.token),
@@ -208,5 +223,14 @@ export const sessionSetup = setupOnFirstUse({
     forgetLogoutJwt: assign({ logoutJwt: null }),
     /** Reloads the page after a logout in the messaging client; provided by the app. */
     reloadPage: () => undefined,
+    ...provided.actions,
   },
 });
+
+/** The config of one of the session chart's states, for parts written in their own module. */
+type SessionStateConfig = Parameters<ReturnType<typeof sessionSetup>['createStateConfig']>[0];
+
+/** Types a state of the session chart written in its own module (what `setup().createStateConfig` does). */
+export function sessionState<TConfig extends SessionStateConfig>(config: TConfig): TConfig {
+  return config;
+}

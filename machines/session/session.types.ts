@@ -74,7 +74,7 @@ export interface SessionInput {
   /** The saved locale when already known (so the splash speaks it); restored again at start-up. @default 1054 */
   locale?: LocaleCode;
   /**
-   * The member's remembered cookie choice accepts analytics (issue 13: the analytics script loads only
+   * The member's remembered cookie choice accepts analytics (the analytics script loads only
    * with consent; without it the disabled stub is installed). @default false
    */
   analyticsConsent?: boolean;

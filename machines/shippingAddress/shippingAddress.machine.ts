@@ -19,6 +19,7 @@ import { addressBlock, updateShipping } from './shippingAddress.actors';
 import type {
   ShippingAddressContext, ShippingAddressEvent, ShippingAddressInput, ShippingAddressOutput, ShippingAddressTag,
 } from './shippingAddress.types';
+import { errorOf } from '../shared/actorEvents';
 
 function blockInput({ context }: { context: ShippingAddressContext }) {
   return { value: context.form.location };
@@ -34,10 +35,6 @@ function cancelledOutput({ context }: { context: ShippingAddressContext }): Ship
 
 function shippingInput({ context }: { context: ShippingAddressContext }) {
   return { form: context.form };
-}
-
-function errorOf(event: unknown): unknown {
-  return (event as { error?: unknown }).error;
 }
 
 /** The machine's output is the output of the final state it ended in. */

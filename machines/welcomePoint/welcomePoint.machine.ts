@@ -4,17 +4,21 @@
  * above 1), with OK. Without points nothing shows. OK acknowledges it, so going back or reloading does not
  * show it again (the app's `acknowledge` forgets the points it was started with).
  */
-import { setupOnFirstUse } from '../shared/setupOnFirstUse';
+import { setup } from 'xstate';
+import { builtOnce, type Provided } from '../shared/provided';
 import type { WelcomePointContext, WelcomePointEvent, WelcomePointInput } from './welcomePoint.types';
 
-export const welcomePointMachine = setupOnFirstUse({
+const welcomePointActions = {
+  acknowledge: (): void => undefined,
+};
+
+/** The chart with the app's `acknowledge` in place of the stub (see machines/shared/provided.ts). */
+export const createWelcomePointMachine = (provided: Provided<Record<never, never>, typeof welcomePointActions> = {}) => setup({
   types: { context: {} as WelcomePointContext, events: {} as WelcomePointEvent, input: {} as WelcomePointInput },
   guards: {
     hasWelcomePoints: ({ context }) => context.points > 0,
   },
-  actions: {
-    acknowledge: () => undefined,
-  },
+  actions: { ...welcomePointActions, ...provided.actions },
 }).createMachine({
   id: 'welcomePoint',
   context: ({ input }) => ({ points: Number.isFinite(input.points) ? Math.max(0, Math.floor(input.points)) : 0 }),
@@ -34,4 +38,6 @@ export const welcomePointMachine = setupOnFirstUse({
   },
 });
 
-export type WelcomePointMachine = typeof welcomePointMachine;
+/** The chart as declared (stubs), for tests and the flow tooling. */
+export const welcomePointMachine = builtOnce(() => createWelcomePointMachine());
+export type WelcomePointMachine = ReturnType<typeof createWelcomePointMachine>;

@@ -12,6 +12,7 @@ import { validateWifiConfirm, validateWifiCredential } from '@/domain/validation
 import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import { changeWifiCredentials, changeWifiUsername, loadWifiUsername } from './wifiCredentials.actors';
 import type { WifiContext, WifiEvent, WifiField, WifiTag } from './wifiCredentials.types';
+import { errorOf } from '../shared/actorEvents';
 
 function validate(context: Pick<WifiContext, 'username' | 'password' | 'confirm'>, only?: Partial<Record<WifiField, boolean>>): WifiContext['errors'] {
   const all: WifiContext['errors'] = {};
@@ -45,8 +46,8 @@ export const wifiCredentialsMachine = setup({
     isUsernameChanged: ({ context }) => context.username !== context.currentUsername,
   },
   actions: {
-    storeCurrent: assign(({ event }) => {
-      const current = String((event as { output?: unknown }).output ?? '');
+    storeCurrent: assign((_, params: { output: unknown }) => {
+      const current = String(params.output ?? '');
       return { currentUsername: current, username: current };
     }),
     changeField: assign(({ context, event }) => {
@@ -56,7 +57,7 @@ export const wifiCredentialsMachine = setup({
       return { [event.field]: event.value, touched, errors: validate(next, touched) };
     }),
     showAllErrors: assign(({ context }) => ({ touched: { username: true, password: true, confirm: true }, errors: validate(context) })),
-    storeFailure: assign({ failure: ({ event }) => toApiError((event as { error?: unknown }).error) }),
+    storeFailure: assign({ failure: ({ event }) => toApiError(errorOf(event)) }),
     storeTimeout: assign({ failure: () => requestTimeoutError() }),
     clearFailure: assign({ failure: undefined }),
     acceptUsername: assign({ currentUsername: ({ context }) => context.username }),
@@ -73,7 +74,7 @@ export const wifiCredentialsMachine = setup({
       invoke: {
         id: 'loadWifiUsername',
         src: 'loadWifiUsername',
-        onDone: { target: 'editing', actions: 'storeCurrent' },
+        onDone: { target: 'editing', actions: { type: 'storeCurrent', params: ({ event }) => ({ output: event.output }) } },
         // Without it the member can still set new credentials; the current username is then unknown.
         onError: { target: 'editing' },
       },

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ActorRefFrom } from 'xstate';
-import { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
-import { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import { createCookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
+import { createCookieSettingsMachine, type CookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import type { CookieConsentInput, CookieContent, CookieSync } from '@machines/cookieConsent/cookieConsent.types';
 import { allCookies, setCookie, type CookieChoices } from '@/domain/consent/cookies';
 
@@ -19,7 +19,7 @@ const content: CookieContent = {
 function start(input: Partial<CookieConsentInput> = {}, sync: CookieSync = { version: '1', remote: null }) {
   const posts: CookieChoices[] = [];
   const calls: string[] = [];
-  const machine = cookieConsentMachine.provide({
+  const machine = createCookieConsentMachine({
     actors: {
       syncCookieConsent: fromPromise(async () => sync),
       postCookieConsent: fromPromise<void, { choices: CookieChoices; tranId: string }>(async ({ input: i }) => {
@@ -28,7 +28,7 @@ function start(input: Partial<CookieConsentInput> = {}, sync: CookieSync = { ver
       startAnalytics: fromPromise(async () => {
         calls.push('start');
       }),
-      cookieSettings: cookieSettingsMachine.provide({
+      cookieSettings: createCookieSettingsMachine({
         actors: { loadCookieContent: fromPromise(async () => content) },
       }) as never,
     },
@@ -86,7 +86,7 @@ describe('cookieConsent', () => {
     expect(actor.getSnapshot().matches({ analytics: 'on' })).toBe(true);
     actor.send({ type: 'COOKIES.OPEN_SETTINGS' });
     await settle();
-    const settings = actor.getSnapshot().children.cookieSettings as ActorRefFrom<typeof cookieSettingsMachine>;
+    const settings = actor.getSnapshot().children.cookieSettings as ActorRefFrom<CookieSettingsMachine>;
     expect(settings.getSnapshot().matches('editing')).toBe(true);
     expect(settings.getSnapshot().can({ type: 'COOKIES.SET', category: 'necessaryCookies', accepted: false })).toBe(false);
     settings.send({ type: 'COOKIES.SET', category: 'analyticsBuzzebeesCookies', accepted: false });

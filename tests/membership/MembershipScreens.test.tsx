@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { membershipMachine } from '@machines/membership/membership.machine';
 import type { LoadMembershipInput, MembershipData } from '@machines/membership/membership.types';
-import { welcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
+import { createWelcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
 import type { Badge, MemberLevel } from '@/domain/membership/membership';
 import { messages } from '@/i18n/messages';
 import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
@@ -38,7 +38,7 @@ vi.mock('@/app/wiring/membership', () => ({
     }),
 }));
 vi.mock('@/app/wiring/welcomePoint', () => ({
-  createWelcomePointLogic: (_: unknown, acknowledge: () => void) => welcomePointMachine.provide({ actions: { acknowledge } }),
+  createWelcomePointLogic: (_: unknown, acknowledge: () => void) => createWelcomePointMachine({ actions: { acknowledge } }),
 }));
 
 const levels: MemberLevel[] = [

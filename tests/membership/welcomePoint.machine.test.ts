@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { welcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
+import { createWelcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
 
 function start(points: number) {
   let acknowledged = 0;
-  const actor = createActor(welcomePointMachine.provide({ actions: { acknowledge: () => void (acknowledged += 1) } }), { input: { points } }).start();
+  const actor = createActor(createWelcomePointMachine({ actions: { acknowledge: () => void (acknowledged += 1) } }), { input: { points } }).start();
   return { actor, acknowledged: () => acknowledged };
 }
 

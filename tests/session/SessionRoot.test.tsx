@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
-import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
-import { sessionMachine } from '@machines/session/session.machine';
+import { createScriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
+import { createSessionMachine } from '@machines/session/session.machine';
 import { selectIsLoggedIn } from '@machines/session/session.selectors';
 import type { Account, LocaleCode } from '@machines/session/session.types';
 import type { RuntimeSettings } from '@machines/session/settings.types';
@@ -38,7 +38,7 @@ function memoryCache(locale: LocaleCode | null = null): AccountCache {
 function controlledSettings() {
   const attempts: Array<{ resolve: (s: RuntimeSettings) => void; reject: (e: unknown) => void }> = [];
   const createLogic = (_wiring: SessionWiring) =>
-    sessionMachine.provide({
+    createSessionMachine({
       actors: {
         loadSettings: fromPromise(
           () =>
@@ -46,7 +46,7 @@ function controlledSettings() {
               attempts.push({ resolve, reject });
             }),
         ),
-        loadScripts: scriptLoaderMachine.provide({
+        loadScripts: createScriptLoaderMachine({
           actors: {
             loadBotCheckScript: fromPromise(async (): Promise<void> => undefined),
             loadCustomScript: fromPromise(async (): Promise<void> => undefined),

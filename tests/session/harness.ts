@@ -1,7 +1,7 @@
 /** Fake actors for the session chart: every call is logged by name so tests can assert the order. */
 import { createActor, fromPromise, type InspectionEvent } from 'xstate';
-import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
-import { sessionMachine } from '@machines/session/session.machine';
+import { createScriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
+import { createSessionMachine } from '@machines/session/session.machine';
 import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionInput, WebSessionPayload } from '@machines/session/session.types';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import { resolveInitialSettings } from '@/app/config/settings';
@@ -59,7 +59,7 @@ export function startSession(options: HarnessOptions = {}) {
   const scriptSources: string[] = [];
   const settings = { ...baseSettings, featureBzbsAnalyticsEnable: options.analyticsEnabled === false ? 'false' : 'true' };
 
-  const scripts = scriptLoaderMachine.provide({
+  const scripts = createScriptLoaderMachine({
     actors: {
       loadBotCheckScript: fromPromise(async ({ input }) => {
         calls.push('loadBotCheckScript');
@@ -82,7 +82,7 @@ export function startSession(options: HarnessOptions = {}) {
     },
   });
 
-  const machine = sessionMachine.provide({
+  const machine = createSessionMachine({
     actors: {
       loadSettings: fromPromise(async () => {
         calls.push('loadSettings');

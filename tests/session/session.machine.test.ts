@@ -581,7 +581,7 @@ describe('settings failure', () => {
   });
 
   it('the default (unprovided) chart stops in settingsFailed in Node', async () => {
-    const actor = createActor(sessionMachine, { input: { defaults: baseSettings, pathname: '/' } }).start();
+    const actor = createActor(sessionMachine(), { input: { defaults: baseSettings, pathname: '/' } }).start();
     await waitFor(actor, (s) => s.hasTag('settingsFailed'));
     expect(actor.getSnapshot().context.settingsError?.message).toContain('not provided');
   });

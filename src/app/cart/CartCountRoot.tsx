@@ -6,14 +6,14 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { cartCountMachine } from '@machines/cartCount/cartCount.machine';
+import type { CartCountMachine } from '@machines/cartCount/cartCount.machine';
 import { selectCartBadgeCount } from '@machines/cartCount/cartCount.selectors';
 import { selectBearer, selectIsLoggedIn } from '@machines/session/session.selectors';
 import { useSession } from '@/app/services';
 import { useFlow } from '@/app/useFlow';
 import { createCartCountLogic } from '@/app/wiring/cartCount';
 
-type CartCountActor = ActorRefFrom<typeof cartCountMachine>;
+type CartCountActor = ActorRefFrom<CartCountMachine>;
 
 const CartCountContext = createContext<CartCountActor | null>(null);
 

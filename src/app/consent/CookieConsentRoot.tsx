@@ -9,10 +9,10 @@
  */
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
+import type { CookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
 import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
-export type CookieConsentActor = ActorRefFrom<typeof cookieConsentMachine>;
+export type CookieConsentActor = ActorRefFrom<CookieConsentMachine>;
 
 const CookieConsentContext = createContext<CookieConsentActor | null>(null);
 

@@ -9,7 +9,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectCookieSettingsActor, selectCookieSettingsView, selectShowBanner } from '@machines/cookieConsent/cookieConsent.selectors';
-import type { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import type { CookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import { isGuestAccount } from '@machines/session/guest';
 import { selectAccount, selectIsLoggedIn, selectScriptResults, selectShortLocale } from '@machines/session/session.selectors';
 import type { CookieConsentActor } from '@/app/consent/CookieConsentRoot';
@@ -95,13 +95,13 @@ export function CookieConsentScreen({ actor }: { actor: CookieConsentActor }) {
           onSettings={() => actor.send({ type: 'COOKIES.OPEN_SETTINGS' })}
         />
       ) : null}
-      {settingsActor ? <CookieSettingsConnector actorRef={settingsActor as ActorRefFrom<typeof cookieSettingsMachine>} /> : null}
+      {settingsActor ? <CookieSettingsConnector actorRef={settingsActor as ActorRefFrom<CookieSettingsMachine>} /> : null}
     </>
   );
 }
 
 /** The settings dialog for a running cookie-settings child (also driven by the screen replays). */
-export function CookieSettingsConnector({ actorRef }: { actorRef: ActorRefFrom<typeof cookieSettingsMachine> }) {
+export function CookieSettingsConnector({ actorRef }: { actorRef: ActorRefFrom<CookieSettingsMachine> }) {
   const view = useSelector(actorRef, selectCookieSettingsView);
   const canSetOptional = useSelector(actorRef, (s) => s.can({ type: 'COOKIES.SET', category: 'functionalCookies', accepted: true }));
   return (

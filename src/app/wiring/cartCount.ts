@@ -1,6 +1,6 @@
 /** Real actor of the shell's cart count: GET /cart/count?countQuantity=true (spec section 7, "Cart"). */
 import { fromPromise } from 'xstate';
-import { cartCountMachine } from '@machines/cartCount/cartCount.machine';
+import { createCartCountMachine } from '@machines/cartCount/cartCount.machine';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 
@@ -13,5 +13,5 @@ export function createCartCountLogic(services: Pick<CartServices, 'clients'>) {
     const body = unwrap(await services.clients.cart.GET('/cart/count', { params: { query: { countQuantity: true } }, signal }));
     return body.data?.cart_count ?? 0;
   });
-  return cartCountMachine.provide({ actors: { loadCartCount } });
+  return createCartCountMachine({ actors: { loadCartCount } });
 }

@@ -4,8 +4,8 @@
  * the analytics category is accepted, and replaced by the disabled stub when it is withdrawn.
  */
 import { fromPromise } from 'xstate';
-import { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
-import { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import { createCookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
+import { createCookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import type { CookieContent, CookieSync } from '@machines/cookieConsent/cookieConsent.types';
 import type { AppServices } from '@/app/services';
 import { disableAnalytics, enableAnalytics } from '@/app/session/scripts';
@@ -29,7 +29,7 @@ export function browserAnalyticsSwitch(services: Pick<AppServices, 'settings'>):
 }
 
 export function createCookieSettingsLogic(services: Pick<AppServices, 'clients' | 'settings'>) {
-  return cookieSettingsMachine.provide({
+  return createCookieSettingsMachine({
     actors: {
       loadCookieContent: fromPromise<CookieContent, { version: string; locale: 'th' | 'en' }>(({ input, signal }) => fetchCookieContent(services, input, signal)),
     },
@@ -37,7 +37,7 @@ export function createCookieSettingsLogic(services: Pick<AppServices, 'clients' 
 }
 
 export function createCookieConsentLogic(services: Pick<AppServices, 'clients' | 'settings'>, analytics: AnalyticsSwitch = browserAnalyticsSwitch(services)) {
-  return cookieConsentMachine.provide({
+  return createCookieConsentMachine({
     actors: {
       syncCookieConsent: fromPromise<CookieSync, { signedIn: boolean }>(async ({ input, signal }) => {
         const versions = await fetchConsentVersions(services, signal);

@@ -1,12 +1,12 @@
 /** The map-text chart with its call: GET blob webconfig/maptext/{appName}/{short}_{code}.json. */
 import { fromPromise } from 'xstate';
-import { mapTextMachine } from '@machines/mapText/mapText.machine';
+import { createMapTextMachine } from '@machines/mapText/mapText.machine';
 import type { MapTextLabels } from '@machines/mapText/mapText.types';
 import type { ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 
 export function createMapTextLogic(getClients: () => ApiClients) {
-  return mapTextMachine.provide({
+  return createMapTextMachine({
     actors: {
       loadMapText: fromPromise<MapTextLabels, { appName: string; locale: 'th' | 'en' }>(async ({ input, signal }) => {
         const data = unwrap(

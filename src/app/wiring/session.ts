@@ -4,8 +4,8 @@
  * profile, logout and the locale change through the API clients.
  */
 import { fromPromise } from 'xstate';
-import { scriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
-import { sessionMachine } from '@machines/session/session.machine';
+import { createScriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.machine';
+import { createSessionMachine } from '@machines/session/session.machine';
 import type { Account, LocaleCode, Profile, WebSessionPayload } from '@machines/session/session.types';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { ApiClients } from '@/api/clients';
@@ -58,7 +58,7 @@ export function createSessionLogic(wiring: SessionWiring) {
   const inject = wiring.injectScript ?? ((src: string, signal: AbortSignal) => injectScript(src, signal));
   const scriptActor = fromPromise<void, { src: string }>(({ input, signal }) => inject(input.src, signal));
 
-  const scripts = scriptLoaderMachine.provide({
+  const scripts = createScriptLoaderMachine({
     actors: {
       loadBotCheckScript: scriptActor,
       loadCustomScript: scriptActor,
@@ -82,7 +82,7 @@ export function createSessionLogic(wiring: SessionWiring) {
   };
   const saveQueued = (account: Account) => void queued(() => cache.saveAccount(account)).catch(() => undefined);
 
-  return sessionMachine.provide({
+  return createSessionMachine({
     actors: {
       loadSettings: fromPromise(async ({ input, signal }) => {
         try {

@@ -1,6 +1,6 @@
 /** The welcome-point dialog's effect: OK forgets the points the page was opened with (no second showing). */
-import { welcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
+import { createWelcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
 
 export function createWelcomePointLogic(_services: unknown, acknowledge: () => void) {
-  return welcomePointMachine.provide({ actions: { acknowledge } });
+  return createWelcomePointMachine({ actions: { acknowledge } });
 }

@@ -10,14 +10,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { cartCountFlow } from '@machines/cartCount/cartCount.flow';
-import type { cartCountMachine } from '@machines/cartCount/cartCount.machine';
+import type { CartCountMachine } from '@machines/cartCount/cartCount.machine';
 import { selectCartBadgeCount } from '@machines/cartCount/cartCount.selectors';
 import type { FlowEventType } from '@machines/flow';
 import type { FlowRun } from '@/flows-tooling/player';
 import { CartLink } from '@/ui/layout/CartLink';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
-type Actor = ActorRefFrom<typeof cartCountMachine>;
+type Actor = ActorRefFrom<CartCountMachine>;
 
 /** The page frame's cart link: shown to a signed-in member, with the chart's count once known. */
 function Badge({ actor }: { actor: Actor }) {
@@ -36,7 +36,7 @@ const executors = {
   'xstate.after.COUNT_RETRY': fed,
   'xstate.after.REQUEST_SLOW': fed,
   'xstate.after.REQUEST_TIMEOUT': fed,
-} satisfies Record<FlowEventType<typeof cartCountMachine>, ScreenExecutor>;
+} satisfies Record<FlowEventType<CartCountMachine>, ScreenExecutor>;
 
 /** The link to the cart, with the last known count (none before the first answer; no badge for an empty cart). */
 function badgeShowsCount(run: FlowRun) {

@@ -9,7 +9,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'vitest';
-import type { cookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
+import type { CookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
 import { cookieConsentFlow } from '@machines/cookieConsent/cookieConsent.flow';
 import { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import type { FlowEventType } from '@machines/flow';
@@ -51,7 +51,7 @@ const executors = {
   'xstate.error.actor.startAnalytics': fed,
   'xstate.after.REQUEST_SLOW': fed,
   'xstate.after.REQUEST_TIMEOUT': fed,
-} satisfies Record<FlowEventType<typeof cookieConsentMachine>, ScreenExecutor>;
+} satisfies Record<FlowEventType<CookieConsentMachine>, ScreenExecutor>;
 
 const choices = (run: FlowRun) => (run.actor.getSnapshot().context as { choices: Record<string, 0 | 1> | null }).choices;
 
@@ -74,7 +74,7 @@ const analytics = (expected: 'off' | 'starting' | 'on') => (run: FlowRun) =>
 replayThroughScreen({
   flow: cookieConsentFlow,
   executors,
-  children: { cookieSettings: cookieSettingsMachine },
+  children: { cookieSettings: cookieSettingsMachine() },
   render: (run) => {
     const actor = run.actor as unknown as CookieConsentActor;
     const router = createMemoryRouter(

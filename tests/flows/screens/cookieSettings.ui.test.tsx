@@ -8,7 +8,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import type { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import type { CookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import { cookieSettingsFlow } from '@machines/cookieConsent/cookieSettings.flow';
 import type { FlowEventType } from '@machines/flow';
 import type { FlowRun } from '@/flows-tooling/player';
@@ -39,9 +39,9 @@ const executors = {
   'xstate.error.actor.loadCookieContent': fed,
   'xstate.after.REQUEST_SLOW': fed,
   'xstate.after.REQUEST_TIMEOUT': fed,
-} satisfies Record<FlowEventType<typeof cookieSettingsMachine>, ScreenExecutor>;
+} satisfies Record<FlowEventType<CookieSettingsMachine>, ScreenExecutor>;
 
-type Settings = ActorRefFrom<typeof cookieSettingsMachine>;
+type Settings = ActorRefFrom<CookieSettingsMachine>;
 
 /** The parent renders the dialog while its child runs (an ended child leaves its children): mirrored here by the child's status. */
 function Connector({ actor }: { actor: Settings }) {

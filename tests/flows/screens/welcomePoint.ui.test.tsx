@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { welcomePointFlow } from '@machines/welcomePoint/welcomePoint.flow';
-import type { welcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
+import type { WelcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
 import type { FlowRun } from '@/flows-tooling/player';
 import { WelcomePointView } from '@/routes/register/WelcomePointRun';
 import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
@@ -18,14 +18,14 @@ const dialog = () => screen.queryByRole('dialog', { name: 'Welcome points for yo
 
 const executors = {
   'WELCOME.OK': () => fireEvent.click(within(dialog()!).getByRole('button', { name: 'OK' })),
-} satisfies Record<FlowEventType<typeof welcomePointMachine>, ScreenExecutor>;
+} satisfies Record<FlowEventType<WelcomePointMachine>, ScreenExecutor>;
 
 replayThroughScreen({
   flow: welcomePointFlow,
   executors,
   render: (run: FlowRun) => (
     <ShellStateProvider value={{ ...DEFAULT_SHELL_STATE, locale: 'en' }}>
-      <WelcomePointView actor={run.actor as unknown as ActorRefFrom<typeof welcomePointMachine>} />
+      <WelcomePointView actor={run.actor as unknown as ActorRefFrom<WelcomePointMachine>} />
     </ShellStateProvider>
   ),
   expectations: {
