@@ -12,7 +12,16 @@ import type { addressBookMachine } from '@machines/addressBook/addressBook.machi
 import type { serialMachine } from '@machines/serial/serial.machine';
 import type { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 import type { redeemButtonMachine } from './redeemButton.machine';
-import { selectBusyStep, selectRedeemDialog, selectShippingLine, selectShippingName, type BusyStep } from './redeemButton.selectors';
+import {
+  selectAddressBookActor,
+  selectBusyStep,
+  selectRedeemDialog,
+  selectSerialActor,
+  selectShippingDialogActor,
+  selectShippingLine,
+  selectShippingName,
+  type BusyStep,
+} from './redeemButton.selectors';
 import type { RedeemButtonEvent } from './redeemButton.types';
 
 type Snapshot = SnapshotFrom<typeof redeemButtonMachine>;
@@ -127,8 +136,8 @@ export function connect(snapshot: Snapshot, send: RedeemSend): RedeemView {
       onEnterNew: () => send({ type: 'SHIPPING.ENTER_NEW' }),
       onCancel: cancel,
     },
-    addressBook: snapshot.children.addressBook as ActorRefFrom<typeof addressBookMachine> | undefined,
-    shippingDialog: snapshot.children.shippingAddress as ActorRefFrom<typeof shippingAddressMachine> | undefined,
+    addressBook: selectAddressBookActor(snapshot),
+    shippingDialog: selectShippingDialogActor(snapshot),
     problem: problemOf(snapshot, send),
     result: drawResult
       ? {
@@ -138,6 +147,6 @@ export function connect(snapshot: Snapshot, send: RedeemSend): RedeemView {
           onClose: close,
         }
       : undefined,
-    serial: dialog === 'serial' ? (snapshot.children.serial as ActorRefFrom<typeof serialMachine> | undefined) : undefined,
+    serial: dialog === 'serial' ? selectSerialActor(snapshot) : undefined,
   };
 }
