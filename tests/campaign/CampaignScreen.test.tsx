@@ -15,7 +15,6 @@ import { CampaignScreen, loadSerialDialogs } from '@/routes/campaign/CampaignScr
 beforeAll(async () => {
   await loadSerialDialogs();
 });
-import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { renderWithApp } from '../reward/renderWithApp';
 import { campaign, NOW } from './fixtures';
 
@@ -44,7 +43,7 @@ function startWith(fakes: Fakes, member: MemberFacts = { signedIn: true, points:
 
 function show(fakes: Fakes, member?: MemberFacts, locale: 'en' | 'th' = 'en') {
   const actor = startWith(fakes, member);
-  renderWithApp(<CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} />, { locale });
+  renderWithApp(<CampaignScreen actor={actor} locale={locale} />, { locale });
   return actor;
 }
 

@@ -22,7 +22,6 @@ import type { SaveAddressInput } from '@machines/addressBook/addressBook.types';
 import type { RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeemButton/redeemButton.types';
 import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
-import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { lists10110 } from '../address/fixtures';
 import { renderWithApp } from '../reward/renderWithApp';
 import { campaign } from './fixtures';
@@ -78,7 +77,7 @@ function show(fakes: Fakes = {}, locale: 'en' | 'th' = 'en') {
   });
   const member: MemberFacts = { signedIn: true, points: 5000 };
   const actor = createActor(machine, { input: { campaignId: '2001', member } }).start();
-  renderWithApp(<CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} />, { locale });
+  renderWithApp(<CampaignScreen actor={actor} locale={locale} />, { locale });
   return calls;
 }
 

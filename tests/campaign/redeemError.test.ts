@@ -1,5 +1,5 @@
 /**
- * The redeem failure dialog's text (describeRedeemError over src/domain/errors): section 8's translated
+ * The redeem failure dialog's text (describeRedeemError in the redeem connect, over src/domain/errors): section 8's translated
  * message by status and error id, in Thai and English, with the id and code; never the server's or the
  * gateway's own text (the one exception of section 8: a 401 whose JSON error object carries a short message).
  */
@@ -7,7 +7,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@/domain/apiError';
 import { messages } from '@/i18n/messages';
-import { describeRedeemError } from '@/routes/campaign/redeemError';
+import { describeRedeemError } from '@machines/redeemButton/redeemButton.connect';
 
 const RAW = 'Sandbox fault: HTTP 500 on redeemCampaign';
 const GATEWAY = '<html><head><title>502 Bad Gateway</title></head><body>Bad Gateway</body></html>';

@@ -16,7 +16,6 @@ import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { CampaignScreen, useMemberFacts } from '@/routes/campaign/CampaignScreen';
-import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { FavouriteHeartConnector } from '@/routes/favourite/FavouriteHeartConnector';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import { renderBuyOptions } from '@/routes/campaign/buyOptionsSlot';
@@ -55,7 +54,7 @@ function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: Sh
   useMemberFacts(actor, { signedIn, guest, points, contact });
   return (
     <>
-      <CampaignScreen actor={actor} locale={locale} describeError={describeRedeemError} renderHeart={signedIn ? (guest ? renderGuestHeart : renderHeart) : undefined} buyOptions={renderBuyOptions} />
+      <CampaignScreen actor={actor} locale={locale} renderHeart={signedIn ? (guest ? renderGuestHeart : renderHeart) : undefined} buyOptions={renderBuyOptions} />
       {campaign ? <ShareCampaignLoader campaign={campaign} /> : null}
     </>
   );

@@ -1,6 +1,7 @@
 /**
- * The campaign page body for a running campaignDetail actor, with the redeem flow's dialogs read
- * from its redeemButton child. Split from the route so tests drive it with fake actors.
+ * The campaign page body for a running campaignDetail actor, with the redeem flow's dialogs rendered from
+ * the redeem connect (machines/redeemButton/redeemButton.connect.ts) of its redeemButton child. Split from
+ * the route so tests drive it with fake actors.
  */
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ComponentProps } from 'react';
@@ -17,24 +18,9 @@ import {
   selectRedeemButton,
 } from '@machines/campaignDetail/campaignDetail.selectors';
 import type { redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
-import {
-  selectCanStart,
-  selectConfirmation,
-  selectDrawResultView,
-  selectBusyStep,
-  selectIsRedeeming,
-  selectRedeemDialog,
-  selectRedeemSlow,
-  selectRedeemError,
-  selectSerialActor,
-  selectAddressBookActor,
-  selectShippingDialogActor,
-  selectShippingLine,
-  selectShippingName,
-} from '@machines/redeemButton/redeemButton.selectors';
+import { connect, type RedeemView } from '@machines/redeemButton/redeemButton.connect';
 import type { ReactNode } from 'react';
 import type * as SerialDialogsTypes from '@/routes/serial/SerialDialogs';
-import type { ApiError } from '@/domain/apiError';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from '@/ui/campaign/CampaignView';
@@ -62,130 +48,52 @@ function SerialDialogs(props: ComponentProps<SerialDialogsModule['SerialDialogs'
 
 type RedeemActor = ActorRefFrom<typeof redeemButtonMachine>;
 
-/** Message ids for a failed redeem, by the generic rules of spec section 8. */
-export interface RedeemErrorMessage {
-  titleId: string;
-  messageId: string;
-  values?: Record<string, string | number>;
-}
-
 export interface CampaignScreenProps {
   actor: ActorRefFrom<typeof campaignDetailMachine>;
   locale: ShortLocale;
-  /** Turns a failed redeem into message ids (the app's generic error handler). */
-  describeError: (error: ApiError) => RedeemErrorMessage;
   /** The favourite heart for the loaded campaign (the route gives it to signed-in members). */
   renderHeart?: (campaign: CampaignDetail) => ReactNode;
   /** The Buy options (colour, size, quantity, add to cart) of a campaign sold through the cart. */
   buyOptions?: (campaign: CampaignDetail, locale: ShortLocale) => ReactNode;
 }
 
-function RedeemDialogs({ redeem, locale, campaignName, describeError }: { redeem: RedeemActor; locale: ShortLocale; campaignName: string; describeError: CampaignScreenProps['describeError'] }) {
-  const dialog = useSelector(redeem, selectRedeemDialog);
-  const confirmation = useSelector(redeem, selectConfirmation);
-  const busy = useSelector(redeem, selectIsRedeeming);
-  const busyStep = useSelector(redeem, selectBusyStep);
-  const slow = useSelector(redeem, selectRedeemSlow);
-  const error = useSelector(redeem, selectRedeemError);
-  const result = useSelector(redeem, selectDrawResultView);
-  const serial = useSelector(redeem, selectSerialActor);
-  const addressBook = useSelector(redeem, selectAddressBookActor);
-  const shippingDialog = useSelector(redeem, selectShippingDialogActor);
-  const shippingLine = useSelector(redeem, selectShippingLine);
-  const shippingName = useSelector(redeem, selectShippingName);
-  const failure = error ? describeError(error) : undefined;
-  const redeemStarted = dialog !== 'none';
+/** The redeem chart's view and handlers, re-derived on every snapshot (connect is the one mapping of intents to events). */
+function useRedeemView(redeem: RedeemActor): RedeemView {
+  const snapshot = useSelector(redeem, (s) => s);
+  return useMemo(() => connect(snapshot, (event) => redeem.send(event)), [snapshot, redeem]);
+}
+
+function RedeemDialogs({ view, locale, campaignName }: { view: RedeemView; locale: ShortLocale; campaignName: string }) {
+  const { started, signIn, confirm, shippingChoice, addressBook, shippingDialog, problem, result, serial } = view;
   useEffect(() => {
     // A failed download is reported when the serial is shown (the lazy component throws to the route's error page).
-    if (redeemStarted) serialDialogs.preloadAfterPaint();
-  }, [redeemStarted]);
+    if (started) serialDialogs.preloadAfterPaint();
+  }, [started]);
   return (
     <>
-      {dialog === 'signIn' ? <GuestSignInDialog reason="redeem" name={campaignName} onClose={() => redeem.send({ type: 'REDEEM.CANCEL' })} /> : null}
-      <RedeemConfirmDialog
-        open={dialog === 'confirm'}
-        campaignName={campaignName}
-        confirmation={confirmation}
-        busy={busy}
-        busyStep={busyStep}
-        slow={slow}
-        locale={locale}
-        onConfirm={() => redeem.send({ type: 'REDEEM.CONFIRM' })}
-        onCancel={() => redeem.send({ type: 'REDEEM.CANCEL' })}
-      />
-      <ShippingChoiceDialog
-        open={dialog === 'shipping'}
-        campaignName={campaignName}
-        onChooseSaved={() => redeem.send({ type: 'SHIPPING.CHOOSE_SAVED' })}
-        onEnterNew={() => redeem.send({ type: 'SHIPPING.ENTER_NEW' })}
-        onCancel={() => redeem.send({ type: 'REDEEM.CANCEL' })}
-      />
+      {signIn.open ? <GuestSignInDialog reason="redeem" name={campaignName} onClose={signIn.onClose} /> : null}
+      <RedeemConfirmDialog campaignName={campaignName} locale={locale} {...confirm} />
+      <ShippingChoiceDialog campaignName={campaignName} {...shippingChoice} />
       {addressBook || shippingDialog ? (
         <Suspense fallback={null}>
           <ShippingStepDialogs addressBook={addressBook} shippingDialog={shippingDialog} />
         </Suspense>
       ) : null}
-      {failure ? (
-        <RedeemFailedDialog
-          open={dialog === 'shippingFailed'}
-          titleId="campaign.shippingFailed.title"
-          messageId={failure.messageId}
-          values={failure.values}
-          onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
-          onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
-        />
-      ) : null}
-      {failure ? (
-        <RedeemFailedDialog
-          open={dialog === 'addressFailed'}
-          titleId="campaign.addressFailed.title"
-          noteId="campaign.addressFailed.note"
-          messageId={failure.messageId}
-          values={failure.values}
-          onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
-          onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
-        />
-      ) : null}
-      {failure ? (
-        <RedeemFailedDialog
-          open={dialog === 'failed'}
-          titleId={failure.titleId}
-          messageId={failure.messageId}
-          values={failure.values}
-          onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
-          onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
-        />
-      ) : null}
-      <RedeemFailedDialog
-        open={dialog === 'unconfirmed'}
-        titleId="campaign.unconfirmed.title"
-        messageId="campaign.unconfirmed.message"
-        retryId="campaign.checkAgain"
-        onRetry={() => redeem.send({ type: 'REDEEM.RETRY' })}
-        onClose={() => redeem.send({ type: 'REDEEM.DISMISS' })}
-      />
-      {result ? (
-        <RedeemResultDialog
-          open={dialog === 'result'}
-          result={result}
-          locale={locale}
-          deliverTo={shippingLine ? { name: shippingName ?? '', line: shippingLine } : undefined}
-          onClose={() => redeem.send({ type: 'REDEEM.CLOSE' })}
-        />
-      ) : null}
-      {serial && dialog === 'serial' ? <SerialDialogs serial={serial} locale={locale} /> : null}
+      {/* One alert for every failure state; a new kind is a new dialog, so focus moves into it again. */}
+      {problem ? <RedeemFailedDialog key={problem.kind} open {...problem} /> : null}
+      {result ? <RedeemResultDialog locale={locale} {...result} /> : null}
+      {serial ? <SerialDialogs serial={serial} locale={locale} /> : null}
     </>
   );
 }
 
 function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
-  const { actor, redeem, locale, describeError, renderHeart } = props;
+  const { actor, redeem, locale, renderHeart } = props;
   const campaign = useSelector(actor, selectCampaign);
   const button = useSelector(actor, selectRedeemButton);
   const needsSignIn = useSelector(actor, selectNeedsSignIn);
   const guest = useSelector(actor, (snapshot) => Boolean(selectMember(snapshot).guest));
-  const canRedeem = useSelector(redeem, selectCanStart);
-  const redeeming = useSelector(redeem, selectIsRedeeming);
+  const view = useRedeemView(redeem);
   if (!campaign || !button) return null;
   return (
     <>
@@ -200,13 +108,13 @@ function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
           needsSignIn,
           guest,
           signInHref: `/login?next=/campaign/${encodeURIComponent(campaign.id)}`,
-          canRedeem,
-          redeeming,
-          onRedeem: () => redeem.send({ type: 'REDEEM.START' }),
+          canRedeem: view.canStart,
+          redeeming: view.busy,
+          onRedeem: view.onStart,
         }}
       />
       {props.buyOptions?.(campaign, locale)}
-      <RedeemDialogs redeem={redeem} locale={locale} campaignName={campaign.name} describeError={describeError} />
+      <RedeemDialogs view={view} locale={locale} campaignName={campaign.name} />
     </>
   );
 }

@@ -23,7 +23,6 @@ import { CampaignScreen, useMemberFacts, loadSerialDialogs } from '@/routes/camp
 beforeAll(async () => {
   await loadSerialDialogs();
 });
-import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting.
@@ -38,7 +37,7 @@ function Page({ actor, initial }: { actor: Actor; initial: MemberFacts }) {
   const [member, set] = useState(initial);
   setMember = set;
   useMemberFacts(actor, member);
-  return <CampaignScreen actor={actor} locale="en" describeError={describeRedeemError} />;
+  return <CampaignScreen actor={actor} locale="en" />;
 }
 
 const confirmDialog = () => screen.getByRole('dialog', { name: 'Confirm redeem' });

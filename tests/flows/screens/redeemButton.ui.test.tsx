@@ -32,7 +32,6 @@ beforeAll(async () => {
   await loadSerialDialogs();
   await loadGuestSignInDialog();
 });
-import { describeRedeemError } from '@/routes/campaign/redeemError';
 import { fed, replayThroughScreen, stubbedWithChildren, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting (the serial chart's own replay feeds render failures).
@@ -47,7 +46,7 @@ function PageBody({ actor, initial }: { actor: Page; initial: MemberFacts }) {
   const [member, set] = useState(initial);
   setMember = set;
   useMemberFacts(actor, member);
-  return <CampaignScreen actor={actor} locale="en" describeError={describeRedeemError} />;
+  return <CampaignScreen actor={actor} locale="en" />;
 }
 
 /** The campaign page chart, loaded with the plan's campaign and member; the redeem chart is its child. */
