@@ -1,6 +1,8 @@
 import fc from 'fast-check';
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LOCATION } from '@/domain/address/location';
+import { birthdateRule } from '@/domain/validation/birthdate';
 import { choiceRule, locationRules, optionalTextRule, requiredTextRule, validateLocation } from '@/domain/validation/addressRules';
 import { optionalEmailRule, requiredEmailRule } from '@/domain/validation/email';
 import type { FieldRule } from '@/domain/validation/fieldRule';
@@ -23,6 +25,7 @@ const rules: Record<string, FieldRule<never>> = {
   nameRule, mobileRule, otpCodeRule, optionalEmailRule, requiredEmailRule, optionalNationalIdRule, requiredNationalIdRule,
   taxIdIndividual: taxIdRules.individual, taxIdCompany: taxIdRules.company, wifiCredentialRule, wifiConfirmRule,
   optionalText: optionalTextRule(100), requiredText: requiredTextRule(250), choice: choiceRule(['a']),
+  birthdate: birthdateRule(Temporal.PlainDate.from('2026-11-21'), 20),
   zipcode: locationRules.zipcode, province: locationRules.province, textInput: textInputRule({ required: true, minLength: 2, maxLength: 5, pattern: /^a/ }),
 };
 
