@@ -64,7 +64,15 @@ export default defineConfig({
         // counted once in `npm run size`.
         codeSplitting: {
           groups: [
-            { name: 'arktype', test: /node_modules[\\/](arktype|@ark)[\\/]/ },
+            // The section 5 schemas join it: only forms import them, each needs arktype anyway, and a route
+            // then counts its own code, not the rules every form shares. Their plain dependencies (the phone
+            // and OTP input shaping, the text input options, the address block) stay out: the sign-in screen
+            // and the address views need those without arktype.
+            {
+              name: 'arktype',
+              test: /node_modules[\\/](arktype|arkregex|@ark)[\\/]|src[\\/]domain[\\/]validation[\\/](fieldRule|email|names|nationalId|taxId|wifi|phoneRule|otpRule|textInputRule|addressRules)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             // Temporal (18 kB gzip) likewise: left to the default grouping it joined the date formatting shared
             // with the first route (src/i18n/format.ts needs none of it there), which then downloaded it too.
             { name: 'temporal', test: /node_modules[\\/](temporal-polyfill|temporal-utils)[\\/]/ },

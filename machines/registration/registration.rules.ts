@@ -1,24 +1,25 @@
 import { correctDay, MINIMUM_AGE, validateBirthdate } from '@/domain/validation/birthdate';
 import { temporal } from '@/domain/validation/temporal';
-import { validateEmail } from '@/domain/validation/email';
+import { optionalEmailRule } from '@/domain/validation/email';
 import { collectErrors } from '@/domain/validation/fieldError';
-import { validateName } from '@/domain/validation/names';
-import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
-import { validateNationalId } from '@/domain/validation/nationalId';
+import { nameRule } from '@/domain/validation/names';
+import { normalizePhoneInput } from '@/domain/validation/phone';
+import { mobileRule } from '@/domain/validation/phoneRule';
+import { optionalNationalIdRule } from '@/domain/validation/nationalId';
 import { applyTextInputOptions, INPUT_OPTIONS, type TextInputOptions } from '@/domain/validation/textInput';
 import type { RegistrationErrors, RegistrationForm, TextField } from './registration.types';
 
 /** Thai mobile: 0 followed by 9 digits (spec section 5); shared with the login form. */
-export const validateMobile = validatePhone;
+export const validateMobile = mobileRule;
 
-/** Every section-5 rule that applies to the registration form. */
+/** Every section-5 rule that applies to the registration form (arktype schemas of src/domain/validation). */
 export function validateRegistration(form: RegistrationForm, today: string, minimumAge = MINIMUM_AGE): RegistrationErrors {
   return collectErrors({
-    firstName: validateName(form.firstName),
-    lastName: validateName(form.lastName),
+    firstName: nameRule(form.firstName),
+    lastName: nameRule(form.lastName),
     mobile: validateMobile(form.mobile),
-    email: validateEmail(form.email, { required: false }),
-    nationalId: validateNationalId(form.nationalId, { required: false }),
+    email: optionalEmailRule(form.email),
+    nationalId: optionalNationalIdRule(form.nationalId),
     gender: null,
     birth: validateBirthdate(form.birth, temporal().PlainDate.from(today), minimumAge),
   });
@@ -38,10 +39,10 @@ export const REGISTRATION_INPUTS: Record<Exclude<TextField, 'mobile'>, TextInput
  */
 export function pendingTextErrors(form: RegistrationForm): RegistrationErrors {
   return collectErrors({
-    firstName: validateName(form.firstName),
-    lastName: validateName(form.lastName),
-    email: validateEmail(form.email, { required: false }),
-    nationalId: validateNationalId(form.nationalId, { required: false }),
+    firstName: nameRule(form.firstName),
+    lastName: nameRule(form.lastName),
+    email: optionalEmailRule(form.email),
+    nationalId: optionalNationalIdRule(form.nationalId),
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCompleteOtp, OTP_LENGTH, otpBoxes, sanitizeOtpInput, validateOtpCode } from '@/domain/validation/otpCode';
+import { isCompleteOtp, OTP_LENGTH, otpBoxes, sanitizeOtpInput } from '@/domain/validation/otpCode';
+import { validateOtpCode } from '@/domain/validation/otpRule';
 
 describe('OTP code validation (spec sections 5 and 9)', () => {
   it('is six digits long', () => {

@@ -6,7 +6,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ErrorMoment } from '@/domain/validation/textInput';
-import { applyTextInputOptions, validateTextInput } from '@/domain/validation/textInput';
+import { applyTextInputOptions } from '@/domain/validation/textInput';
+import { validateTextInput } from '@/domain/validation/textInputRule';
 import { TextField } from '@/ui/common/Field';
 
 const options = { textOnly: true, required: true, minLength: 3 } as const;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { OTP_LENGTH, isCompleteOtp, otpBoxes, sanitizeOtpInput, validateOtpCode } from '@/domain/validation/otpCode';
+import { OTP_LENGTH, isCompleteOtp, otpBoxes, sanitizeOtpInput } from '@/domain/validation/otpCode';
+import { validateOtpCode } from '@/domain/validation/otpRule';
 import { formatPhoneDisplay, formatPhoneInput, isThaiMobile, normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyTextInputOptions, INPUT_OPTIONS, isErrorShown, validateTextInput, type ErrorMoment } from '@/domain/validation/textInput';
+import { applyTextInputOptions, INPUT_OPTIONS, isErrorShown, type ErrorMoment } from '@/domain/validation/textInput';
+import { validateTextInput } from '@/domain/validation/textInputRule';
 import { sanitizeAddressField } from '@/domain/address/addressBook';
 import { sanitiseField } from '@machines/registration/registration.rules';
 

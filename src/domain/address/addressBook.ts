@@ -6,12 +6,14 @@
  * removed, and the mapping from the server's capitalised records.
  */
 import type { FieldError } from '@/domain/validation/fieldError';
-import { validateEmail } from '@/domain/validation/email';
-import { validateName } from '@/domain/validation/names';
+import { choiceRule, optionalTextRule, requiredTextRule, validateLocation } from '@/domain/validation/addressRules';
+import { requiredEmailRule } from '@/domain/validation/email';
+import { nameRule } from '@/domain/validation/names';
 import { applyTextInputOptions, INPUT_OPTIONS, type TextInputOptions } from '@/domain/validation/textInput';
-import { normalizePhoneInput, validatePhone } from '@/domain/validation/phone';
+import { normalizePhoneInput } from '@/domain/validation/phone';
+import { mobileRule } from '@/domain/validation/phoneRule';
 import { validateTaxId } from '@/domain/validation/taxId';
-import { EMPTY_LOCATION, validateLocation, type LocationErrors } from './location';
+import { EMPTY_LOCATION, type LocationErrors } from './location';
 
 export {
   PERSON_TITLES, emptyAddressForm,
@@ -36,17 +38,13 @@ export function sanitizeAddressField(field: AddressTextField, raw: string): stri
 
 export type AddressErrors = Partial<Record<AddressTextField, NonNullable<FieldError>>> & { location?: LocationErrors };
 
-function required(value: string): FieldError {
-  return value.trim() === '' ? { id: 'validation.required' } : null;
-}
-
-function maxLength(value: string, max: number): FieldError {
-  return value.trim().length > max ? { id: 'validation.tooLong', values: { max } } : null;
-}
-
-function requiredText(value: string, max: number): FieldError {
-  return required(value) ?? maxLength(value, max);
-}
+/** The schemas of the address forms' fields (src/domain/validation), one per kind of field. */
+const addressNameRule = requiredTextRule(ADDRESS_NAME_MAX_LENGTH);
+const addressLineRule = requiredTextRule(ADDRESS_MAX_LENGTH);
+const requiredPartRule = requiredTextRule(ADDRESS_PART_MAX_LENGTH);
+const optionalPartRule = optionalTextRule(ADDRESS_PART_MAX_LENGTH);
+const personTypeRule = choiceRule(['individual', 'company'] satisfies PersonType[]);
+const titleRule = choiceRule(PERSON_TITLES);
 
 function collect(errors: Record<string, FieldError | LocationErrors | undefined>): AddressErrors {
   const out: Record<string, unknown> = {};
@@ -61,11 +59,11 @@ function collect(errors: Record<string, FieldError | LocationErrors | undefined>
 /** Delivery address form, 6 checked fields: address name, first name, last name, contact number, address, location. */
 export function validateDeliveryForm(form: AddressForm): AddressErrors {
   return collect({
-    addressName: requiredText(form.addressName, ADDRESS_NAME_MAX_LENGTH),
-    firstName: validateName(form.firstName),
-    lastName: validateName(form.lastName),
-    contactNumber: validatePhone(form.contactNumber),
-    address: requiredText(form.address, ADDRESS_MAX_LENGTH),
+    addressName: addressNameRule(form.addressName),
+    firstName: nameRule(form.firstName),
+    lastName: nameRule(form.lastName),
+    contactNumber: mobileRule(form.contactNumber),
+    address: addressLineRule(form.address),
     location: validateLocation(form.location),
   });
 }
@@ -73,10 +71,10 @@ export function validateDeliveryForm(form: AddressForm): AddressErrors {
 /** Shipping dialog form, 5 checked fields: first name, last name, contact number, address, location. */
 export function validateShippingForm(form: AddressForm): AddressErrors {
   return collect({
-    firstName: validateName(form.firstName),
-    lastName: validateName(form.lastName),
-    contactNumber: validatePhone(form.contactNumber),
-    address: requiredText(form.address, ADDRESS_MAX_LENGTH),
+    firstName: nameRule(form.firstName),
+    lastName: nameRule(form.lastName),
+    contactNumber: mobileRule(form.contactNumber),
+    address: addressLineRule(form.address),
     location: validateLocation(form.location),
   });
 }
@@ -101,22 +99,22 @@ export function skippedTaxFields(personType: AddressForm['personType']): TaxChec
  */
 export function validateTaxForm(form: AddressForm): AddressErrors {
   const all: Record<TaxCheckedField, FieldError | LocationErrors> = {
-    personType: form.personType === 'individual' || form.personType === 'company' ? null : { id: 'validation.select.required' },
-    title: PERSON_TITLES.includes(form.title as PersonTitle) ? null : { id: 'validation.select.required' },
-    firstName: validateName(form.firstName),
-    lastName: validateName(form.lastName),
-    companyName: requiredText(form.companyName, ADDRESS_PART_MAX_LENGTH),
+    personType: personTypeRule(form.personType),
+    title: titleRule(form.title),
+    firstName: nameRule(form.firstName),
+    lastName: nameRule(form.lastName),
+    companyName: requiredPartRule(form.companyName),
     taxId: validateTaxId(form.taxId, form.personType),
-    contactNumber: validatePhone(form.contactNumber),
-    email: validateEmail(form.email, { required: true }),
-    building: maxLength(form.building, ADDRESS_PART_MAX_LENGTH),
-    room: maxLength(form.room, ADDRESS_PART_MAX_LENGTH),
-    floor: maxLength(form.floor, ADDRESS_PART_MAX_LENGTH),
-    village: maxLength(form.village, ADDRESS_PART_MAX_LENGTH),
-    number: requiredText(form.number, ADDRESS_PART_MAX_LENGTH),
-    moo: maxLength(form.moo, ADDRESS_PART_MAX_LENGTH),
-    soi: maxLength(form.soi, ADDRESS_PART_MAX_LENGTH),
-    road: maxLength(form.road, ADDRESS_PART_MAX_LENGTH),
+    contactNumber: mobileRule(form.contactNumber),
+    email: requiredEmailRule(form.email),
+    building: optionalPartRule(form.building),
+    room: optionalPartRule(form.room),
+    floor: optionalPartRule(form.floor),
+    village: optionalPartRule(form.village),
+    number: requiredPartRule(form.number),
+    moo: optionalPartRule(form.moo),
+    soi: optionalPartRule(form.soi),
+    road: optionalPartRule(form.road),
     location: validateLocation(form.location),
   };
   for (const skipped of skippedTaxFields(form.personType)) all[skipped] = null;

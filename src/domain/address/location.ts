@@ -2,7 +2,8 @@
  * The Thai address block's rules (spec sections 3 "Location lists", 5 "Zipcode" and "Province, district,
  * subdistrict"): a 5-digit zipcode, the lists a postcode lookup answers, the first match preselected at
  * every level, and refiltering of the lower levels when a higher one changes (a still-valid earlier
- * choice is kept). Pure functions; the addressBlock chart calls them.
+ * choice is kept). Pure functions; the addressBlock chart calls them. The block's checks are arktype
+ * schemas in src/domain/validation/addressRules.ts.
  */
 import type { FieldError } from '@/domain/validation/fieldError';
 
@@ -97,8 +98,11 @@ export function sanitizeZipcode(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, ZIPCODE_LENGTH);
 }
 
+/** Exactly 5 digits. */
+export const ZIPCODE = /^\d{5}$/;
+
 export function isCompleteZipcode(value: string): boolean {
-  return /^\d{5}$/.test(value);
+  return ZIPCODE.test(value);
 }
 
 /** Districts of a province. */
@@ -173,17 +177,6 @@ export function localName(option: { nameTh: string; nameEn: string }, locale: 't
 }
 
 export type LocationErrors = Partial<Record<'zipcode' | 'province' | 'district' | 'subdistrict', NonNullable<FieldError>>>;
-
-/** Required checks of the block (spec section 5): a 5-digit zipcode and one choice at each level. */
-export function validateLocation(value: LocationValue): LocationErrors {
-  const errors: LocationErrors = {};
-  if (value.zipcode === '') errors.zipcode = { id: 'validation.required' };
-  else if (!isCompleteZipcode(value.zipcode)) errors.zipcode = { id: 'address.error.zipcodeLength', values: { length: ZIPCODE_LENGTH } };
-  if (!value.provinceCode) errors.province = { id: 'address.error.provinceRequired' };
-  if (!value.districtCode) errors.district = { id: 'address.error.districtRequired' };
-  if (!value.subDistrictCode) errors.subdistrict = { id: 'address.error.subdistrictRequired' };
-  return errors;
-}
 
 /** The one-line address of a record: address, sub-district, district, province, zipcode (spec section 2). */
 export function addressLine(parts: { address?: string; subDistrictName?: string; districtName?: string; provinceName?: string; zipcode?: string }): string {

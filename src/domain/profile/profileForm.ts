@@ -7,11 +7,12 @@
  * required; each part is at most 100 characters and the line 250.
  */
 import { ADDRESS_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, ADDRESS_PARTS, type AddressPart } from '@/domain/address/addressForm';
-import { validateLocation, type LocationErrors, type LocationValue } from '@/domain/address/location';
-import { validateEmail } from '@/domain/validation/email';
+import type { LocationErrors, LocationValue } from '@/domain/address/location';
+import { optionalTextRule, validateLocation } from '@/domain/validation/addressRules';
+import { optionalEmailRule } from '@/domain/validation/email';
 import { collectErrors, type FieldError } from '@/domain/validation/fieldError';
-import { validateName } from '@/domain/validation/names';
-import { validateNationalId } from '@/domain/validation/nationalId';
+import { nameRule } from '@/domain/validation/names';
+import { optionalNationalIdRule } from '@/domain/validation/nationalId';
 import { INPUT_OPTIONS, type TextInputOptions } from '@/domain/validation/textInput';
 
 export interface ProfileFormFields extends Record<AddressPart, string> {
@@ -42,21 +43,20 @@ export function hasProfileAddress(form: ProfileAddressFields): boolean {
   return form.address.trim() !== '' || form.location.zipcode !== '' || ADDRESS_PARTS.some((part) => form[part].trim() !== '');
 }
 
-function tooLong(value: string, max: number): FieldError {
-  return value.trim().length > max ? { id: 'validation.tooLong', values: { max } } : null;
-}
+const addressPartRule = optionalTextRule(ADDRESS_PART_MAX_LENGTH);
+const addressLineRule = optionalTextRule(ADDRESS_MAX_LENGTH);
 
 export function validateProfileForm(form: ProfileFormFields): ProfileFormErrors {
   const started = hasProfileAddress(form);
   const noStreet = started && form.number.trim() === '' && form.address.trim() === '';
   const errors: ProfileFormErrors = collectErrors({
-    firstName: validateName(form.firstName),
-    lastName: validateName(form.lastName),
-    email: validateEmail(form.email, { required: false }),
-    nationalId: validateNationalId(form.nationalId, { required: false }),
-    ...Object.fromEntries(ADDRESS_PARTS.map((part) => [part, tooLong(form[part], ADDRESS_PART_MAX_LENGTH)])),
-    number: noStreet ? { id: 'profile.edit.numberOrAddress' } : tooLong(form.number, ADDRESS_PART_MAX_LENGTH),
-    address: tooLong(form.address, ADDRESS_MAX_LENGTH),
+    firstName: nameRule(form.firstName),
+    lastName: nameRule(form.lastName),
+    email: optionalEmailRule(form.email),
+    nationalId: optionalNationalIdRule(form.nationalId),
+    ...Object.fromEntries(ADDRESS_PARTS.map((part) => [part, addressPartRule(form[part])])),
+    number: noStreet ? { id: 'profile.edit.numberOrAddress' } : addressPartRule(form.number),
+    address: addressLineRule(form.address),
   });
   if (started) {
     const location = validateLocation(form.location);

@@ -1,5 +1,7 @@
+import { type } from 'arktype';
 import type { Temporal } from 'temporal-polyfill';
 import type { FieldError } from './fieldError';
+import { check, fieldRule, type FieldRule } from './fieldRule';
 import { temporal } from './temporal';
 
 // The date maths below use Temporal, loaded on demand (./temporal.ts); the year list needs only the year.
@@ -38,14 +40,27 @@ function ageOn(birth: Temporal.PlainDate, today: Temporal.PlainDate): number {
   return birth.until(today, { largestUnit: 'years' }).years;
 }
 
+/** Day, month and year all set. */
+const completeDate = type({ day: 'number', month: 'number', year: 'number' });
+
+function birthOf(parts: Required<DateParts>): Temporal.PlainDate {
+  return temporal().PlainDate.from(correctDay(parts) as Required<DateParts>);
+}
+
+/** The birthdate rule as of `today`: day, month and year required, not in the future, and the minimum age if given. */
+export function birthdateRule(today: Temporal.PlainDate, minimumAge?: number): FieldRule<DateParts> {
+  return fieldRule<DateParts>([
+    check(completeDate, { id: 'validation.birthdate.required' }),
+    check(completeDate.narrow((parts) => temporal().PlainDate.compare(birthOf(parts), today) <= 0), { id: 'validation.birthdate.future' }),
+    ...(minimumAge === undefined
+      ? []
+      : [check(completeDate.narrow((parts) => ageOn(birthOf(parts), today) >= minimumAge), { id: 'validation.birthdate.invalid_diff', values: { age: minimumAge } })]),
+  ]);
+}
+
 /** Required day, month and year; with a minimum age, a younger person gets 'invalid_diff'. */
 export function validateBirthdate(parts: DateParts, today: Temporal.PlainDate, minimumAge?: number): FieldError {
-  if (parts.day === undefined || parts.month === undefined || parts.year === undefined) return { id: 'validation.birthdate.required' };
-  const corrected = correctDay(parts);
-  const birth = temporal().PlainDate.from({ year: corrected.year!, month: corrected.month!, day: corrected.day! });
-  if (temporal().PlainDate.compare(birth, today) > 0) return { id: 'validation.birthdate.future' };
-  if (minimumAge !== undefined && ageOn(birth, today) < minimumAge) return { id: 'validation.birthdate.invalid_diff', values: { age: minimumAge } };
-  return null;
+  return birthdateRule(today, minimumAge)(parts);
 }
 
 /** Unix seconds at local midnight in Bangkok, the form the backend stores birthDate in. */

@@ -1,3 +1,5 @@
+import { type } from 'arktype';
+import { check, fieldRule, requiredText, trimmed } from './fieldRule';
 import type { FieldError } from './fieldError';
 import { applyTextInputOptions } from './textInput';
 
@@ -9,12 +11,15 @@ import { applyTextInputOptions } from './textInput';
 const NAME_MIN_LENGTH = 2;
 const lettersOnly = /^[A-Za-z\u0E01-\u0E3A\u0E40-\u0E4E]+$/;
 
+/** First and last name. Letters only are all single UTF-16 units, so arktype's length is the character count. */
+export const nameRule = fieldRule<string>([
+  check(requiredText, { id: 'validation.required' }),
+  check(trimmed.to(type(lettersOnly)), { id: 'validation.name.lettersOnly' }),
+  check(trimmed.to(type('string').atLeastLength(NAME_MIN_LENGTH)), { id: 'validation.tooShort', values: { min: NAME_MIN_LENGTH } }),
+]);
+
 export function validateName(raw: string): FieldError {
-  const value = raw.trim();
-  if (value === '') return { id: 'validation.required' };
-  if (!lettersOnly.test(value)) return { id: 'validation.name.lettersOnly' };
-  if ([...value].length < NAME_MIN_LENGTH) return { id: 'validation.tooShort', values: { min: NAME_MIN_LENGTH } };
-  return null;
+  return nameRule(raw);
 }
 
 /** Text-only input option (spec section 5): removes emoji, digits and symbols as the person types. */

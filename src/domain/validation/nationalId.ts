@@ -1,3 +1,5 @@
+import { type } from 'arktype';
+import { check, emptyOr, fieldRule, type FieldCheck } from './fieldRule';
 import type { FieldError } from './fieldError';
 
 /**
@@ -24,10 +26,26 @@ function digitsOnly(raw: string): string {
   return raw.replace(/\D/g, '');
 }
 
+/** The digits of what was typed; an empty value passes the checks after `required`. */
+const typedDigits = type('string').pipe(digitsOnly);
+
+const idRequired = check(typedDigits.to('string > 0'), { id: 'validation.required' });
+const idTooShort = check(typedDigits.to(emptyOr(type('string').atLeastLength(NATIONAL_ID_LENGTH))), {
+  id: 'validation.tooShort',
+  values: { min: NATIONAL_ID_LENGTH },
+});
+/** The checksum check, with the message the form names the number by. */
+export function idChecksum(error: NonNullable<FieldError>): FieldCheck {
+  return check(typedDigits.to(emptyOr(type('string').narrow(isValidNationalId))), error);
+}
+
+/** ID card number of registration and the profile: empty is fine. */
+export const optionalNationalIdRule = fieldRule<string>([idTooShort, idChecksum({ id: 'validation.nationalId.invalid' })]);
+/** ID card number where it is required (the tax form's individual tax id). */
+export const requiredNationalIdRule = fieldRule<string>([idRequired, ...optionalNationalIdRule.checks]);
+/** The required checks before the checksum, shared with the tax id. */
+export const NATIONAL_ID_LENGTH_CHECKS: readonly FieldCheck[] = [idRequired, idTooShort];
+
 export function validateNationalId(raw: string, options: { required: boolean }): FieldError {
-  const value = digitsOnly(raw);
-  if (value === '') return options.required ? { id: 'validation.required' } : null;
-  if (value.length < NATIONAL_ID_LENGTH) return { id: 'validation.tooShort', values: { min: NATIONAL_ID_LENGTH } };
-  if (!isValidNationalId(value)) return { id: 'validation.nationalId.invalid' };
-  return null;
+  return (options.required ? requiredNationalIdRule : optionalNationalIdRule)(raw);
 }

@@ -1,9 +1,8 @@
-import type { FieldError } from './fieldError';
-
 /** Spec sections 5 and 9: a one-time code is exactly 6 digits. */
 export const OTP_LENGTH = 6;
 
-const sixDigits = /^\d{6}$/;
+/** Exactly six ASCII digits. */
+export const SIX_DIGITS = /^\d{6}$/;
 
 /**
  * What the hidden OTP input keeps of typing, pasting or SMS autofill: digits only (Thai digits and
@@ -15,18 +14,11 @@ export function sanitizeOtpInput(raw: string): string {
 
 /** True for exactly six ASCII digits. */
 export function isCompleteOtp(code: string): boolean {
-  return sixDigits.test(code);
+  return SIX_DIGITS.test(code);
 }
 
 /** The six visual boxes: one character per box, '' for the boxes not typed yet. */
 export function otpBoxes(code: string): string[] {
   const digits = sanitizeOtpInput(code);
   return Array.from({ length: OTP_LENGTH }, (_, i) => digits[i] ?? '');
-}
-
-/** Required and six-digit check of the OTP field; `validation.*` message ids. */
-export function validateOtpCode(raw: string): FieldError {
-  if (raw === '') return { id: 'validation.required' };
-  if (!isCompleteOtp(raw)) return { id: 'validation.otp.sixDigits', values: { length: OTP_LENGTH } };
-  return null;
 }

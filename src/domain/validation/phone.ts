@@ -11,7 +11,8 @@ export const PHONE_DISPLAY_MAX_LENGTH = 12;
 /** Display delimiter of the phone input. */
 const PHONE_DELIMITER = '-';
 
-const thaiMobile = /^0\d{9}$/;
+/** 0 followed by 9 digits. */
+export const THAI_MOBILE = /^0\d{9}$/;
 
 /**
  * What the phone input keeps of raw typing or pasting: digits only (emoji, spaces, '-', '+' and letters
@@ -25,10 +26,14 @@ export function normalizePhoneInput(raw: string): string {
 
 /** True for exactly 0 followed by 9 digits. */
 export function isThaiMobile(value: string): boolean {
-  return thaiMobile.test(value);
+  return THAI_MOBILE.test(value);
 }
 
-/** Required and format check of the mobile field; `validation.*` message ids. */
+/**
+ * Required and format check of the mobile field; `validation.*` message ids. The forms use the arktype
+ * schema (./phoneRule.ts); the sign-in chart uses this plain twin so /login, a first screen, does not
+ * download and evaluate arktype. A property test keeps the two equal for every input.
+ */
 export function validatePhone(raw: string): FieldError {
   const value = normalizePhoneInput(raw);
   if (value === '') return raw.trim() === '' ? { id: 'validation.required' } : { id: 'validation.mobile.invalid' };

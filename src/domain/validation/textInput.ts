@@ -1,10 +1,8 @@
-import type { FieldError } from './fieldError';
-
 /**
  * The text input of spec section 5, once for every form: what the input keeps of typing and pasting
  * (text only, no space, an allowed-character pattern, a maximum length) and its checks (required, minimum
- * length, an optional whole-value pattern), plus when its error may show (after a submit attempt, on blur
- * or as soon as the field is touched).
+ * length, an optional whole-value pattern; declared as arktype schemas in ./textInputRule.ts), plus when its
+ * error may show (after a submit attempt, on blur or as soon as the field is touched).
  */
 export interface TextInputOptions {
   /** Removes emoji, digits and symbols as typed; Thai and English letters and spaces stay. */
@@ -59,20 +57,6 @@ function keepsCharacter(ch: string, options: TextInputOptions): boolean {
 export function applyTextInputOptions(raw: string, options: TextInputOptions): string {
   const kept = [...raw].filter((ch) => keepsCharacter(ch, options));
   return (options.maxLength === undefined ? kept : kept.slice(0, options.maxLength)).join('');
-}
-
-/** The checks of a text input, as `validation.*` message ids; null when valid. */
-export function validateTextInput(raw: string, options: TextInputOptions): FieldError {
-  const value = raw.trim();
-  if (value === '') return options.required ? { id: 'validation.required' } : null;
-  if (options.minLength !== undefined && [...value].length < options.minLength) {
-    return { id: 'validation.tooShort', values: { min: options.minLength } };
-  }
-  if (options.maxLength !== undefined && [...value].length > options.maxLength) {
-    return { id: 'validation.tooLong', values: { max: options.maxLength } };
-  }
-  if (options.pattern && !options.pattern.test(value)) return { id: options.invalidId ?? 'validation.invalid' };
-  return null;
 }
 
 /** True when a field's error may show now: always after a submit attempt, earlier as its moment says. */
