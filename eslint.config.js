@@ -2,6 +2,8 @@
 // machines never import React, the router, the DOM-bound app or a concrete client; render-only
 // components never import a machine implementation or a client; nothing but the sandbox imports msw.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -85,5 +87,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...sandboxImports, ...sanitiserImports] }],
     },
+  },
+  // No import cycles: a cycle makes module start-up order matter and hides which layer owns what.
+  // Type-only imports are erased at build time, so they are not counted.
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );
