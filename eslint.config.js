@@ -1,11 +1,20 @@
-// Lint keeps the boundaries of the architecture (../shared/guides/architecture.md) enforceable:
-// machines never import React, the router, the DOM-bound app or a concrete client; render-only
-// components never import a machine implementation or a client; nothing but the sandbox imports msw.
+// Lint keeps the boundaries of the architecture (../shared/guides/architecture.md) enforceable: import
+// zones for every folder of src/ and machines/ (docs/conventions.md lists them, tests/lint/zones.test.ts
+// proves each one refuses a forbidden import), no import cycles, and one naming rule for files and folders.
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ---- Import zones ----------------------------------------------------------------------------------------
+// Each file gets one list of refused imports, so a zone spells out all it refuses from these groups.
+// Patterns match the aliases; a relative path may not climb out of its folder, so an alias is the only way in.
+
+const reactImports = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-router', 'react-router-dom', 'react-intl'];
+const climbing = { regex: '^(\\.\\./){2,}', message: 'Import from another folder through the @/ or @machines/ alias.' };
 const clientImports = [
   { group: ['openapi-fetch'], message: 'Only src/api creates clients; call them from actors wired in src/app.' },
   { group: ['@/api/clients', '@/api/clients.*', '@/api/middleware*'], message: 'Clients are reached only through actors wired in src/app.' },
@@ -13,15 +22,180 @@ const clientImports = [
 const sandboxImports = [
   { group: ['msw', 'msw/*', 'openapi-msw', '@/sandbox/*'], message: 'The sandbox is loaded only by a dynamic import at the app edge, never statically.' },
 ];
-
 const sanitiserImports = [
   { group: ['dompurify'], message: 'Backend HTML goes through the one sanitiser: SafeHtml / sanitizeBackendHtml in src/ui/html.' },
 ];
-const uiImports = [
-  { group: ['@machines/*'], message: 'Components render props; they import no machine implementation.', allowTypeImports: true },
-  { group: ['@/app/*', '@/routes/*'], message: 'Components are render-only.' },
-  ...clientImports,
-  ...sandboxImports,
+const toolingImports = [
+  { group: ['@/flows-tooling/*'], message: 'The flow tooling serves scripts and the dev flow player only.' },
+];
+
+const zones = {
+  machines: [
+    { group: reactImports, message: 'Machines are UI-free: no React, router or intl.' },
+    { group: ['@/app/*', '@/routes/*', '@/ui/*', '@/flows/*', '@/i18n/*'], message: 'Machines do not depend on the app, routes, components, flows or message text.' },
+    { group: ['@line/liff'], message: 'Machines call LIFF through injected actors.', allowTypeImports: true },
+    ...clientImports,
+    ...sandboxImports,
+    ...toolingImports,
+    climbing,
+  ],
+  ui: [
+    { group: ['@machines/*'], message: 'Components render props; they import no machine implementation.', allowTypeImports: true },
+    { group: ['@/app/*', '@/routes/*', '@/flows/*'], message: 'Components are render-only: no app, route or flow.' },
+    ...clientImports,
+    ...sandboxImports,
+    ...toolingImports,
+    climbing,
+  ],
+  domain: [
+    { group: reactImports, message: 'Domain rules are pure: no React, router or intl.' },
+    { group: ['@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'Domain rules import nothing of the app, routes, components or flows.' },
+    { group: ['@machines/*', '@/api/*'], message: 'Domain rules sit below the charts and the API layer (types only).', allowTypeImports: true },
+    ...clientImports,
+    ...sandboxImports,
+    ...sanitiserImports,
+    ...toolingImports,
+    climbing,
+  ],
+  api: [
+    { group: ['@machines/*'], message: 'The API layer imports no chart; shared limits live in src/domain.' },
+    { group: [...reactImports, '@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'The API layer knows no UI, app, route or flow.' },
+    ...sandboxImports,
+    ...sanitiserImports,
+    ...toolingImports,
+    climbing,
+  ],
+  i18n: [
+    { group: ['@machines/*', '@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'Messages and formatting import no chart, app, route, component or flow.' },
+    ...clientImports,
+    ...sandboxImports,
+    ...sanitiserImports,
+    ...toolingImports,
+    climbing,
+  ],
+  tooling: [
+    { group: [...reactImports, '@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'The flow tooling reads charts only: no UI, app, route or flow.' },
+    ...clientImports,
+    ...sandboxImports,
+    ...sanitiserImports,
+    climbing,
+  ],
+  sandbox: [
+    { group: [...reactImports, '@machines/*', '@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'The sandbox is a backend: it knows the API types and domain rules, not the app.' },
+    ...sanitiserImports,
+    ...toolingImports,
+    climbing,
+  ],
+  routes: [
+    { group: ['@/app/*'], message: 'Routes get their wired logic from the router; nothing below src/app imports it.' },
+    ...clientImports,
+    ...sandboxImports,
+    ...sanitiserImports,
+    climbing,
+  ],
+  app: [
+    { group: ['@/routes/*'], message: 'Only the route table (src/app/router.tsx) imports routes.' },
+    ...sandboxImports,
+    ...sanitiserImports,
+    ...toolingImports,
+    climbing,
+  ],
+};
+const without = (list, message) => list.filter((pattern) => pattern.message !== message);
+const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+// Routes that still import src/app. The list only shrinks: these move under src/flows/ with their wiring
+// handed down by the router; a new file here is refused.
+export const routesImportingApp = [
+  'src/routes/address/AddressBookRun.tsx',
+  'src/routes/campaign/BuyOptionsConnector.tsx',
+  'src/routes/campaign/CampaignRoute.tsx',
+  'src/routes/cart/CartRoute.tsx',
+  'src/routes/collectpoint/GetPointButton.tsx',
+  'src/routes/collectpoint/ReceiptUploadScreen.tsx',
+  'src/routes/dashboard/DashboardSection.tsx',
+  'src/routes/devFlows/FlowPlayerRoute.tsx',
+  'src/routes/favourite/FavouriteHeartConnector.tsx',
+  'src/routes/findstore/FindStoreRoute.tsx',
+  'src/routes/line/InviteFriends.tsx',
+  'src/routes/line/LineFriendship.tsx',
+  'src/routes/line/LineFriendshipCard.tsx',
+  'src/routes/line/PointCodeSection.tsx',
+  'src/routes/line/SendToChat.tsx',
+  'src/routes/line/SendToChatFlow.tsx',
+  'src/routes/line/ShareCampaign.tsx',
+  'src/routes/linelogin/LineLoginRoute.tsx',
+  'src/routes/login/LoginRoute.tsx',
+  'src/routes/privilege/MembershipPanel.tsx',
+  'src/routes/profile/FavouritesPanel.tsx',
+  'src/routes/profile/ProfileEditScreen.tsx',
+  'src/routes/profile/ReceiptHistoryPanel.tsx',
+  'src/routes/profile/WifiScreen.tsx',
+  'src/routes/profile/history/PointHistoryPanel.tsx',
+  'src/routes/profile/history/RedeemHistoryPanel.tsx',
+  'src/routes/profile/legal/CookiesRoute.tsx',
+  'src/routes/profile/legal/MarketingRoute.tsx',
+  'src/routes/profile/legal/PolicyRoute.tsx',
+  'src/routes/register/RegisterScreen.tsx',
+  'src/routes/register/WelcomePointRun.tsx',
+  'src/routes/reward/RewardRoute.tsx',
+];
+// src/app files besides the route table that still import a route module (a screen living in src/app).
+export const appImportingRoutes = ['src/app/consent/ReconsentRunner.tsx'];
+
+const zoneBlocks = [
+  { files: ['machines/**/*.ts'], rules: restrict(zones.machines) },
+  { files: ['src/ui/**/*.{ts,tsx}'], rules: restrict([...zones.ui, ...sanitiserImports]) },
+  // The one sanitiser.
+  { files: ['src/ui/html/backendHtml.ts'], rules: restrict(zones.ui) },
+  { files: ['src/domain/**/*.ts'], rules: restrict(zones.domain) },
+  { files: ['src/api/**/*.ts'], rules: restrict(zones.api) },
+  { files: ['src/i18n/**/*.{ts,tsx}'], rules: restrict(zones.i18n) },
+  { files: ['src/flows-tooling/**/*.ts'], rules: restrict(zones.tooling) },
+  { files: ['src/sandbox/**/*.ts'], rules: restrict(zones.sandbox) },
+  { files: ['src/routes/**/*.{ts,tsx}'], rules: restrict(zones.routes) },
+  { files: routesImportingApp, rules: restrict(without(zones.routes, zones.routes[0].message)) },
+  { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: restrict(zones.app) },
+  { files: ['src/app/router.tsx', ...appImportingRoutes], rules: restrict(without(zones.app, zones.app[0].message)) },
+];
+
+// ---- Cycles -----------------------------------------------------------------------------------------------
+// A cycle makes module start-up order matter and hides which layer owns what. Type-only imports are erased
+// at build time and are not counted.
+const cycleBlock = {
+  files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    'import-x/ignore': ['node_modules'],
+  },
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+// ---- Names ------------------------------------------------------------------------------------------------
+// Folders camelCase. `.ts` files camelCase, with dotted parts for a role (`otp.machine.ts`, `otp.types.ts`,
+// `redeem.property.test.ts`); `.tsx` files PascalCase when they export a component, camelCase otherwise
+// (the route table, a provider with its hooks, the entry). No index files: import a module by its name.
+const camelCase = '+([a-z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+const pascalCase = '+([A-Z])*([a-z0-9])*([A-Z]*([a-z0-9]))';
+const namingMessage = '"{{ target }}" breaks the naming rule ({{ pattern }}): see docs/conventions.md "Names".';
+const namingBlocks = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'tests/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    ignores: ['src/vite-env.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error',
+        { '**/*.ts': camelCase, '**/*.tsx': `@(${camelCase}|${pascalCase})` },
+        { ignoreMiddleExtensions: true, errorMessage: namingMessage }],
+      // flows-tooling predates the rule; it is renamed when the flow folders settle.
+      'check-file/folder-naming-convention': ['error', { '{src,machines,tests,e2e}/**/': 'CAMEL_CASE' },
+        { ignoreWords: ['flows-tooling'], errorMessage: namingMessage }],
+      'check-file/no-index': ['error', { errorMessage: 'No index files: name the module for what it holds.' }],
+    },
+  },
 ];
 
 export default tseslint.config(
@@ -50,42 +224,12 @@ export default tseslint.config(
   {
     files: ['machines/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-router', 'react-router-dom', 'react-intl'], message: 'Machines are UI-free: no React, router or intl.' },
-          { group: ['@/app/*', '@/routes/*', '@/ui/*'], message: 'Machines do not depend on the app, routes or components.' },
-          { group: ['@line/liff'], message: 'Machines call LIFF through injected actors.', allowTypeImports: true },
-          ...clientImports,
-          ...sandboxImports,
-        ],
-      }],
       'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'setTimeout', 'setInterval'],
     },
   },
-  {
-    files: ['src/ui/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...uiImports, ...sanitiserImports] }],
-    },
-  },
-  {
-    files: ['src/ui/html/backendHtml.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: uiImports }],
-    },
-  },
-  {
-    files: ['src/routes/**/*.{ts,tsx}', 'src/domain/**/*.ts', 'src/i18n/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...clientImports, ...sandboxImports, ...sanitiserImports] }],
-    },
-  },
-  {
-    files: ['src/app/**/*.{ts,tsx}', 'src/api/**/*.ts', 'src/main.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [...sandboxImports, ...sanitiserImports] }],
-    },
-  },
+  ...zoneBlocks,
+  cycleBlock,
+  ...namingBlocks,
   {
     // Charts read events through typed params or assertEvent: a cast of `event` hides a wrong event type.
     files: ['machines/**/*.ts'],

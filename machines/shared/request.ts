@@ -22,11 +22,9 @@
  * The delays are named in setup() so tests run on fake time and the charts show them by name.
  */
 import type { ApiError } from '@/domain/apiError';
+import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@/domain/requestLimits';
 
-/** How long a call runs before the screen says it is taking longer than usual. */
-export const REQUEST_SLOW_MS = 3_000;
-/** How long a call may run before the chart gives up, cancels it and offers Retry. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+export { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS };
 
 /** Spread into `setup({ delays })`: `REQUEST_SLOW` and `REQUEST_TIMEOUT`. */
 export const requestDelays = {

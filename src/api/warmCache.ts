@@ -17,11 +17,11 @@
  * Every warm request has its time limit ({@link WARM_TIMEOUT_MS}, an abort signal). Only GET is ever served.
  */
 import type { Middleware } from 'openapi-fetch';
-import { REQUEST_TIMEOUT_MS } from '@machines/shared/request';
+import { REQUEST_TIMEOUT_MS } from '@/domain/requestLimits';
 
 /** How long a warm answer may wait for the route's call before it counts as stale (not served). */
 export const WARM_MAX_AGE_MS = 10_000;
-/** A warm request gets no longer than a route's own call would (machines/shared/request.ts). */
+/** A warm request gets no longer than a route's own call would. */
 const WARM_TIMEOUT_MS = REQUEST_TIMEOUT_MS;
 
 /**

@@ -17,7 +17,7 @@ import { SerialView } from '@/ui/serial/SerialView';
 import { renderWithApp } from '../reward/renderWithApp';
 
 const encoders = vi.hoisted(() => ({ drawQr: vi.fn(async () => undefined), drawBarcode: vi.fn(async () => undefined) }));
-vi.mock('@/ui/serial/encoders', () => encoders);
+vi.mock('@/ui/serial/encoders/loaders', () => encoders);
 
 afterEach(() => {
   encoders.drawQr.mockReset().mockResolvedValue(undefined);

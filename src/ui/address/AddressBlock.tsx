@@ -10,7 +10,8 @@ import { useIntl } from 'react-intl';
 import type { FieldError } from '@/domain/validation/fieldError';
 import type { LocationErrors } from '@/domain/address/location';
 import { FieldErrorText } from '@/ui/common/Field';
-import { Dropdown, type DropdownOption } from '@/ui/form/Dropdown';
+import { Dropdown } from '@/ui/form/Dropdown';
+import type { DropdownOption } from '@/ui/form/dropdownField';
 import { Spinner } from '@/ui/common/Spinner';
 import './address.css';
 

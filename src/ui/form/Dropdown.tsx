@@ -11,45 +11,15 @@
  * dropdowns starts its download when its module is evaluated on a wide screen (or when the window is
  * widened past 1024 px), and the native <select> is shown until it has arrived.
  */
-import { useId, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldErrorText } from '@/ui/common/Field';
 import { onDemand } from '@/ui/common/onDemand';
+import { fieldClass, type DropdownProps } from '@/ui/form/dropdownField';
 import './form.css';
 
 /** Spec section 9: the desktop breakpoint. */
 const DESKTOP_QUERY = '(min-width: 1024px)';
-
-export interface DropdownOption {
-  value: string;
-  label: string;
-}
-
-export interface DropdownProps {
-  label: ReactNode;
-  options: DropdownOption[];
-  /** The chosen value; '' when nothing is chosen. */
-  value: string;
-  onChange: (value: string) => void;
-  /** Error text (shown after a submit attempt). */
-  error?: ReactNode;
-  /** @default the catalogue's 'Please select' */
-  placeholder?: string;
-  disabled?: boolean;
-  /** Test hook and form name. */
-  name?: string;
-  /** Keep the label for screen readers only (a part of a group with its own legend, e.g. the date picker). */
-  hideLabel?: boolean;
-  /** Marks the control invalid and points it at an error shown outside it (a group's shared error line). */
-  invalid?: boolean;
-  describedBy?: string;
-  /** Extra class on the field wrapper (layout inside a group). */
-  className?: string;
-}
-
-export function fieldClass(base: string[], props: Pick<DropdownProps, 'error' | 'className'>): string {
-  return [...base, props.error ? 'field--invalid' : '', props.className ?? ''].filter(Boolean).join(' ');
-}
 
 function subscribe(onChange: () => void): () => void {
   if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;

@@ -8,7 +8,7 @@ import { useSelect } from 'downshift';
 import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldErrorText } from '@/ui/common/Field';
-import { fieldClass, type DropdownOption, type DropdownProps } from '@/ui/form/Dropdown';
+import { fieldClass, type DropdownOption, type DropdownProps } from '@/ui/form/dropdownField';
 
 export function ListboxDropdown(props: DropdownProps) {
   const { label, options, value, onChange, error, placeholder, disabled, name, hideLabel, invalid, describedBy } = props;

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
-import { drawQr } from '@/ui/serial/encoders';
+import { drawQr } from '@/ui/serial/encoders/loaders';
 
 export interface GetPointDialogProps {
   open: boolean;

@@ -22,7 +22,7 @@ import {
 } from '@/domain/campaign/barcode';
 import { formatCountdown, isLongSerial, privilegeHtml } from '@/domain/campaign/serial';
 import { SafeHtml } from '@/ui/html/SafeHtml';
-import { drawBarcode, drawQr } from '@/ui/serial/encoders';
+import { drawBarcode, drawQr } from '@/ui/serial/encoders/loaders';
 import '@/ui/serial/serial.css';
 
 export interface SerialViewProps {

@@ -26,7 +26,7 @@ beforeAll(async () => {
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting.
-vi.mock('@/ui/serial/encoders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 type Actor = ActorRefFrom<typeof campaignDetailMachine>;
 let setMember: ((member: MemberFacts) => void) | undefined;

@@ -14,7 +14,7 @@ import { GetPointScreen } from '@/routes/collectpoint/GetPointButton';
 import { replayThroughScreen, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting (e2e decodes the real QR code with jsQR).
-vi.mock('@/ui/serial/encoders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;
 const dialog = () => screen.queryByRole('dialog', { name: 'Collect points at the counter' });

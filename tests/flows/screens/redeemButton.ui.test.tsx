@@ -35,7 +35,7 @@ beforeAll(async () => {
 import { fed, replayThroughScreen, stubbedWithChildren, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting (the serial chart's own replay feeds render failures).
-vi.mock('@/ui/serial/encoders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 type Page = ActorRefFrom<typeof campaignDetailMachine>;
 type RedeemInput = { campaign: CampaignDetail; member: MemberFacts };

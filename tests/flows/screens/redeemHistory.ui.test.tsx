@@ -17,7 +17,7 @@ import { RedeemHistoryScreen } from '@/routes/profile/history/RedeemHistoryPanel
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting (the serial chart's own replay feeds render failures).
-vi.mock('@/ui/serial/encoders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 const SLOW = 'This is taking longer than usual…';
 const list = () => screen.queryByRole('list', { name: 'Redeemed rewards' });

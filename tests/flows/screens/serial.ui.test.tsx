@@ -15,7 +15,7 @@ import type { FlowRun } from '@/flows-tooling/player';
 import { SerialDialogs } from '@/routes/serial/SerialDialogs';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
-vi.mock('@/ui/serial/encoders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 const TAB_NAMES = { qr: 'QR code', barcode: 'Barcode', text: 'Code' } as const;
 const serialDialog = () => screen.getByRole('dialog', { name: 'Your code' });
