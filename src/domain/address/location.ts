@@ -8,7 +8,7 @@
 import type { FieldError } from '@/domain/validation/fieldError';
 
 /** Spec section 9: a zipcode is exactly 5 digits. */
-const ZIPCODE_LENGTH = 5;
+export const ZIPCODE_LENGTH = 5;
 
 export interface LocationOption {
   code: string;
