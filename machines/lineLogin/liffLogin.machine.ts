@@ -2,7 +2,7 @@
  * liffLogin: the in-LINE half of LINE login (spec section 4 "Messaging login"). Inside the
  * LINE app the LIFF SDK already holds the member's login: initialise it with the LIFF id from the runtime
  * settings, read the context, take the raw ID token and hand it to the parent, which exchanges it at
- * /auth/line_login. The SDK is reached only through injected actors (src/app/line/liff.ts).
+ * /auth/line_login. The SDK is reached only through injected actors (src/platform/line/liff.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { type LineLoginError, toLineLoginError } from '@/domain/line/sdkErrors';

@@ -22,9 +22,9 @@ beforeEach(() => {
     return vi.importActual('@/i18n/thaiRest');
   });
   // Pages whose panels run charts with services: the page frame and its title are what is checked here.
-  vi.doMock('@/routes/privilege/MembershipPanel', () => ({ MembershipPanel: () => null }));
-  vi.doMock('@/app/consent/CookieConsentRoot', () => ({ CookieConsentRoot: ({ children }: { children: ReactNode }) => <>{children}</> }));
-  vi.doMock('@/routes/reward/RewardRoute', () => ({ default: () => <p>module:reward</p> }));
+  vi.doMock('@/flows/membership/MembershipPanel', () => ({ MembershipPanel: () => null }));
+  vi.doMock('@/flows/cookieConsent/CookieConsentRoot', () => ({ CookieConsentRoot: ({ children }: { children: ReactNode }) => <>{children}</> }));
+  vi.doMock('@/flows/rewardCatalog/RewardRoute', () => ({ default: () => <p>module:reward</p> }));
   intlErrors = [];
   const original = console.error;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

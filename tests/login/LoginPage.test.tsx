@@ -12,9 +12,9 @@ import type { DeviceInfo, PasswordLoginInput } from '@machines/login/login.types
 import { otpMachine } from '@machines/otp/otp.machine';
 import type { OtpRequestOutput, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from '@machines/otp/otp.types';
 import type { Account } from '@machines/session/session.types';
-import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
-import { LoginErrorDialog } from '@/ui/login/LoginErrorDialog';
-import { LoginForm } from '@/ui/login/LoginForm';
+import { OtpDialogConnector } from '@/flows/otp/OtpDialogConnector';
+import { LoginErrorDialog } from '@/flows/login/LoginErrorDialog';
+import { LoginForm } from '@/flows/login/LoginForm';
 
 const account: Account = { token: 't', userId: 'U1' };
 

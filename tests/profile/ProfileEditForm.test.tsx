@@ -15,7 +15,7 @@ import type { BirthdateUpdate, ProfileForm } from '@machines/profileEdit/profile
 import { ApiCallError } from '@/domain/apiError';
 import { EMPTY_LOCATION } from '@/domain/address/location';
 import { yearOptions } from '@/domain/validation/birthdate';
-import { ProfileEditForm } from '@/ui/profile/ProfileEditForm';
+import { ProfileEditForm } from '@/flows/profileEdit/ProfileEditForm';
 import { WithIntl } from '../dialogs/helpers';
 
 const somchai: ProfileForm = {

@@ -13,11 +13,11 @@ import { serialMachine } from '@machines/serial/serial.machine';
 import { selectSerialView } from '@machines/serial/serial.selectors';
 import type { BarcodeType } from '@/domain/campaign/serial';
 import { messages } from '@/i18n/messages';
-import { SerialView } from '@/ui/serial/SerialView';
+import { SerialView } from '@/flows/serial/SerialView';
 import { renderWithApp } from '../reward/renderWithApp';
 
 const encoders = vi.hoisted(() => ({ drawQr: vi.fn(async () => undefined), drawBarcode: vi.fn(async () => undefined) }));
-vi.mock('@/ui/serial/encoders/loaders', () => encoders);
+vi.mock('@/flows/serial/encoders/loaders', () => encoders);
 
 afterEach(() => {
   encoders.drawQr.mockReset().mockResolvedValue(undefined);

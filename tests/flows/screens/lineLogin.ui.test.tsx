@@ -13,9 +13,9 @@ import { lineLoginFlow } from '@machines/lineLogin/lineLogin.flow';
 import type { lineLoginMachine } from '@machines/lineLogin/lineLogin.machine';
 import type { LineLoginContext } from '@machines/lineLogin/lineLogin.types';
 import { registrationMachine } from '@machines/registration/registration.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { LineLoginScreen } from '@/routes/linelogin/LineLoginScreen';
-import { RegistrationScreen } from '@/routes/register/RegisterScreen';
+import type { FlowRun } from '@/flowTooling/player';
+import { LineLoginScreen } from '@/flows/lineLogin/LineLoginScreen';
+import { RegistrationScreen } from '@/flows/registration/RegisterScreen';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;

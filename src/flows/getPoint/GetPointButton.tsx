@@ -1,0 +1,40 @@
+/**
+ * "Collect points at the counter": opens the get-point dialog with the member's QR code. Used on
+ * /collectpoint; any page (the profile home) can place it.
+ */
+import { useSelector } from '@xstate/react';
+import { FormattedMessage } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { getPointMachine } from '@machines/getPoint/getPoint.machine';
+import { useFlow } from '@/flows/shared/useFlow';
+import { useSessionSelector } from '@/flows/shared/services';
+import { createGetPointLogic } from './getPoint.live';
+import { GetPointDialog } from './GetPointDialog';
+import '@/ui/common/points.css';
+
+export function GetPointButton() {
+  const navigate = useNavigate();
+  const uuid = useSessionSelector((s) => s.context.account?.uuid ?? null);
+  const actor = useFlow((services) => createGetPointLogic(services, () => void navigate('/profile/history/point')), { uuid });
+  return <GetPointScreen actor={actor} />;
+}
+
+/** The button and the dialog for a running get-point actor (also driven by the screen replays). */
+export function GetPointScreen({ actor }: { actor: ActorRefFrom<typeof getPointMachine> }) {
+  const open = useSelector(actor, (s) => s.matches('open'));
+  const shownUuid = useSelector(actor, (s) => s.context.uuid);
+  return (
+    <>
+      <button type="button" className="button button--secondary button--block" onClick={() => actor.send({ type: 'GETPOINT.OPEN' })}>
+        <FormattedMessage id="points.getPoint.open" />
+      </button>
+      <GetPointDialog
+        open={open}
+        uuid={shownUuid}
+        onHistory={() => actor.send({ type: 'GETPOINT.HISTORY' })}
+        onClose={() => actor.send({ type: 'GETPOINT.CLOSE' })}
+      />
+    </>
+  );
+}
