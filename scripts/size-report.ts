@@ -107,7 +107,7 @@ const shared = Object.entries(SHARED_CHUNKS).map(([name, limit]) => {
 });
 const sharedKeys = new Set(shared.flatMap((c) => c.keys));
 
-const routeKeys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
+const routeKeys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /^src\/flows\/\w+\/\w+\.tsx$/.test(k));
 const routes = routeKeys
   .map((k) => ({ route: k, bytes: jsBytes(closure([k], new Set([...firstRoute, ...sharedKeys]))) }))
   .sort((a, b) => b.bytes - a.bytes);
@@ -116,7 +116,7 @@ const routesOver = routes.filter((r) => r.bytes > ROUTE_BUDGET);
 
 // The serial view: the QR encoder and the largest single barcode encoder, beyond what the first route
 // already loaded. It must load only when a code is shown: no route or the app shell reaches it statically.
-const encoderKeys = Object.keys(manifest).filter((k) => k.startsWith('src/ui/serial/encoders/') && manifest[k]!.isDynamicEntry);
+const encoderKeys = Object.keys(manifest).filter((k) => k.startsWith('src/flows/serial/encoders/') && manifest[k]!.isDynamicEntry);
 const qrKey = encoderKeys.find((k) => k.endsWith('/qr.ts'));
 const barcodes = encoderKeys
   .filter((k) => k !== qrKey)

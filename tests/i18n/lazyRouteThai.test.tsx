@@ -35,9 +35,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.doUnmock('@/i18n/thaiRest');
-  vi.doUnmock('@/routes/privilege/MembershipPanel');
-  vi.doUnmock('@/app/consent/CookieConsentRoot');
-  vi.doUnmock('@/routes/reward/RewardRoute');
+  vi.doUnmock('@/flows/membership/MembershipPanel');
+  vi.doUnmock('@/flows/cookieConsent/CookieConsentRoot');
+  vi.doUnmock('@/flows/rewardCatalog/RewardRoute');
 });
 
 /** Any text of the page that is a message id (`area.some.thing`). */

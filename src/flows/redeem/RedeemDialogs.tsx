@@ -6,7 +6,7 @@
  * - ShippingChoiceDialog: where a delivered reward goes (a saved address or one typed in the shipping dialog);
  * - RedeemResultDialog: privilege message, delivery text (with the address it goes to), draw text with the
  *   expiry, or "redeemed";
- * The serial dialog is the shared serial view's (src/ui/serial, src/routes/serial).
+ * The serial dialog is the shared serial view's (src/flows/serial).
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { RedeemConfirmation, Duration } from '@/domain/campaign/confirmation';

@@ -1,6 +1,6 @@
 /**
  * `useFlow(createXLogic, input)`: the one way a route starts its flow. It reads the app's services,
- * builds the wired logic once (src/app/wiring/<flow>.ts), starts the actor with the inspector attached
+ * builds the wired logic once (src/flows/<flow>/<flow>.live.ts), starts the actor with the inspector attached
  * and returns its ref, so a route reads: get the actor, select, render, send.
  *
  *   const actor = useFlow(createRewardCatalogLogic, { categoryId });
@@ -19,7 +19,7 @@ import type { ActorOptions, ActorRefFrom, AnyActorLogic, InputFrom } from 'xstat
 import { getInspector } from './inspect';
 import { useServices, type AppServices } from './services';
 
-/** Builds a flow's wired logic from the app's services (a `create<Flow>Logic` of src/app/wiring). */
+/** Builds a flow's wired logic from the app's services (a `create<Flow>Logic` of src/flows/<flow>/<flow>.live.ts). */
 export type FlowFactory<TLogic extends AnyActorLogic> = (services: AppServices) => TLogic;
 
 /** Starts the flow built by `create` with `input` and returns its actor ref (stopped on unmount). */

@@ -2,7 +2,7 @@
  * What a route's start-up warm-up gets: the clients of the loaded settings, the settings, the
  * member's language and sign-in as start-up restores them (read-only, the same way), and `warm`, which
  * fires one call as a warm request (src/api/warmCache.ts). Each route declares its warm-up beside its
- * wiring (`warm…` in src/app/wiring/<flow>.calls.ts) and the route table names it (src/app/router.tsx).
+ * wiring (`warm…` in src/flows/<flow>/<flow>.calls.ts) and the route table names it (src/app/router.tsx).
  */
 import type { ApiClients } from '@/api/clients';
 import type { CallInit, WarmCache } from '@/api/warmCache';

@@ -1,5 +1,5 @@
 /**
- * Sign in with LINE: the generated paths driven through the /linelogin page (src/routes/linelogin/
+ * Sign in with LINE: the generated paths driven through the /linelogin page (src/flows/lineLogin/
  * LineLoginScreen.tsx) in a router. "Sign in with LINE", Try again and Close are pressed; what LINE and the
  * app's sign-in call answer (the LIFF and PKCE children, /auth/line_login) is fed. Signed in, the page opens the
  * deep link first asked for.
