@@ -11,7 +11,7 @@
  */
 import type { Plugin } from 'vite';
 
-const ENCODER = /[\\/]src[\\/]ui[\\/]serial[\\/]encoders[\\/]([a-z0-9]+)\.ts$/;
+const ENCODER = /[\\/]src[\\/]flows[\\/]serial[\\/]encoders[\\/]([a-z0-9]+)\.ts$/;
 const BWIP_COPY = /[\\/]node_modules[\\/]bwip-js[\\/].*\?encoder=([a-z0-9]+)$/;
 
 export function bwipPerEncoderPlugin(): Plugin {
