@@ -26,11 +26,9 @@ export interface FavouritesConnectView {
 }
 
 export function connect(snapshot: Snapshot, send: FavouritesSend): FavouritesConnectView {
-  const view = selectFavouritesView(snapshot);
-  const first = view.items[0];
   const retry = () => send({ type: 'FAVOURITES.RETRY' });
   return {
-    view: { ...view, canRemove: first ? snapshot.can({ type: 'FAVOURITES.REMOVE', campaignId: first.id }) : false },
+    view: selectFavouritesView(snapshot),
     onRetry: retry,
     onRetryRemove: retry,
     onDismiss: () => send({ type: 'FAVOURITES.DISMISS' }),
