@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { connect } from '@machines/cart/cart.connect';
 import { cartMachine } from '@machines/cart/cart.machine';
-import type { CartEvent } from '@machines/cart/cart.types';
+import type { CartEvent, CheckoutReturnRead } from '@machines/cart/cart.types';
 import type { CartSummary } from '@/domain/cart/cart';
 
 const line = (key: string, name: string) => ({ key, name, quantity: 1, price: 100, points: 50 });
@@ -19,7 +19,7 @@ function start(loadCart: () => Promise<CartSummary>) {
       deleteCartItem: fromPromise<number, { key: string }>(async () => 1),
       clearCart: fromPromise(async () => 0),
       storeHandoff: fromPromise(async () => 'key-7'),
-      readCheckoutReturn: fromPromise(async () => ({ confirmed: true })),
+      readCheckoutReturn: fromPromise(async (): Promise<CheckoutReturnRead> => ({ confirmed: true })),
     },
     actions: { reportCount: () => undefined, refreshCount: () => undefined, openCartWeb: () => undefined },
   });
