@@ -7,7 +7,7 @@ import { createActor, fromPromise } from 'xstate';
 import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import { connect, connectDialog } from '@machines/marketingConsent/marketingConsent.connect';
 import { marketingConsentMachine } from '@machines/marketingConsent/marketingConsent.machine';
-import type { MarketingConsentEvent, MarketingState } from '@machines/marketingConsent/marketingConsent.types';
+import type { MarketingConsentEvent, MarketingState, SaveMarketingInput } from '@machines/marketingConsent/marketingConsent.types';
 import { ApiCallError } from '@/domain/apiError';
 
 const versions = { terms: '2', privacy: '1', marketing: '1', cookie: '1', age: '20' };
@@ -16,7 +16,7 @@ function start(load: () => Promise<MarketingState>) {
   const machine = marketingConsentMachine.provide({
     actors: {
       loadMarketingState: fromPromise(load),
-      saveMarketing: fromPromise(async () => undefined),
+      saveMarketing: fromPromise<void, SaveMarketingInput>(async () => undefined),
       readMarketingText: consentGateMachine.provide({
         actors: { loadConsentText: fromPromise(async () => '<p>Marketing text</p>') },
       }) as never,

@@ -26,7 +26,7 @@ const base: Serial = {
 
 function start(markUsed: () => Promise<void>) {
   const machine = serialMachine.provide({
-    actors: { markUsed: fromPromise(markUsed), copyText: fromPromise(async () => undefined) },
+    actors: { markUsed: fromPromise(markUsed), copyText: fromPromise<void, { text: string }>(async () => undefined) },
     actions: { trackClose: () => undefined, notifyExpired: () => undefined },
   });
   return createActor(machine, { input: { serial: base, source: 'campaign' } }).start();
