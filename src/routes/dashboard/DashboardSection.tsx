@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useDeferredValue } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { connect, type DashboardSend } from '@machines/dashboard/dashboard.connect';
 import { sameView } from '@machines/shared/sameView';
@@ -24,7 +24,9 @@ const DashboardViewMemo = memo(DashboardView);
 export function DashboardScreen({ actor, locale }: { actor: ActorRefFrom<typeof dashboardMachine>; locale: ShortLocale }) {
   const send = useCallback<DashboardSend>((event) => actor.send(event), [actor]);
   // The connect's view, selected whole: a snapshot that changes nothing shown keeps the same view (sameView).
-  const view = useSelector(actor, (snapshot) => connect(snapshot, send), sameView);
+  // A stable selector: a render that no snapshot caused does not run connect again.
+  const select = useCallback((snapshot: SnapshotFrom<typeof dashboardMachine>) => connect(snapshot, send), [send]);
+  const view = useSelector(actor, select, sameView);
   // Retry travels in the deferred copy, so the urgent pass hands the memoised view identical props.
   const shown = useDeferredValue(view);
   return <DashboardViewMemo {...shown} locale={locale} />;

@@ -4,7 +4,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
 import { categorySelected, connect, type RewardCatalogSend } from '@machines/rewardCatalog/rewardCatalog.connect';
 import { sameView } from '@machines/shared/sameView';
@@ -39,7 +39,9 @@ export function RewardScreen({ actor, locale, renderCardAction, belowFold }: Rew
   const [now] = useState(() => Date.now());
   const send = useCallback<RewardCatalogSend>((event) => actor.send(event), [actor]);
   // The connect's view, selected whole: a snapshot that changes nothing shown keeps the same view (sameView).
-  const view = useSelector(actor, (snapshot) => connect(snapshot, send), sameView);
+  // A stable selector: a render that no snapshot caused does not run connect again.
+  const select = useCallback((snapshot: SnapshotFrom<typeof rewardCatalogMachine>) => connect(snapshot, send), [send]);
+  const view = useSelector(actor, select, sameView);
   // The chart's updates reach React through useSyncExternalStore, which renders them at once in one task;
   // twenty cards arriving made that task long (blocking time). The cards render from a deferred copy, which
   // React renders in slices that yield to the browser; the whole list changes at once, never half of it.
