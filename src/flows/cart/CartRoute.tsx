@@ -4,24 +4,11 @@
  * the query is then removed from the address so a reload does not show the outcome again.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { cartMachine } from '@machines/cart/cart.machine';
-import {
-  selectCanCheckout,
-  selectCanClear,
-  selectCanDelete,
-  selectCart,
-  selectCartDialog,
-  selectCartError,
-  selectCartStatus,
-  selectCheckoutOutcome,
-  selectIsBusy,
-  selectIsLeaving,
-  selectIsSlow,
-  selectPendingLine,
-} from '@machines/cart/cart.selectors';
+import { connect } from '@machines/cart/cart.connect';
 import { useCartCountReporter } from '@/flows/cartCount/CartCountRoot';
 import { useFlow } from '@/flows/shared/useFlow';
 import { checkoutReturnOf, createCartLogic } from './cart.live';
@@ -31,31 +18,9 @@ import { useShellState } from '@/ui/layout/shellState';
 import { CartView } from './CartView';
 
 export function CartScreen({ actor, locale }: { actor: ActorRefFrom<typeof cartMachine>; locale: ShortLocale }) {
-  const send = actor.send;
-  return (
-    <CartView
-      status={useSelector(actor, selectCartStatus)}
-      cart={useSelector(actor, selectCart)}
-      locale={locale}
-      outcome={useSelector(actor, selectCheckoutOutcome)}
-      dialog={useSelector(actor, selectCartDialog)}
-      pendingLine={useSelector(actor, selectPendingLine)}
-      error={useSelector(actor, selectCartError)}
-      busy={useSelector(actor, selectIsBusy)}
-      slow={useSelector(actor, selectIsSlow)}
-      leaving={useSelector(actor, selectIsLeaving)}
-      canDelete={useSelector(actor, selectCanDelete)}
-      canClear={useSelector(actor, selectCanClear)}
-      canCheckout={useSelector(actor, selectCanCheckout)}
-      onRetry={() => send({ type: 'CART.RETRY' })}
-      onDelete={(key) => send({ type: 'CART.DELETE', key })}
-      onClear={() => send({ type: 'CART.CLEAR' })}
-      onCheckout={() => send({ type: 'CART.CHECKOUT' })}
-      onConfirm={() => send({ type: 'CART.CONFIRM' })}
-      onCancel={() => send({ type: 'CART.CANCEL' })}
-      onDismissOutcome={() => send({ type: 'CART.DISMISS' })}
-    />
-  );
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  return <CartView {...view} locale={locale} />;
 }
 
 function Cart({ locale }: { locale: ShortLocale }) {

@@ -3,10 +3,11 @@
  * reward page. The route gives it a `key` of the language so a switch reads the content again.
  */
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { memo, useCallback, useDeferredValue } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
-import { selectDashboardContent, selectDashboardError, selectDashboardSlow, selectDashboardStatus } from '@machines/dashboard/dashboard.selectors';
+import { connect, type DashboardSend } from '@machines/dashboard/dashboard.connect';
+import { sameView } from '@machines/shared/sameView';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createDashboardLogic } from './dashboard.live';
 import type { ShortLocale } from '@/i18n/locale';
@@ -21,14 +22,14 @@ const DashboardViewMemo = memo(DashboardView);
  * updates of one render commit together), so it never shows under the skeleton.
  */
 export function DashboardScreen({ actor, locale }: { actor: ActorRefFrom<typeof dashboardMachine>; locale: ShortLocale }) {
-  const status = useSelector(actor, selectDashboardStatus);
-  const content = useSelector(actor, selectDashboardContent);
-  const error = useSelector(actor, selectDashboardError);
-  const slow = useSelector(actor, selectDashboardSlow);
-  const view = useMemo(() => ({ status, content, error, slow }), [status, content, error, slow]);
+  const send = useCallback<DashboardSend>((event) => actor.send(event), [actor]);
+  // The connect's view, selected whole: a snapshot that changes nothing shown keeps the same view (sameView).
+  // A stable selector: a render that no snapshot caused does not run connect again.
+  const select = useCallback((snapshot: SnapshotFrom<typeof dashboardMachine>) => connect(snapshot, send), [send]);
+  const view = useSelector(actor, select, sameView);
+  // Retry travels in the deferred copy, so the urgent pass hands the memoised view identical props.
   const shown = useDeferredValue(view);
-  const onRetry = useCallback(() => actor.send({ type: 'DASHBOARD.RETRY' }), [actor]);
-  return <DashboardViewMemo {...shown} locale={locale} onRetry={onRetry} />;
+  return <DashboardViewMemo {...shown} locale={locale} />;
 }
 
 export function DashboardSection({ locale }: { locale: ShortLocale }) {

@@ -1,7 +1,8 @@
 /** The favourites list of /profile/favorite: runs the favourites chart and renders its view. */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectFavouritesView } from '@machines/favourites/favourites.selectors';
+import { connect } from '@machines/favourites/favourites.connect';
 import type { favouritesMachine } from '@machines/favourites/favourites.machine';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createFavouritesLogic } from './favourites.live';
@@ -18,17 +19,7 @@ export default function FavouritesPanel() {
 
 /** The list and its states for a running favourites actor (also driven by the screen replays). */
 export function FavouritesScreen({ actor, locale }: { actor: ActorRefFrom<typeof favouritesMachine>; locale: ShortLocale }) {
-  const view = useSelector(actor, selectFavouritesView);
-  return (
-    <FavouritesView
-      view={view}
-      locale={locale}
-      errorText={view.error ? <ApiErrorText error={view.error} /> : undefined}
-      onRetry={() => actor.send({ type: 'FAVOURITES.RETRY' })}
-      onRetryRemove={() => actor.send({ type: 'FAVOURITES.RETRY' })}
-      onDismiss={() => actor.send({ type: 'FAVOURITES.DISMISS' })}
-      onLoadMore={() => actor.send({ type: 'FAVOURITES.LOAD_MORE' })}
-      onRemove={(campaignId) => actor.send({ type: 'FAVOURITES.REMOVE', campaignId })}
-    />
-  );
+  const snapshot = useSelector(actor, (s) => s);
+  const { view, ...handlers } = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  return <FavouritesView view={view} locale={locale} errorText={view.error ? <ApiErrorText error={view.error} /> : undefined} {...handlers} />;
 }

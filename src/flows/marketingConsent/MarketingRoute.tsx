@@ -5,14 +5,12 @@
  * dialog keeps the member's boxes.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { marketingConsentMachine } from '@machines/marketingConsent/marketingConsent.machine';
-import { selectConsentGateView } from '@machines/consentGate/consentGate.selectors';
-import { CHANNEL_ORDER, selectMarketingReader, selectMarketingView } from '@machines/marketingConsent/marketingConsent.selectors';
+import { connect, connectDialog, type MarketingDialogView, type MarketingReader } from '@machines/marketingConsent/marketingConsent.connect';
 import { useDialogs } from '@/flows/shared/useDialogs';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createMarketingConsentLogic } from './marketingConsent.live';
@@ -23,10 +21,6 @@ import { ErrorState, LoadingState } from '@/ui/common/States';
 import { MarketingConsentDialog, type MarketingConsentDialogHandle } from './MarketingConsentDialog';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
-
-type Reader = ActorRefFrom<typeof consentGateMachine>;
-
-const idleReader = { html: '', isLoading: false, loadFailed: false, canAccept: false };
 
 function Marketing({ locale }: { locale: ShortLocale }) {
   const dialogs = useDialogs();
@@ -43,8 +37,9 @@ type MarketingActor = ActorRefFrom<typeof marketingConsentMachine>;
 /** The page's body and the dialog for a running marketing-consent actor (also driven by the UI replays). */
 export function MarketingConsentPanel({ actor }: { actor: MarketingActor }) {
   const intl = useIntl();
-  const view = useSelector(actor, selectMarketingView);
-  const reader = useSelector(actor, selectMarketingReader) as Reader | undefined;
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const { reader } = view;
   const dialog = useRef<MarketingConsentDialogHandle>(null);
 
   useEffect(() => {
@@ -60,7 +55,7 @@ export function MarketingConsentPanel({ actor }: { actor: MarketingActor }) {
         title={<FormattedMessage id="consent.marketing.loadFailed" />}
         message={view.error ? <ApiErrorText error={view.error} /> : undefined}
         action={
-          <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'MARKETING.RETRY' })}>
+          <button type="button" className="button button--primary" onClick={view.onRetry}>
             <FormattedMessage id="common.retry" />
           </button>
         }
@@ -76,57 +71,34 @@ export function MarketingConsentPanel({ actor }: { actor: MarketingActor }) {
           </p>
         ) : null}
         <ul className="consent-summary" data-testid="marketing-summary">
-          {CHANNEL_ORDER.map((channel) => (
+          {view.channels.map(({ channel, on }) => (
             <li key={channel}>
               <span>{intl.formatMessage({ id: `consent.marketing.channel.${channel}` })}</span>
-              <strong>{intl.formatMessage({ id: view.stored[channel] ? 'consent.marketing.on' : 'consent.marketing.off' })}</strong>
+              <strong>{intl.formatMessage({ id: on ? 'consent.marketing.on' : 'consent.marketing.off' })}</strong>
             </li>
           ))}
         </ul>
       </Card>
       <p className="page-actions">
-        <button type="button" className="button button--primary" disabled={!view.canOpen} onClick={() => actor.send({ type: 'MARKETING.OPEN' })}>
+        <button type="button" className="button button--primary" disabled={!view.canOpen} onClick={view.onOpen}>
           <FormattedMessage id="consent.marketing.open" />
         </button>
       </p>
-      <MarketingReaderDialog ref={dialog} reader={reader} view={view} actor={actor} />
+      <MarketingReaderDialog ref={dialog} reader={reader} dialog={view.dialog} />
     </>
   );
 }
 
 interface DialogBridgeProps {
-  reader: Reader | undefined;
-  view: ReturnType<typeof selectMarketingView>;
-  actor: MarketingActor;
+  reader: MarketingReader | undefined;
+  dialog: MarketingDialogView;
 }
 
-/** The dialog reads its text and Confirm from the reading child while it runs, then from the chart. */
-const MarketingReaderDialog = ({ ref, reader, view, actor }: DialogBridgeProps & { ref: React.Ref<MarketingConsentDialogHandle> }) => {
-  // The reader is a consent-gate chart in the app; replays stub it, so only a chart snapshot is read.
-  const text: typeof idleReader = useSelector(reader, (s) => (s && 'context' in s ? selectConsentGateView(s) : idleReader)) ?? idleReader;
-  const canConfirm = reader ? text.canAccept : view.canRetrySave;
-  return (
-    <MarketingConsentDialog
-      ref={ref}
-      open={view.dialogOpen}
-      html={reader ? text.html : view.html}
-      isLoading={reader ? text.isLoading : false}
-      loadFailed={reader ? text.loadFailed : false}
-      choices={view.choices}
-      canToggle={view.canToggle}
-      canConfirm={canConfirm}
-      isSaving={view.isSaving}
-      isSlow={view.isSlow}
-      saveFailed={view.saveFailed}
-      onToggleAll={() => actor.send({ type: 'MARKETING.TOGGLE_ALL' })}
-      onToggleChannel={(channel) => actor.send({ type: 'MARKETING.TOGGLE_CHANNEL', channel })}
-      onConfirm={() => (reader ? reader.send({ type: 'CONSENT.ACCEPT' }) : actor.send({ type: 'MARKETING.CONFIRM' }))}
-      onClose={() => (reader ? reader.send({ type: 'CONSENT.CANCEL' }) : actor.send({ type: 'MARKETING.CLOSE' }))}
-      onRetryText={() => reader?.send({ type: 'CONSENT.RETRY' })}
-      onScrolled={(m) => reader?.send({ type: 'CONSENT.SCROLLED', ...m })}
-      onJumpToBottom={() => reader?.send({ type: 'CONSENT.JUMP_TO_BOTTOM' })}
-    />
-  );
+/** The dialog reads its text and Confirm from the reading child while it runs (its own subscription), then from the chart. */
+const MarketingReaderDialog = ({ ref, reader, dialog }: DialogBridgeProps & { ref: React.Ref<MarketingConsentDialogHandle> }) => {
+  const readerSnapshot = useSelector(reader, (s) => s);
+  const props = useMemo(() => connectDialog(dialog, reader, readerSnapshot), [dialog, reader, readerSnapshot]);
+  return <MarketingConsentDialog ref={ref} {...props} />;
 };
 
 export default function MarketingRoute() {

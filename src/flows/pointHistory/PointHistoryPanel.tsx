@@ -3,16 +3,9 @@
  * it when the selected tab changes, so the chosen month survives a tab switch.
  */
 import { useSelector } from '@xstate/react';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import {
-  selectApplied,
-  selectEntries,
-  selectExpiring,
-  selectFilter,
-  selectMore,
-  selectPointHistoryView,
-} from '@machines/pointHistory/pointHistory.selectors';
+import { connect, tabSelected, type PointHistorySend } from '@machines/pointHistory/pointHistory.connect';
 import type { PointTab } from '@machines/pointHistory/pointHistory.types';
 import type { PointHistoryMachine } from '@machines/pointHistory/pointHistory.machine';
 import type { ActorRefFrom } from 'xstate';
@@ -29,7 +22,6 @@ import { ExpiringPointsList } from './ExpiringPointsList';
 import { HistoryMonthFilter } from './HistoryMonthFilter';
 import { PointLogList } from './PointLogList';
 import '@/ui/common/points.css';
-import { sameFields } from '@/ui/common/sameFields';
 
 const PointLogListMemo = memo(PointLogList);
 
@@ -50,7 +42,7 @@ type PointHistoryActor = ActorRefFrom<PointHistoryMachine>;
 /** Tells the running point history the tab of the URL whenever it changes. Used by the panel and the screen replays. */
 export function useTabFromUrl(actor: PointHistoryActor, tab: string): void {
   useEffect(() => {
-    actor.send({ type: 'HISTORY.TAB_SELECTED', tab: asPointTab(tab) });
+    actor.send(tabSelected(asPointTab(tab)));
   }, [actor, tab]);
 }
 
@@ -65,26 +57,18 @@ export interface PointHistoryScreenProps {
 
 /** The month filter, the log or the expiring points, and their states for a running pointHistory actor. */
 export function PointHistoryScreen({ actor, tab, now, locale }: PointHistoryScreenProps) {
-  const liveView = useSelector(actor, selectPointHistoryView, sameFields);
-  const filter = useSelector(actor, selectFilter);
-  const applied = useSelector(actor, selectApplied);
-  const liveEntries = useSelector(actor, selectEntries);
-  const liveExpiring = useSelector(actor, selectExpiring);
-  const liveMore = useSelector(actor, selectMore, sameFields);
-  const list = useMemo(
-    () => ({ view: liveView, entries: liveEntries, expiring: liveExpiring, more: liveMore }),
-    [liveView, liveEntries, liveExpiring, liveMore],
-  );
+  const snapshot = useSelector(actor, (s) => s);
+  const send = useCallback<PointHistorySend>((event) => actor.send(event), [actor]);
+  const live = useMemo(() => connect(snapshot, send), [snapshot, send]);
+  const { filter, applied, onFilterChange } = live;
   // What the chart reads (the log, its states) renders from a deferred copy, in slices that yield to the
-  // browser, not inside the synchronous task of the chart's update (it kept the main thread busy); the month filter and the
-  // tabs answer at once.
-  const { view, entries, expiring, more } = useDeferredValue(list);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'HISTORY.RETRY' }));
-  const canLoadMore = useSelector(actor, (s) => s.can({ type: 'HISTORY.LOAD_MORE' }));
+  // browser, not inside the synchronous task of the chart's update (it kept the main thread busy); the month
+  // filter and the tabs answer at once.
+  const { status: view, entries, expiring, more, retry: retryAction } = useDeferredValue(live);
   const pointTab = asPointTab(tab);
   const monthLabel = `${monthName(applied.month, locale)} ${displayYear(applied.year, locale)}`;
   const retry = (
-    <button type="button" className="button button--primary" disabled={!canRetry} onClick={() => actor.send({ type: 'HISTORY.RETRY' })}>
+    <button type="button" className="button button--primary" disabled={!retryAction.enabled} onClick={retryAction.onRetry}>
       <FormattedMessage id="common.retry" />
     </button>
   );
@@ -97,7 +81,7 @@ export function PointHistoryScreen({ actor, tab, now, locale }: PointHistoryScre
           years={historyYears(now)}
           locale={locale}
           showErrors={view.kind === 'filterIncomplete'}
-          onChange={(next) => actor.send({ type: 'HISTORY.FILTER_CHANGED', filter: next })}
+          onChange={onFilterChange}
         />
       )}
       {view.kind === 'filterIncomplete' ? (
@@ -132,9 +116,9 @@ export function PointHistoryScreen({ actor, tab, now, locale }: PointHistoryScre
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={!canLoadMore || more.busy}
+                disabled={!more.enabled}
                 aria-busy={more.busy}
-                onClick={() => actor.send({ type: 'HISTORY.LOAD_MORE' })}
+                onClick={more.onLoadMore}
               >
                 <FormattedMessage id={more.failed ? 'common.retry' : more.busy ? 'points.loadingMore' : 'points.loadMore'} />
               </button>

@@ -1,8 +1,9 @@
 /** The receipt list of /profile/receipthistory: runs the receiptHistory flow (status filter, pages, retry). */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { selectReceiptFilter, selectReceiptHistoryView, selectReceiptMore, selectReceipts } from '@machines/receiptHistory/receiptHistory.selectors';
+import { connect } from '@machines/receiptHistory/receiptHistory.connect';
 import type { ReceiptFilter } from '@machines/receiptHistory/receiptHistory.types';
 import type { ReceiptHistoryMachine } from '@machines/receiptHistory/receiptHistory.machine';
 import type { ActorRefFrom } from 'xstate';
@@ -32,15 +33,14 @@ export function ReceiptHistoryPanel({ initial }: { initial: ReceiptFilter }) {
 export function ReceiptHistoryScreen({ actor, locale }: { actor: ActorRefFrom<ReceiptHistoryMachine>; locale: ShortLocale }) {
   const intl = useIntl();
   const [, setParams] = useSearchParams();
-  const view = useSelector(actor, selectReceiptHistoryView);
-  const receipts = useSelector(actor, selectReceipts);
-  const filter = useSelector(actor, selectReceiptFilter);
-  const more = useSelector(actor, selectReceiptMore);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'RECEIPTS.RETRY' }));
-  const canMore = useSelector(actor, (s) => s.can({ type: 'RECEIPTS.LOAD_MORE' }));
+  const snapshot = useSelector(actor, (s) => s);
+  const { status: view, receipts, filter, onFilterSelected, retry, more } = useMemo(
+    () => connect(snapshot, (event) => actor.send(event)),
+    [snapshot, actor],
+  );
 
   function choose(next: ReceiptFilter) {
-    actor.send({ type: 'RECEIPTS.FILTER_SELECTED', filter: next });
+    onFilterSelected(next);
     setParams(next === 'all' ? {} : { status: next }, { replace: true });
   }
 
@@ -61,7 +61,7 @@ export function ReceiptHistoryScreen({ actor, locale }: { actor: ActorRefFrom<Re
           title={<FormattedMessage id="receipt.list.failed" />}
           message={<ApiErrorText error={view.error} />}
           action={
-            <button type="button" className="button button--primary" disabled={!canRetry} onClick={() => actor.send({ type: 'RECEIPTS.RETRY' })}>
+            <button type="button" className="button button--primary" disabled={!retry.enabled} onClick={retry.onRetry}>
               <FormattedMessage id="common.retry" />
             </button>
           }
@@ -87,7 +87,7 @@ export function ReceiptHistoryScreen({ actor, locale }: { actor: ActorRefFrom<Re
                   <ApiErrorText error={more.failed} />
                 </p>
               ) : null}
-              <button type="button" className="button button--secondary" disabled={!canMore || more.busy} onClick={() => actor.send({ type: 'RECEIPTS.LOAD_MORE' })}>
+              <button type="button" className="button button--secondary" disabled={!more.enabled} onClick={more.onLoadMore}>
                 <FormattedMessage id={more.failed ? 'common.retry' : 'points.loadMore'} />
               </button>
             </div>

@@ -1,23 +1,13 @@
 /**
- * The reward page body for a running rewardCatalog actor: narrow selectors in, intents out. Split from
- * the route module so tests drive it with a machine provided with fake actors.
+ * The reward page body for a running rewardCatalog actor: the connect's view in, its handlers out. Split
+ * from the route module so tests drive it with a machine provided with fake actors.
  */
 import { useSelector } from '@xstate/react';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { memo, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
-import {
-  selectCampaignListStatus,
-  selectCampaigns,
-  selectCampaignsError,
-  selectCampaignsSlow,
-  selectCanLoadMore,
-  selectCategories,
-  selectCategoryId,
-  selectCategoryListStatus,
-  selectIsLoadingMore,
-  selectLoadMoreFailed,
-} from '@machines/rewardCatalog/rewardCatalog.selectors';
+import { categorySelected, connect, type RewardCatalogSend } from '@machines/rewardCatalog/rewardCatalog.connect';
+import { sameView } from '@machines/shared/sameView';
 import type { ShortLocale } from '@/i18n/locale';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
 import type { ReactNode } from 'react';
@@ -38,7 +28,7 @@ export interface RewardScreenProps {
  */
 export function useCategoryFromUrl(actor: RewardScreenProps['actor'], categoryId: string | undefined): void {
   useEffect(() => {
-    actor.send({ type: 'CATALOG.CATEGORY_SELECTED', categoryId });
+    actor.send(categorySelected(categoryId));
   }, [actor, categoryId]);
 }
 
@@ -47,33 +37,21 @@ const RewardCatalogViewMemo = memo(RewardCatalogView);
 
 export function RewardScreen({ actor, locale, renderCardAction, belowFold }: RewardScreenProps) {
   const [now] = useState(() => Date.now());
-  const status = useSelector(actor, selectCampaignListStatus);
-  const categoryStatus = useSelector(actor, selectCategoryListStatus);
-  const categories = useSelector(actor, selectCategories);
-  const campaigns = useSelector(actor, selectCampaigns);
-  const activeCategoryId = useSelector(actor, selectCategoryId);
-  const canLoadMore = useSelector(actor, selectCanLoadMore);
-  const loadingMore = useSelector(actor, selectIsLoadingMore);
-  const loadMoreFailed = useSelector(actor, selectLoadMoreFailed);
-  const slow = useSelector(actor, selectCampaignsSlow);
-  const error = useSelector(actor, selectCampaignsError);
-  const list = useMemo(
-    () => ({ status, categoryStatus, categories, campaigns, activeCategoryId, canLoadMore, loadingMore, loadMoreFailed, slow, error }),
-    [status, categoryStatus, categories, campaigns, activeCategoryId, canLoadMore, loadingMore, loadMoreFailed, slow, error],
-  );
+  const send = useCallback<RewardCatalogSend>((event) => actor.send(event), [actor]);
+  // The connect's view, selected whole: a snapshot that changes nothing shown keeps the same view (sameView).
+  // A stable selector: a render that no snapshot caused does not run connect again.
+  const select = useCallback((snapshot: SnapshotFrom<typeof rewardCatalogMachine>) => connect(snapshot, send), [send]);
+  const view = useSelector(actor, select, sameView);
   // The chart's updates reach React through useSyncExternalStore, which renders them at once in one task;
   // twenty cards arriving made that task long (blocking time). The cards render from a deferred copy, which
   // React renders in slices that yield to the browser; the whole list changes at once, never half of it.
-  const shown = useDeferredValue(list);
-  const onRetry = useCallback(() => actor.send({ type: 'CATALOG.RETRY' }), [actor]);
-  const onLoadMore = useCallback(() => actor.send({ type: 'CATALOG.LOAD_MORE' }), [actor]);
+  // The handlers travel in the same copy, so the urgent pass hands the memoised view identical props.
+  const shown = useDeferredValue(view);
   return (
     <RewardCatalogViewMemo
       locale={locale}
       now={now}
       {...shown}
-      onRetry={onRetry}
-      onLoadMore={onLoadMore}
       renderCardAction={renderCardAction}
       belowFold={belowFold}
     />

@@ -5,12 +5,12 @@
  * section 8). Used by the campaign page after a redeem and by the redeem history.
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { serialMachine } from '@machines/serial/serial.machine';
-import { selectMarkUsedError, selectSerialStep, selectSerialView } from '@machines/serial/serial.selectors';
+import { connect } from '@machines/serial/serial.connect';
 import { QR_DEFAULTS } from '@/domain/campaign/barcode';
-import { describeApiError } from '@/domain/errors/genericError';
 import type { ShortLocale } from '@/i18n/locale';
 import { AlertDialog, ConfirmDialog, LoadingDialog } from '@/ui/dialog/StandardDialogs';
 import { SerialDialog } from './SerialDialog';
@@ -23,52 +23,44 @@ export interface SerialDialogsProps {
 }
 
 export function SerialDialogs({ serial, locale }: SerialDialogsProps) {
-  const step = useSelector(serial, selectSerialStep);
-  const view = useSelector(serial, selectSerialView);
-  const error = useSelector(serial, selectMarkUsedError);
-  const failure = error ? describeApiError(error) : undefined;
+  const snapshot = useSelector(serial, (s) => s);
+  const { dialog, view, sendToChat, confirmUse, marking, alert, ...display } = useMemo(
+    () => connect(snapshot, (event) => serial.send(event)),
+    [snapshot, serial],
+  );
   return (
     <>
       <SerialDialog
-        open={step === 'serial'}
+        open={dialog.open}
         redeemedAt={view.serial.redeemedAt}
         voucherExpiresAt={view.serial.voucherExpiresAt}
         card={view.serial.card}
         locale={locale}
-        onClose={() => serial.send({ type: 'SERIAL.CLOSE' })}
+        onClose={dialog.onClose}
       >
-        <SerialView
-          view={view}
-          qrWidth={QR_DEFAULTS.dialogWidth}
-          onSelectTab={(tab) => serial.send({ type: 'SERIAL.TAB_SELECTED', tab })}
-          onCopy={() => serial.send({ type: 'SERIAL.COPY' })}
-          onMarkUsed={() => serial.send({ type: 'SERIAL.MARK_USED' })}
-          onRenderFailed={(tab, reason) => serial.send({ type: 'SERIAL.RENDER_FAILED', tab, reason })}
-        />
-        <SendToChat code={view.code} name={view.serial.card?.name ?? ''} active={view.status === 'active'} />
+        <SerialView view={view} qrWidth={QR_DEFAULTS.dialogWidth} {...display} />
+        <SendToChat {...sendToChat} />
       </SerialDialog>
       <ConfirmDialog
-        open={step === 'confirmUse'}
+        open={confirmUse.open}
         title={<FormattedMessage id="serial.markUsed.confirmTitle" />}
         message={<FormattedMessage id="serial.markUsed.confirmMessage" />}
         okLabel={<FormattedMessage id="serial.markUsed.confirmOk" />}
-        onConfirm={() => serial.send({ type: 'SERIAL.CONFIRM_USE' })}
-        onCancel={() => serial.send({ type: 'SERIAL.CANCEL_USE' })}
+        onConfirm={confirmUse.onConfirm}
+        onCancel={confirmUse.onCancel}
       />
-      <LoadingDialog open={step === 'marking'} />
-      <AlertDialog
-        open={step === 'usedAlert'}
-        title={<FormattedMessage id="serial.markUsed.successTitle" />}
-        message={<FormattedMessage id="serial.markUsed.successMessage" />}
-        onOk={() => serial.send({ type: 'SERIAL.ALERT_CLOSED' })}
-      />
-      <AlertDialog
-        open={step === 'failAlert'}
-        title={<FormattedMessage id="serial.markUsed.failTitle" />}
-        message={<FormattedMessage id="serial.markUsed.failMessage" />}
-        secondMessage={failure ? <FormattedMessage id={failure.messageId} values={failure.values} /> : undefined}
-        onOk={() => serial.send({ type: 'SERIAL.ALERT_CLOSED' })}
-      />
+      <LoadingDialog open={marking} />
+      {/* One alert for both outcomes; a new kind is a new dialog, so focus moves into it again. */}
+      {alert ? (
+        <AlertDialog
+          key={alert.kind}
+          open
+          title={<FormattedMessage id={alert.titleId} />}
+          message={<FormattedMessage id={alert.messageId} />}
+          secondMessage={alert.detail ? <FormattedMessage id={alert.detail.messageId} values={alert.detail.values} /> : undefined}
+          onOk={alert.onOk}
+        />
+      ) : null}
     </>
   );
 }
