@@ -201,15 +201,6 @@ export default tseslint.config(
   {
     // Charts read events through typed params or assertEvent: a cast of `event` hides a wrong event type.
     files: ['machines/**/*.ts'],
-    // Still casting an actor's output or a final state's output; this list only shrinks.
-    ignores: [
-      'machines/addressBook/addressBook.machine.ts',
-      'machines/lineLogin/actorEvents.ts',
-      'machines/otp/otp.machine.ts',
-      'machines/profileEdit/profileEdit.machine.ts',
-      'machines/session/session.setup.ts',
-      'machines/shippingAddress/shippingAddress.machine.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

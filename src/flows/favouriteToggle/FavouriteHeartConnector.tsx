@@ -4,8 +4,9 @@
  * or register).
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectFavouriteToggle } from '@machines/favouriteToggle/favouriteToggle.selectors';
+import { connect } from '@machines/favouriteToggle/favouriteToggle.connect';
 import type { favouriteToggleMachine } from '@machines/favouriteToggle/favouriteToggle.machine';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createFavouriteToggleLogic } from '@/flows/favourites/favourites.live';
@@ -28,7 +29,8 @@ export function FavouriteHeartConnector({ campaignId, campaignName, isFavourite,
 
 /** The heart, its toast and its error for a running favouriteToggle actor (also driven by the screen replays). */
 export function FavouriteHeartScreen({ actor, campaignName }: { actor: ActorRefFrom<typeof favouriteToggleMachine>; campaignName: string }) {
-  const view = useSelector(actor, selectFavouriteToggle);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   return (
     <FavouriteHeart
       campaignName={campaignName}
@@ -36,12 +38,10 @@ export function FavouriteHeartScreen({ actor, campaignName }: { actor: ActorRefF
       busy={view.busy}
       toast={view.toast}
       error={view.error ? <ApiErrorText error={view.error} /> : undefined}
-      onToggle={() => actor.send({ type: 'FAVOURITE.TOGGLE' })}
-      onToastClose={() => actor.send({ type: 'FAVOURITE.TOAST_CLOSED' })}
-      onDismiss={() => actor.send({ type: 'FAVOURITE.DISMISS' })}
-      signInDialog={
-        view.askSignIn ? <GuestSignInDialog reason="favourite" name={campaignName} onClose={() => actor.send({ type: 'FAVOURITE.DISMISS' })} /> : undefined
-      }
+      onToggle={view.onToggle}
+      onToastClose={view.onToastClose}
+      onDismiss={view.onDismiss}
+      signInDialog={view.askSignIn ? <GuestSignInDialog reason="favourite" name={campaignName} onClose={view.onDismiss} /> : undefined}
     />
   );
 }

@@ -3,9 +3,11 @@
  * /collectpoint; any page (the profile home) can place it.
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
+import { connect } from '@machines/getPoint/getPoint.connect';
 import type { getPointMachine } from '@machines/getPoint/getPoint.machine';
 import { useFlow } from '@/flows/shared/useFlow';
 import { useSessionSelector } from '@/flows/shared/services';
@@ -22,19 +24,14 @@ export function GetPointButton() {
 
 /** The button and the dialog for a running get-point actor (also driven by the screen replays). */
 export function GetPointScreen({ actor }: { actor: ActorRefFrom<typeof getPointMachine> }) {
-  const open = useSelector(actor, (s) => s.matches('open'));
-  const shownUuid = useSelector(actor, (s) => s.context.uuid);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   return (
     <>
-      <button type="button" className="button button--secondary button--block" onClick={() => actor.send({ type: 'GETPOINT.OPEN' })}>
+      <button type="button" className="button button--secondary button--block" onClick={view.onOpen}>
         <FormattedMessage id="points.getPoint.open" />
       </button>
-      <GetPointDialog
-        open={open}
-        uuid={shownUuid}
-        onHistory={() => actor.send({ type: 'GETPOINT.HISTORY' })}
-        onClose={() => actor.send({ type: 'GETPOINT.CLOSE' })}
-      />
+      <GetPointDialog {...view.dialog} />
     </>
   );
 }

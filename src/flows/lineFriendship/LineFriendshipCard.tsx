@@ -3,9 +3,10 @@
  * lineFriendship chart and renders its screen.
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { connect } from '@machines/lineFriendship/lineFriendship.connect';
 import type { lineFriendshipMachine } from '@machines/lineFriendship/lineFriendship.machine';
-import { selectCanAddFriend, selectFriendshipStatus } from '@machines/lineFriendship/lineFriendship.selectors';
 import { useServices } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createLineFriendshipLogic, lineFriendshipInputFor } from './lineFriendship.live';
@@ -13,19 +14,9 @@ import { FriendshipCard } from './FriendshipCard';
 
 /** The card for a running lineFriendship actor (the screen replay renders this one). */
 export function LineFriendshipScreen({ actor }: { actor: ActorRefFrom<typeof lineFriendshipMachine> }) {
-  const status = useSelector(actor, selectFriendshipStatus);
-  const error = useSelector(actor, (s) => s.context.error);
-  const canAddFriend = useSelector(actor, selectCanAddFriend);
-  return (
-    <FriendshipCard
-      status={status}
-      error={error}
-      canAddFriend={canAddFriend}
-      onAddFriend={() => actor.send({ type: 'FRIENDSHIP.ADD_FRIEND' })}
-      onRecheck={() => actor.send({ type: 'FRIENDSHIP.RECHECK' })}
-      onRetry={() => actor.send({ type: 'FRIENDSHIP.RETRY' })}
-    />
-  );
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  return <FriendshipCard {...view} />;
 }
 
 export function LineFriendshipCard() {

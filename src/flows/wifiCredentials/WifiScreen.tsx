@@ -1,7 +1,8 @@
 /** The Wi-Fi form joined to its chart (wifiCredentials). */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { selectWifiView } from '@machines/wifiCredentials/wifiCredentials.selectors';
+import { connect } from '@machines/wifiCredentials/wifiCredentials.connect';
 import type { wifiCredentialsMachine } from '@machines/wifiCredentials/wifiCredentials.machine';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createWifiCredentialsLogic } from './wifiCredentials.live';
@@ -15,16 +16,11 @@ export function WifiScreen() {
 
 /** The form for a running wifiCredentials actor (also driven by the screen replays). */
 export function WifiPanel({ actor }: { actor: ActorRefFrom<typeof wifiCredentialsMachine> }) {
-  const view = useSelector(actor, selectWifiView);
+  const snapshot = useSelector(actor, (s) => s);
+  const form = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   return (
     <Card>
-      <WifiForm
-        view={view}
-        onChange={(field, value) => actor.send({ type: 'WIFI.FIELD_CHANGED', field, value })}
-        onSubmit={() => actor.send({ type: 'WIFI.SUBMIT' })}
-        onRetry={() => actor.send({ type: 'WIFI.RETRY' })}
-        onEditAgain={() => actor.send({ type: 'WIFI.EDIT_AGAIN' })}
-      />
+      <WifiForm {...form} />
     </Card>
   );
 }
