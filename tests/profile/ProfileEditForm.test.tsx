@@ -1,16 +1,17 @@
 /**
- * The profile form rendered from the real profile-edit chart (fake actors): labels in English and Thai,
- * errors after Save, section 8's save failure with the error code keeping every field, the birthdate
+ * The profile form rendered from the real profile-edit chart (fake actors) through its connect: labels in
+ * English and Thai, errors after Save, section 8's save failure with the error code keeping every field, the birthdate
  * dialog's Confirm enabled by the chart (complete dates only) and its month-end correction, a refused
  * picture's translated message.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { Temporal } from 'temporal-polyfill';
+import { connect } from '@machines/profileEdit/profileEdit.connect';
 import { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
-import { selectProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
 import type { BirthdateUpdate, ProfileForm } from '@machines/profileEdit/profileEdit.types';
 import { ApiCallError } from '@/domain/apiError';
 import { EMPTY_LOCATION } from '@/domain/address/location';
@@ -26,30 +27,12 @@ const somchai: ProfileForm = {
 
 type ProfileActor = Actor<typeof profileEditMachine>;
 
+/** The form wired as the screen wires it: the profile-edit connect's view and handlers. */
 function Harness({ actor, locale }: { actor: ProfileActor; locale: 'th' | 'en' }) {
-  const view = useSelector(actor, selectProfileEditView);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   const years = yearOptions(Temporal.PlainDate.from('2026-11-22'), locale === 'th' ? 1054 : 1033);
-  return (
-    <ProfileEditForm
-      view={view}
-      years={years}
-      birthText="14 May 1988"
-      addressBlock={null}
-      onPicture={(file) => actor.send({ type: 'PICTURE.CHOSEN', file })}
-      onField={(field, value) => actor.send({ type: 'PROFILE.FIELD_CHANGED', field, value })}
-      onGender={(value) => actor.send({ type: 'PROFILE.GENDER_CHANGED', value })}
-      onNotification={(value) => actor.send({ type: 'PROFILE.NOTIFICATION_TOGGLED', value })}
-      onSave={() => actor.send({ type: 'PROFILE.SAVE' })}
-      onOpenBirthdate={() => actor.send({ type: 'BIRTHDATE.OPEN' })}
-      onBirthPart={(part, value) => actor.send({ type: 'BIRTHDATE.PART_CHANGED', part, value })}
-      onConfirmBirthdate={() => actor.send({ type: 'BIRTHDATE.CONFIRM' })}
-      onCancelBirthdate={() => actor.send({ type: 'BIRTHDATE.CANCEL' })}
-      onEditMobile={() => actor.send({ type: 'MOBILE.EDIT' })}
-      onMobileNumber={(value) => actor.send({ type: 'MOBILE.NUMBER_CHANGED', value })}
-      onSubmitMobile={() => actor.send({ type: 'MOBILE.SUBMIT' })}
-      onCancelMobile={() => actor.send({ type: 'MOBILE.CANCEL' })}
-    />
-  );
+  return <ProfileEditForm {...view.form} years={years} birthText="14 May 1988" addressBlock={null} />;
 }
 
 async function renderForm(options: { locale?: 'th' | 'en'; save?: () => Promise<void> } = {}) {
