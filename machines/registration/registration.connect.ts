@@ -8,13 +8,12 @@ import type { consentGateMachine } from '../consentGate/consentGate.machine';
 import type { otpMachine } from '../otp/otp.machine';
 import type { registrationMachine } from './registration.machine';
 import { selectRegistrationForm, selectRegistrationSlow, selectRegistrationStep, selectRegistrationSuccess } from './registration.selectors';
-import type { RegistrationContext, RegistrationEvent, RegistrationForm } from './registration.types';
+import type { RegistrationContext, RegistrationEvent, RegistrationForm, TextField } from './registration.types';
 
 type Snapshot = SnapshotFrom<typeof registrationMachine>;
 /** Sends one of the registration chart's events (the running actor's `send`). */
 export type RegistrationSend = (event: RegistrationEvent) => void;
 type FormView = ReturnType<typeof selectRegistrationForm>;
-type TextFieldName = Extract<RegistrationEvent, { type: 'FORM.FIELD_CHANGED' }>['field'];
 
 export interface RegistrationScreenView {
   step: ReturnType<typeof selectRegistrationStep>;
@@ -34,7 +33,7 @@ export interface RegistrationScreenView {
   /** The sign-up form: values, errors, the failure banner; busy from the consent step on. */
   form: FormView & {
     busy: boolean;
-    onFieldChange: (field: TextFieldName, value: string) => void;
+    onFieldChange: (field: TextField, value: string) => void;
     onGenderChange: (value: Exclude<RegistrationForm['gender'], ''>) => void;
     onBirthChange: (part: 'day' | 'month' | 'year', value: number | undefined) => void;
     onSubmit: () => void;
@@ -51,7 +50,7 @@ export function connect(snapshot: Snapshot, send: RegistrationSend): Registratio
   const step = selectRegistrationStep(snapshot);
   const formView = selectRegistrationForm(snapshot);
   const otp = snapshot.children.verifyPhone as ActorRefFrom<typeof otpMachine> | undefined;
-  const onFieldChange = (field: TextFieldName, value: string) => send({ type: 'FORM.FIELD_CHANGED', field, value });
+  const onFieldChange = (field: TextField, value: string) => send({ type: 'FORM.FIELD_CHANGED', field, value });
   return {
     step,
     slow: selectRegistrationSlow(snapshot),
