@@ -6,6 +6,7 @@
 import { useId, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import type { LoginHandlers } from '@machines/login/login.connect';
 import type { LoginView } from '@machines/login/login.selectors';
 import type { LoginMethod } from '@machines/login/login.types';
 import { TextField } from '@/ui/common/Field';
@@ -14,15 +15,8 @@ import { SlowNotice } from '@/ui/common/States';
 import { PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
 import './login.css';
 
-export interface LoginFormProps {
+export interface LoginFormProps extends LoginHandlers {
   view: LoginView;
-  onMethodChange(method: LoginMethod): void;
-  onUsernameChange(value: string): void;
-  onPasswordChange(value: string): void;
-  onMobileChange(value: string): void;
-  onPasswordSubmit(): void;
-  onOtpRequest(): void;
-  onGuest(): void;
   /** Where "Sign in with LINE" goes: /linelogin, carrying the page the member first asked for. */
   lineLoginHref: string;
 }

@@ -8,7 +8,7 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
-import type { Gender, ProfileTextField } from '@machines/profileEdit/profileEdit.types';
+import type { ProfileEditHandlers } from '@machines/profileEdit/profileEdit.connect';
 import type { FieldError } from '@/domain/validation/fieldError';
 import { ADDRESS_MAX_LENGTH, ADDRESS_PART_MAX_LENGTH, ADDRESS_PARTS } from '@/domain/address/addressForm';
 import { formatPhoneDisplay, PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
@@ -22,7 +22,7 @@ import { DateOfBirthPicker } from '@/ui/form/DateOfBirthPicker';
 import { useFocusFirstInvalid } from '@/ui/form/focusFirstInvalid';
 import '@/ui/form/form.css';
 
-export interface ProfileEditFormProps {
+export interface ProfileEditFormProps extends ProfileEditHandlers {
   view: ProfileEditView;
   years: Array<{ value: number; label: number }>;
   /** The birth date as the member reads it (their calendar), or '' when unset. */
@@ -31,19 +31,6 @@ export interface ProfileEditFormProps {
   pictureUrl?: string;
   /** The embedded Thai address block (AddressBlockConnector). */
   addressBlock?: ReactNode;
-  onPicture: (file: File) => void;
-  onField: (field: ProfileTextField, value: string) => void;
-  onGender: (value: Gender) => void;
-  onNotification: (value: boolean) => void;
-  onSave: () => void;
-  onOpenBirthdate: () => void;
-  onBirthPart: (part: 'day' | 'month' | 'year', value: number | undefined) => void;
-  onConfirmBirthdate: () => void;
-  onCancelBirthdate: () => void;
-  onEditMobile: () => void;
-  onMobileNumber: (value: string) => void;
-  onSubmitMobile: () => void;
-  onCancelMobile: () => void;
 }
 
 export function ProfileEditForm(props: ProfileEditFormProps) {

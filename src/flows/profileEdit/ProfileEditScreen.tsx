@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import type { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
-import { selectMobileOtpRef, selectProfileAddressBlockRef, selectProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
+import { connect } from '@machines/profileEdit/profileEdit.connect';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createProfileEditLogic } from './profileEdit.live';
 import { yearOptions } from '@/domain/validation/birthdate';
@@ -36,51 +36,36 @@ export function ProfileEditScreen() {
 export function ProfileEditFlowView({ actor }: { actor: ActorRefFrom<typeof profileEditMachine> }) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
-  const todayText = useSelector(actor, (s) => s.context.today);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   const dates = useTemporal();
-  const view = useSelector(actor, selectProfileEditView);
-  const otp = useSelector(actor, selectMobileOtpRef);
-  const block = useSelector(actor, selectProfileAddressBlockRef);
   const { member } = useShellState();
-  const years = useMemo(() => yearOptions({ year: Number(todayText.slice(0, 4)) }, locale === 'th' ? 1054 : 1033), [todayText, locale]);
+  const years = useMemo(() => yearOptions({ year: Number(view.today.slice(0, 4)) }, locale === 'th' ? 1054 : 1033), [view.today, locale]);
 
   if (view.loading || !dates) return <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={view.slow} />;
   if (view.loadFailure) {
     return (
       <ErrorState
         title={intl.formatMessage({ id: 'profile.edit.loadFailed' })}
-        message={<ApiErrorText error={view.loadFailure} />}
-        action={<button type="button" className="button button--primary" onClick={() => actor.send({ type: 'PROFILE.RETRY' })}>{intl.formatMessage({ id: 'common.retry' })}</button>}
+        message={<ApiErrorText error={view.loadFailure.error} />}
+        action={<button type="button" className="button button--primary" onClick={view.loadFailure.onRetry}>{intl.formatMessage({ id: 'common.retry' })}</button>}
       />
     );
   }
-  const b = view.form.birth;
+  const b = view.form.view.form.birth;
   const birthText = b.day && b.month && b.year ? formatDate(Date.UTC(b.year, b.month - 1, b.day) / 1000, 'dd MMM yyyy', locale, { zone: 'UTC' }) : '';
   return (
     <>
       <Card>
         <ProfileEditForm
-          view={view}
+          {...view.form}
           years={years}
           birthText={birthText}
           pictureUrl={member.pictureUrl}
-          addressBlock={block ? <AddressBlockConnector actorRef={block} errors={view.errors.location} /> : null}
-          onPicture={(file) => actor.send({ type: 'PICTURE.CHOSEN', file })}
-          onField={(field, value) => actor.send({ type: 'PROFILE.FIELD_CHANGED', field, value })}
-          onGender={(value) => actor.send({ type: 'PROFILE.GENDER_CHANGED', value })}
-          onNotification={(value) => actor.send({ type: 'PROFILE.NOTIFICATION_TOGGLED', value })}
-          onSave={() => actor.send({ type: 'PROFILE.SAVE' })}
-          onOpenBirthdate={() => actor.send({ type: 'BIRTHDATE.OPEN' })}
-          onBirthPart={(part, value) => actor.send({ type: 'BIRTHDATE.PART_CHANGED', part, value })}
-          onConfirmBirthdate={() => actor.send({ type: 'BIRTHDATE.CONFIRM' })}
-          onCancelBirthdate={() => actor.send({ type: 'BIRTHDATE.CANCEL' })}
-          onEditMobile={() => actor.send({ type: 'MOBILE.EDIT' })}
-          onMobileNumber={(value) => actor.send({ type: 'MOBILE.NUMBER_CHANGED', value })}
-          onSubmitMobile={() => actor.send({ type: 'MOBILE.SUBMIT' })}
-          onCancelMobile={() => actor.send({ type: 'MOBILE.CANCEL' })}
+          addressBlock={view.addressBlock ? <AddressBlockConnector actorRef={view.addressBlock} errors={view.form.view.errors.location} /> : null}
         />
       </Card>
-      {otp ? <OtpDialogConnector actorRef={otp} /> : null}
+      {view.otp ? <OtpDialogConnector actorRef={view.otp} /> : null}
       <div className="page-actions address-books">
         <AddressBookLauncher input={{ kind: 'delivery' }}>{intl.formatMessage({ id: 'addressBook.delivery.listTitle' })}</AddressBookLauncher>
         <AddressBookLauncher input={{ kind: 'tax' }}>{intl.formatMessage({ id: 'addressBook.tax.listTitle' })}</AddressBookLauncher>

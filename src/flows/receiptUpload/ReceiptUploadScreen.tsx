@@ -1,28 +1,16 @@
 /**
  * Joins the receiptUpload flow to the receipt form: used by /collectpoint (a new receipt) and by
- * /profile/receipthistoryedit (correcting a rejected one). Renders the flow's stage; buttons are enabled
- * by what the chart accepts now.
+ * /profile/receipthistoryedit (correcting a rejected one). Renders the stage the receipt-upload connect
+ * derives; buttons are enabled there by what the chart accepts now.
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  selectCheckingPhoto,
-  selectError,
-  selectFieldErrors,
-  selectOriginal,
-  selectPhoto,
-  selectPhotoProblem,
-  selectProgress,
-  selectResult,
-  selectSlow,
-  selectStage,
-  selectStores,
-  selectValues,
-} from '@machines/receiptUpload/receiptUpload.selectors';
-import type { ReceiptUploadInput } from '@machines/receiptUpload/receiptUpload.types';
-import type { ReceiptUploadMachine } from '@machines/receiptUpload/receiptUpload.machine';
 import type { ActorRefFrom } from 'xstate';
+import { connect } from '@machines/receiptUpload/receiptUpload.connect';
+import type { ReceiptUploadMachine } from '@machines/receiptUpload/receiptUpload.machine';
+import type { ReceiptUploadInput } from '@machines/receiptUpload/receiptUpload.types';
 import type { ShortLocale } from '@/i18n/locale';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createReceiptUploadLogic } from './receiptUpload.live';
@@ -37,54 +25,37 @@ import '@/ui/common/points.css';
 export function ReceiptUploadScreen({ input }: { input: ReceiptUploadInput }) {
   const { locale } = useShellState();
   const actor = useFlow(createReceiptUploadLogic, input);
-  return <ReceiptUploadPanel actor={actor} mode={input.mode} locale={locale} />;
+  return <ReceiptUploadPanel actor={actor} locale={locale} />;
 }
 
 export interface ReceiptUploadPanelProps {
   actor: ActorRefFrom<ReceiptUploadMachine>;
-  mode: ReceiptUploadInput['mode'];
   locale: ShortLocale;
 }
 
 /** The stage of a running receiptUpload actor: form, progress, failure or done (also driven by the screen replays). */
-export function ReceiptUploadPanel({ actor, mode, locale }: ReceiptUploadPanelProps) {
-  const input = { mode };
-  const stage = useSelector(actor, selectStage);
-  const values = useSelector(actor, selectValues);
-  const stores = useSelector(actor, selectStores);
-  const errors = useSelector(actor, selectFieldErrors);
-  const photo = useSelector(actor, selectPhoto);
-  const photoProblem = useSelector(actor, selectPhotoProblem);
-  const checkingPhoto = useSelector(actor, selectCheckingPhoto);
-  const progress = useSelector(actor, selectProgress);
-  const error = useSelector(actor, selectError);
-  const result = useSelector(actor, selectResult);
-  const original = useSelector(actor, selectOriginal);
-  const slow = useSelector(actor, selectSlow);
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'RECEIPT.SUBMIT' }));
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'RECEIPT.RETRY' }));
-  const canAnother = useSelector(actor, (s) => s.can({ type: 'RECEIPT.ANOTHER' }));
-  const retry = () => actor.send({ type: 'RECEIPT.RETRY' });
+export function ReceiptUploadPanel({ actor, locale }: ReceiptUploadPanelProps) {
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
 
-  if (stage === 'loading') {
-    return (
-      <LoadingState label={<FormattedMessage id="common.loading" />} slow={slow} />
-    );
+  if (view.stage === 'loading') {
+    return <LoadingState label={<FormattedMessage id="common.loading" />} slow={view.slow} />;
   }
-  if (stage === 'loadFailed') {
+  if (view.loadFailure) {
+    const { error, canRetry, onRetry } = view.loadFailure;
     return (
       <ErrorState
         title={<FormattedMessage id="receipt.loadFailed" />}
         message={error ? <ApiErrorText error={error} /> : undefined}
         action={
-          <button type="button" className="button button--primary" disabled={!canRetry} onClick={retry}>
+          <button type="button" className="button button--primary" disabled={!canRetry} onClick={onRetry}>
             <FormattedMessage id="common.retry" />
           </button>
         }
       />
     );
   }
-  if (stage === 'notEditable') {
+  if (view.stage === 'notEditable') {
     return (
       <EmptyState
         title={<FormattedMessage id="receipt.notEditable" />}
@@ -96,9 +67,10 @@ export function ReceiptUploadPanel({ actor, mode, locale }: ReceiptUploadPanelPr
       />
     );
   }
-  if (stage === 'done' && result) {
+  if (view.done) {
+    const { result, resent, canAnother, onAnother } = view.done;
     return (
-      <Card heading={<FormattedMessage id={input.mode === 'edit' ? 'receipt.done.resentTitle' : 'receipt.done.title'} />}>
+      <Card heading={<FormattedMessage id={resent ? 'receipt.done.resentTitle' : 'receipt.done.title'} />}>
         <div role="status">
           <p>
             <FormattedMessage id="receipt.done.message" values={{ store: result.store, amount: formatBaht(result.spending, locale) }} />
@@ -112,7 +84,7 @@ export function ReceiptUploadPanel({ actor, mode, locale }: ReceiptUploadPanelPr
             <FormattedMessage id="profile.receiptHistory.title" />
           </Link>
           {canAnother ? (
-            <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'RECEIPT.ANOTHER' })}>
+            <button type="button" className="button button--primary" onClick={onAnother}>
               <FormattedMessage id="receipt.done.another" />
             </button>
           ) : null}
@@ -122,32 +94,14 @@ export function ReceiptUploadPanel({ actor, mode, locale }: ReceiptUploadPanelPr
   }
   return (
     <>
-      {input.mode === 'edit' && original?.remark ? (
+      {view.rejectedBecause ? (
         <div className="notice notice--warning" role="note">
           <p>
-            <FormattedMessage id="receipt.edit.rejectedBecause" values={{ reason: original.remark }} />
+            <FormattedMessage id="receipt.edit.rejectedBecause" values={{ reason: view.rejectedBecause }} />
           </p>
         </div>
       ) : null}
-      <ReceiptForm
-        mode={input.mode}
-        values={values}
-        stores={stores}
-        errors={errors}
-        photo={photo}
-        storedPhotoUrl={original?.imageUrl}
-        photoProblem={photoProblem}
-        checkingPhoto={checkingPhoto}
-        uploading={stage === 'uploading'}
-        progress={progress}
-        failure={stage === 'failed' ? error : null}
-        canSubmit={canSubmit}
-        canRetry={canRetry}
-        onField={(field, value) => actor.send({ type: 'RECEIPT.FIELD_CHANGED', field, value })}
-        onPhoto={(file) => actor.send({ type: 'RECEIPT.PHOTO_CHOSEN', file })}
-        onSubmit={() => actor.send({ type: 'RECEIPT.SUBMIT' })}
-        onRetry={retry}
-      />
+      <ReceiptForm {...view.form} />
     </>
   );
 }

@@ -7,10 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
-import type { otpMachine } from '@machines/otp/otp.machine';
+import { connect } from '@machines/registration/registration.connect';
 import type { registrationMachine } from '@machines/registration/registration.machine';
-import { selectRegistrationForm, selectRegistrationStep, selectRegistrationSuccess, selectRegistrationSlow } from '@machines/registration/registration.selectors';
 import { useSession } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createRegistrationLogic } from './registration.live';
@@ -54,21 +52,17 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
 export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof registrationMachine>; mode: 'form' | 'phone' | 'line' }) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const step = useSelector(actor, selectRegistrationStep);
-  const formView = useSelector(actor, selectRegistrationForm);
-  const success = useSelector(actor, selectRegistrationSuccess);
-  const slow = useSelector(actor, selectRegistrationSlow);
-  const today = useSelector(actor, (s) => s.context.today);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const { step, slow, today } = view;
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
-  const gate = useSelector(actor, (s) => s.children.consentGate as ActorRefFrom<typeof consentGateMachine> | undefined);
-  const otp = useSelector(actor, (s) => s.children.verifyPhone as ActorRefFrom<typeof otpMachine> | undefined);
   const dates = useTemporal();
   const years = useMemo(() => yearOptions({ year: Number(today.slice(0, 4)) }, locale === 'th' ? 1054 : 1033), [today, locale]);
 
   if (step === 'success') {
     return (
       <PageShell titleId="register.title" backTo={false} showNav={false} showMember={false}>
-        <RegistrationSuccess welcomePoints={success.welcomePoints} onStart={() => { actor.send({ type: 'REGISTRATION.START' }); navigate('/', { state: welcomePointState(success.welcomePoints) }); }} />
+        <RegistrationSuccess welcomePoints={view.success.welcomePoints} onStart={() => { view.success.onStart(); navigate('/', { state: welcomePointState(view.success.welcomePoints) }); }} />
       </PageShell>
     );
   }
@@ -83,31 +77,8 @@ export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof
         <p className="page-intro">{intl.formatMessage({ id: 'register.intro' })}</p>
       )}
       {step === 'loading' || (step === 'form' && !dates) ? <LoadingState label={intl.formatMessage({ id: 'common.loading' })} slow={slow} /> : null}
-      {step === 'mobile' ? (
-        <MobileStep
-          mobile={formView.form.mobile}
-          error={formView.errors.mobile}
-          failure={formView.failure}
-          busy={otp !== undefined}
-          onChange={(value) => actor.send({ type: 'FORM.FIELD_CHANGED', field: 'mobile', value })}
-          onSubmit={() => actor.send({ type: 'PHONE.SUBMIT' })}
-        />
-      ) : null}
-      {dates && (step === 'form' || step === 'consent' || step === 'submitting') ? (
-        <RegistrationForm
-          form={formView.form}
-          errors={formView.errors}
-          pendingErrors={formView.pendingErrors}
-          failure={formView.failure}
-          mobileLocked={formView.mobileLocked}
-          years={years}
-          busy={step !== 'form'}
-          onFieldChange={(field, value) => actor.send({ type: 'FORM.FIELD_CHANGED', field, value })}
-          onGenderChange={(value) => actor.send({ type: 'FORM.GENDER_CHANGED', value })}
-          onBirthChange={(part, value) => actor.send({ type: 'FORM.BIRTHDATE_CHANGED', part, value })}
-          onSubmit={() => actor.send({ type: 'FORM.SUBMIT' })}
-        />
-      ) : null}
+      {step === 'mobile' ? <MobileStep {...view.mobileStep} /> : null}
+      {dates && (step === 'form' || step === 'consent' || step === 'submitting') ? <RegistrationForm {...view.form} years={years} /> : null}
       {step === 'submitting' ? <LoadingState label={intl.formatMessage({ id: 'register.submitting' })} slow={slow} /> : null}
       {mode === 'line' ? null : (
         <nav className="link-row" aria-label={intl.formatMessage({ id: 'register.title' })}>
@@ -119,8 +90,8 @@ export function RegistrationScreen({ actor, mode }: { actor: ActorRefFrom<typeof
           )}
         </nav>
       )}
-      {gate ? <ConsentGateDialog key={gate.id + step} actorRef={gate} /> : null}
-      {otp ? <OtpDialogConnector actorRef={otp} /> : null}
+      {view.gate ? <ConsentGateDialog key={view.gate.id + step} actorRef={view.gate} /> : null}
+      {view.otp ? <OtpDialogConnector actorRef={view.otp} /> : null}
     </PageShell>
   );
 }

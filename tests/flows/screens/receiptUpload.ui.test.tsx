@@ -73,7 +73,7 @@ replayThroughScreen({
   executors,
   render: (run) => {
     const actor = run.actor as unknown as ActorRefFrom<ReceiptUploadMachine>;
-    const router = createMemoryRouter([{ path: '/collectpoint', element: <ReceiptUploadPanel actor={actor} mode={context(run).mode} locale="en" /> }], {
+    const router = createMemoryRouter([{ path: '/collectpoint', element: <ReceiptUploadPanel actor={actor} locale="en" /> }], {
       initialEntries: ['/collectpoint'],
     });
     return <RouterProvider router={router} />;
