@@ -36,6 +36,7 @@ export const LOOKUP_TIMEOUT_MS = 15000;
 function initialContext({ input }: { input: AddressBlockInput | undefined }): AddressBlockContext {
   const value = input?.value ?? {};
   return {
+    reportsToParent: input?.reportsToParent ?? false,
     zipcode: sanitizeZipcode(value.zipcode ?? ''),
     lists: EMPTY_LISTS,
     selection: NO_SELECTION,
@@ -136,11 +137,11 @@ export const addressBlockMachine = setup({
     }),
     storeListError: assign(({ event }) => ({ problem: 'listFailed' as const, error: toApiError(errorOf(event)) })),
     storeListTimeout: assign({ problem: 'listFailed' as const, error: { message: 'timeout', status: 0, code: 'timeout' } }),
-    notifyChanged: enqueueActions(({ context, self, enqueue }) => {
+    notifyChanged: enqueueActions(({ context, enqueue }) => {
       const notice = { type: 'ADDRESS.CHANGED' as const, value: locationValue(context.zipcode, context.lists, context.selection, context.locatedAddress) };
       enqueue.emit(notice);
       // Forms invoke the block and keep its value; a block spawned on its own has no parent.
-      if (self._parent) enqueue.sendParent(notice);
+      if (context.reportsToParent) enqueue.sendParent(notice);
     }),
   },
 }).createMachine({

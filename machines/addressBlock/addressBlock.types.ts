@@ -11,6 +11,8 @@ export interface GeoPosition {
 export interface AddressBlockInput {
   /** Prefill (edit forms): a 5-digit zipcode is looked up at start and these codes kept when offered. */
   value?: Partial<LocationValue>;
+  /** Set by a form chart that invokes the block: each change is also sent to that parent. @default false */
+  reportsToParent?: boolean;
 }
 
 /** Why the block shows a message instead of (or next to) the lists. */
@@ -27,6 +29,8 @@ export type AddressBlockProblem =
   | 'locationFailed';
 
 export interface AddressBlockContext {
+  /** From the input: a parent form keeps the block's value. */
+  reportsToParent: boolean;
   zipcode: string;
   lists: PostcodeLists;
   selection: LocationSelection;

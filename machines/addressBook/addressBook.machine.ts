@@ -57,7 +57,7 @@ function deleteInput({ context }: { context: AddressBookContext }) {
 }
 
 function blockInput({ context }: { context: AddressBookContext }) {
-  return { value: context.form.location };
+  return { value: context.form.location, reportsToParent: true };
 }
 
 /** The machine's output is the output of the final state it ended in. */

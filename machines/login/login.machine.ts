@@ -51,7 +51,7 @@ function passwordInput({ context }: { context: LoginContext }): PasswordLoginInp
 }
 
 function otpInput({ context }: { context: LoginContext }): OtpInput {
-  return { contactNumber: context.mobile, channel: OTP_LOGIN_CHANNEL, option: 'sms', requestEnabled: true };
+  return { contactNumber: context.mobile, channel: OTP_LOGIN_CHANNEL, option: 'sms', requestEnabled: true, reportsToParent: true };
 }
 
 function deviceInput({ context }: { context: LoginContext }): DeviceInfo {

@@ -44,6 +44,7 @@ function initialContext({ input }: { input: OtpInput | undefined }): OtpContext 
   const seconds = validSeconds(given.expireInSeconds);
   return {
     target,
+    reportsToParent: given.reportsToParent ?? false,
     requestEnabled: given.requestEnabled ?? true,
     refcode: given.refcode ?? '',
     expireInSeconds: seconds,
@@ -140,11 +141,11 @@ export const otpMachine = setup({
       type: 'OTP.REQUEST_FAILED' as const,
       error: context.error ?? { message: 'OTP request failed', status: 0 },
     })),
-    notifyResendRequested: enqueueActions(({ context, self, enqueue }) => {
+    notifyResendRequested: enqueueActions(({ context, enqueue }) => {
       const notice = { type: 'OTP.RESEND_REQUESTED' as const, target: context.target };
       enqueue.emit(notice);
-      // Standalone dialogs (spawned by a route) have no parent; invoked ones tell their caller directly.
-      if (self._parent) enqueue.sendParent(notice);
+      // Standalone dialogs have no parent; invoked ones tell their caller directly.
+      if (context.reportsToParent) enqueue.sendParent(notice);
     }),
   },
 }).createMachine({

@@ -44,6 +44,8 @@ export interface OtpVerifyOutput {
 
 /** Input of the OTP machine (what a caller passes when it invokes or spawns it). */
 export interface OtpInput {
+  /** Set by a chart that invokes the dialog: its notices are also sent to that parent. @default false */
+  reportsToParent?: boolean;
   contactNumber?: string;
   email?: string;
   channel?: string;
@@ -65,6 +67,8 @@ export interface OtpInput {
 
 export interface OtpContext {
   target: OtpTarget;
+  /** From the input: a parent chart listens for the dialog's notices. */
+  reportsToParent: boolean;
   requestEnabled: boolean;
   refcode: string;
   /** Validity of the current code, seconds. */

@@ -44,7 +44,7 @@ function saveInput({ context }: { context: ProfileEditContext }): ProfileForm {
 }
 
 function blockInput({ context }: { context: ProfileEditContext }) {
-  return { value: context.form.location };
+  return { value: context.form.location, reportsToParent: true };
 }
 
 function birthdateInput({ context }: { context: ProfileEditContext }): BirthdateUpdate {
@@ -54,7 +54,7 @@ function birthdateInput({ context }: { context: ProfileEditContext }): Birthdate
 }
 
 function mobileInput({ context }: { context: ProfileEditContext }) {
-  return { contactNumber: context.newMobile, option: 'sms' as const, channel: 'change_contact' };
+  return { contactNumber: context.newMobile, option: 'sms' as const, channel: 'change_contact', reportsToParent: true };
 }
 
 function pictureInput({ context }: { context: ProfileEditContext }) {

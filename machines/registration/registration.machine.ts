@@ -163,7 +163,7 @@ export const registrationMachine = setup({
       invoke: {
         id: 'verifyPhone',
         src: 'verifyPhone',
-        input: ({ context }) => ({ contactNumber: context.form.mobile, option: 'sms' as const, channel: 'register' }),
+        input: ({ context }) => ({ contactNumber: context.form.mobile, option: 'sms' as const, channel: 'register', reportsToParent: true }),
         onDone: [
           { guard: { type: 'wasVerified', params: ({ event }) => event.output }, target: 'editing', actions: { type: 'storeVerifiedPhone', params: ({ event }) => event.output } },
           { guard: { type: 'otpRequestFailed', params: ({ event }) => event.output }, target: 'enteringMobile', actions: 'storeOtpFailure' },

@@ -22,7 +22,7 @@ import type {
 import { errorOf, finalStateOutput } from '../shared/actorEvents';
 
 function blockInput({ context }: { context: ShippingAddressContext }) {
-  return { value: context.form.location };
+  return { value: context.form.location, reportsToParent: true };
 }
 
 function okOutput({ context }: { context: ShippingAddressContext }): ShippingAddressOutput {

@@ -148,13 +148,13 @@ describe('otp machine: resend', () => {
     expect(view().expired).toBe(false);
   });
 
-  it('sends OTP.RESEND_REQUESTED to an invoking parent', async () => {
+  it('sends OTP.RESEND_REQUESTED to an invoking parent that reports to it', async () => {
     const seen: string[] = [];
     const parent = setup({
       actors: { otp: otpMachine },
       actions: { record: ({ event }) => void seen.push(event.type) },
     }).createMachine({
-      invoke: { id: 'otp', src: 'otp', input: { contactNumber: '0812345678', requestEnabled: false, refcode: 'A', expireInSeconds: 1 } },
+      invoke: { id: 'otp', src: 'otp', input: { contactNumber: '0812345678', requestEnabled: false, refcode: 'A', expireInSeconds: 1, reportsToParent: true } },
       on: { 'OTP.RESEND_REQUESTED': { actions: 'record' } },
     });
     const actor = createActor(parent).start();
