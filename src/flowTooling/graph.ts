@@ -208,7 +208,8 @@ export function leafPaths(snapshot: Snap): string[] {
   return nodes.filter((n) => n.type === 'atomic' || n.type === 'final').map((n) => n.path.join('.')).sort();
 }
 
-function activeIds(snapshot: Snap): string[] {
+/** Ids of the active state nodes (the root included), read from the public state value. */
+export function activeIds(snapshot: Snap): string[] {
   return activeNodes(snapshot).map((n) => n.id);
 }
 

@@ -13,7 +13,7 @@ import { catalogue } from '@machines/catalogue';
 import { getInspector } from '@/flows/shared/inspect';
 import { chartModel } from '@/flowTooling/chartModel';
 import { chartSvg } from '@/flowTooling/chartSvg';
-import { flowVariants, leafPaths } from '@/flowTooling/graph';
+import { activeIds, flowVariants, leafPaths } from '@/flowTooling/graph';
 import { offeredEvents, startFlow, type FlowRun } from '@/flowTooling/player';
 import { PageShell } from '@/ui/layout/PageShell';
 import { FlowPlayerView } from './FlowPlayerView';
@@ -58,7 +58,7 @@ export default function FlowPlayerRoute() {
   const snapshot = useSnapshot(run);
   const model = useMemo(() => (flow ? chartModel(flow.machine) : undefined), [flow]);
   const active = useMemo(
-    () => (snapshot ? (snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes.map((n) => n.id) : []),
+    () => (snapshot ? activeIds(snapshot) : []),
     [snapshot],
   );
   const svg = useMemo(() => (model ? chartSvg(model, { active, label: flow?.title ?? model.id }) : undefined), [model, active, flow]);
