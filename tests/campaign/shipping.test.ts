@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRedeemBody } from '@/domain/campaign/redeemParams';
 import { shippingForm, shippingLine, shippingRedeemParams } from '@/domain/address/shipping';
-import { shippingAddressPayload } from '@/domain/address/shippingPayload';
 import { home, location10110 } from './shipping.fixtures';
 
 describe('shipping payloads', () => {
@@ -23,26 +22,6 @@ describe('shipping payloads', () => {
       tranId: 't-1',
       sp_points: 150,
     });
-  });
-
-  it('a typed address: no key is sent, even if the form carried one; the post has the codes and names of every level', () => {
-    const typed = { ...home, key: 'stale', addressName: '' };
-    expect(shippingRedeemParams({ source: 'typed', form: typed })).not.toHaveProperty('address_key');
-    const payload = shippingAddressPayload({ source: 'typed', form: typed });
-    expect(payload).not.toHaveProperty('key');
-    expect(payload).not.toHaveProperty('isdefault');
-    expect(payload).not.toHaveProperty('addressname');
-    expect(payload).toEqual(
-      expect.objectContaining({
-        firstname: 'Somchai', lastname: 'Jaidee', contact_number: '0812345678', address: '99/1 Sukhumvit 21', zipcode: '10110',
-        province_code: '10', district_code: '1039', subdistrict_code: '103901', subdistrict_name: 'คลองเตยเหนือ',
-      }),
-    );
-    expect(Object.values(payload)).not.toContain('');
-  });
-
-  it('a saved address is posted with its key', () => {
-    expect(shippingAddressPayload({ source: 'saved', form: home }).key).toBe('addr-1');
   });
 
   it('a new form starts with the profile contact (number cleaned to digits), and a draft wins over it', () => {

@@ -26,7 +26,6 @@ import type { Tracker } from '@/platform/scripts';
 import { createSerialLogic } from '@/flows/serial/serial.live';
 import { campaignIdFromPath, getCampaignDetail } from './campaignDetail.calls';
 import type { AppServices } from '@/flows/shared/services';
-import type { ModulesRequestBody } from '@/api/types';
 import type { SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
 
 /** The part of AppServices (src/flows/shared/services.tsx) the reward and campaign flows use. */
@@ -93,8 +92,8 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
     return found ? redeemOutcomeFromPurchase(found, now()) : null;
   });
   const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async ({ input, signal }) => {
-    const { shippingAddressPayload } = await import('@/domain/address/shippingPayload');
-    const body = { ...shippingAddressPayload(input.shipping), app_id: services.settings.appId } as ModulesRequestBody<'setRedeemAddress'>;
+    const { redeemAddressBody } = await import('@/api/adapters/address');
+    const body = redeemAddressBody(input.shipping, services.settings.appId);
     unwrap(await services.clients.modules.POST('/redeem/{redeemKey}/address', { params: { path: { redeemKey: input.redeemKey } }, body, signal }));
   });
   const loadShippingStep = fromPromise<ShippingStepLogic, void>(async () =>

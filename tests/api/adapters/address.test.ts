@@ -1,6 +1,11 @@
-/** The address adapter: wire location lists become the block's options, de-duplicated by English name (spec section 7). */
+/**
+ * The address adapter: wire location lists become the block's options, de-duplicated by English name (spec
+ * section 7); the body posted for a redeem key (spec sections 5 "Empty strings are removed", 7 "Redeem").
+ */
 import { describe, expect, it } from 'vitest';
-import { districtsFromWire, postcodeListsFromWire, provincesFromWire, subdistrictsFromWire } from '@/api/adapters/address';
+import { districtsFromWire, postcodeListsFromWire, provincesFromWire, redeemAddressBody, subdistrictsFromWire } from '@/api/adapters/address';
+import { shippingRedeemParams } from '@/domain/address/shipping';
+import { home } from '../../campaign/shipping.fixtures';
 import { uniqueByEnglishName } from '@/domain/address/location';
 
 const bangkok = { code: '10', name_th: 'กรุงเทพมหานคร', name_en: 'Bangkok' };
@@ -48,5 +53,27 @@ describe('address adapter', () => {
       { code: '1033', nameTh: 'คลองเตย', nameEn: 'Khlong Toei', provinceCode: '10' },
     ]);
     expect(subdistrictsFromWire([sub('100901', 'Khlong Toei'), sub('100902', 'Khlong Tan', '1033', '')]).map((s) => s.code)).toEqual(['100901']);
+  });
+});
+
+describe('redeem address body', () => {
+  it('a typed address: no key is sent, even if the form carried one; the post has the codes and names of every level', () => {
+    const typed = { ...home, key: 'stale', addressName: '' };
+    expect(shippingRedeemParams({ source: 'typed', form: typed })).not.toHaveProperty('address_key');
+    const payload = redeemAddressBody({ source: 'typed', form: typed }, 'app-1');
+    expect(payload).not.toHaveProperty('key');
+    expect(payload).not.toHaveProperty('isdefault');
+    expect(payload).not.toHaveProperty('addressname');
+    expect(payload).toEqual(
+      expect.objectContaining({
+        firstname: 'Somchai', lastname: 'Jaidee', contact_number: '0812345678', address: '99/1 Sukhumvit 21', zipcode: '10110',
+        province_code: '10', district_code: '1039', subdistrict_code: '103901', subdistrict_name: 'คลองเตยเหนือ',
+      }),
+    );
+    expect(Object.values(payload)).not.toContain('');
+  });
+
+  it('a saved address is posted with its key', () => {
+    expect(redeemAddressBody({ source: 'saved', form: home }, 'app-1').key).toBe('addr-1');
   });
 });
