@@ -1,29 +1,12 @@
 /**
- * The shipping step's payloads (spec sections 3 "Redeem parameters", 5 "Empty strings are removed",
- * 7 "Redeem"): the redeem's shipping config and the body posted for the redeem key.
+ * The shipping step's rules (spec section 3 "Shipping address (profile)"): the form's start, the shown line
+ * and the profile shipping address. The bodies sent are tested in tests/api/adapters.
  */
 import { describe, expect, it } from 'vitest';
-import { buildRedeemBody } from '@/domain/campaign/redeemParams';
-import { shippingForm, shippingLine, shippingRedeemParams } from '@/domain/address/shipping';
+import { shippingForm, shippingLine } from '@/domain/address/shipping';
 import { home, location10110 } from './shipping.fixtures';
 
-describe('shipping payloads', () => {
-  it('a saved address: the redeem sends its key, names (shipping names defaulted), number, line and zipcode; no empty strings', () => {
-    const body = buildRedeemBody({ ...shippingRedeemParams({ source: 'saved', form: home }), tranId: 't-1' }, 150);
-    expect(body).toEqual({
-      address_key: 'addr-1',
-      address: '99/1 Sukhumvit 21 คลองเตยเหนือ วัฒนา กรุงเทพมหานคร',
-      contact_number: '0812345678',
-      firstname: 'Somchai',
-      lastname: 'Jaidee',
-      shippingFirstName: 'Somchai',
-      shippingLastName: 'Jaidee',
-      zipcode: '10110',
-      tranId: 't-1',
-      sp_points: 150,
-    });
-  });
-
+describe('shipping form', () => {
   it('a new form starts with the profile contact (number cleaned to digits), and a draft wins over it', () => {
     expect(shippingForm({ firstName: 'A', lastName: 'B', contactNumber: '081-234-5678' })).toEqual(expect.objectContaining({ firstName: 'A', contactNumber: '0812345678', address: '' }));
     const draft = { ...home, address: 'typed' };

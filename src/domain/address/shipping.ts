@@ -108,7 +108,7 @@ export function shippingLine(form: AddressForm, options: { withZipcode?: boolean
   return addressLine({ ...form.location, address: street, zipcode: options.withZipcode ? form.location.zipcode : '' });
 }
 
-/** The shipping-config part of the redeem parameters; buildRedeemBody drops the empty ones. */
+/** The shipping-config part of the redeem parameters; the redeem body (src/api/adapters/redeem.ts) drops the empty ones. */
 export function shippingRedeemParams(shipping: ShippingAddress): RedeemParams {
   const { form } = shipping;
   return {
