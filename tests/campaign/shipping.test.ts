@@ -1,6 +1,6 @@
 /**
- * The shipping step's rules (spec section 3 "Shipping address (profile)"): the form's start, the shown line
- * and the profile shipping address. The bodies sent are tested in tests/api/adapters.
+ * The shipping step's rules: the form's start and the shown line. The bodies sent are tested in
+ * tests/api/adapters.
  */
 import { describe, expect, it } from 'vitest';
 import { shippingForm, shippingLine } from '@/domain/address/shipping';
@@ -16,18 +16,5 @@ describe('shipping form', () => {
   it('the shown line adds the zipcode; without a street it is made of the house parts', () => {
     expect(shippingLine(home, { withZipcode: true })).toBe('99/1 Sukhumvit 21 คลองเตยเหนือ วัฒนา กรุงเทพมหานคร 10110');
     expect(shippingLine({ ...home, address: '', number: '5', road: 'Ari', location: location10110 })).toBe('5 Ari คลองเตยเหนือ วัฒนา กรุงเทพมหานคร');
-  });
-});
-
-describe('the profile shipping address (spec section 3 "Shipping address (profile)")', () => {
-  it('reads the Shipping-prefixed fields when a shipping zipcode exists, else the plain ones; the body has shipping_* fields without empties', async () => {
-    const { shippingContactOf, profileShippingBody, shippingForm: form } = await import('@/domain/address/shipping');
-    const profile = { firstName: 'A', zipcode: '10110', address: 'home', ShippingZipcode: '83000', ShippingFirstName: 'Malee', ShippingAddress: '48 Thalang', ShippingProvinceCode: '83' };
-    const c = shippingContactOf(profile);
-    expect(c).toMatchObject({ firstName: 'Malee', address: '48 Thalang', location: expect.objectContaining({ zipcode: '83000', provinceCode: '83' }) });
-    expect(shippingContactOf({ firstName: 'A', zipcode: '10110', address: 'home' })).toMatchObject({ firstName: 'A', address: 'home', location: expect.objectContaining({ zipcode: '10110' }) });
-    const body = profileShippingBody(form(c));
-    expect(body).toMatchObject({ shipping_firstname: 'Malee', shipping_address: '48 Thalang', shipping_zipcode: '83000', shipping_province_code: '83' });
-    expect(Object.values(body)).not.toContain('');
   });
 });

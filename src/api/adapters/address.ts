@@ -2,8 +2,8 @@
  * The one place the address wire becomes the app's address model and back: the location lists (GET
  * /main/postcode, /main/province, /main/district, /main/subdistrict: snake_case, name_th/name_en) as the
  * address block's options, the address-book records (capitalised names, spec section 3) as forms, and the
- * forms as the lower-case save bodies of POST /profile/me/address, /profile/me/tax and
- * /redeem/{redeemKey}/address (spec sections 5 "Empty strings are removed", 7 "Addresses", "Redeem").
+ * forms as the lower-case bodies of POST /profile/me/address, /profile/me/tax, /redeem/{redeemKey}/address
+ * and /profile/me/shipping (spec sections 3, 5 "Empty strings are removed", 7 "Addresses", "Redeem").
  * Used by the live actors of the address block, the address books and the redeem's shipping step.
  */
 import type { ModulesRequestBody, ModulesSchema } from '@/api/types';
@@ -183,6 +183,25 @@ export function addressSaveBody(kind: AddressKind, form: AddressForm, appId: str
 export function redeemAddressBody(shipping: ShippingAddress, appId: string): RedeemAddressBody {
   const { isdefault: _default, ...fields } = deliveryFields(shipping.source === 'saved' ? shipping.form : { ...shipping.form, key: '' });
   return { ...fields, app_id: appId };
+}
+
+/** The body of POST /profile/me/shipping: the address as the profile's shipping address (shipping_* fields). */
+export function profileShippingBody(form: AddressForm): ModulesRequestBody<'updateShipping'> {
+  const l = form.location;
+  return withoutEmptyStrings({
+    shipping_firstname: form.firstName.trim(),
+    shipping_lastname: form.lastName.trim(),
+    shipping_contact_number: form.contactNumber,
+    shipping_email: form.email.trim(),
+    shipping_address: form.address.trim(),
+    shipping_zipcode: l.zipcode,
+    shipping_province_code: l.provinceCode,
+    shipping_province_name: l.provinceName,
+    shipping_district_code: l.districtCode,
+    shipping_district_name: l.districtName,
+    shipping_subdistrict_code: l.subDistrictCode,
+    shipping_subdistrict_name: l.subDistrictName,
+  });
 }
 
 /** An address-book record as the app's form/entry (English names are not stored on records). */

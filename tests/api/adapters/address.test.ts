@@ -1,9 +1,10 @@
 /**
  * The address adapter: wire location lists become the block's options, de-duplicated by English name (spec
- * section 7); the body posted for a redeem key (spec sections 5 "Empty strings are removed", 7 "Redeem").
+ * section 7); the bodies posted for a redeem key and the profile's shipping address (spec sections 3, 5
+ * "Empty strings are removed", 7 "Redeem").
  */
 import { describe, expect, it } from 'vitest';
-import { districtsFromWire, postcodeListsFromWire, provincesFromWire, redeemAddressBody, subdistrictsFromWire } from '@/api/adapters/address';
+import { districtsFromWire, postcodeListsFromWire, profileShippingBody, provincesFromWire, redeemAddressBody, subdistrictsFromWire } from '@/api/adapters/address';
 import { shippingRedeemParams } from '@/domain/address/shipping';
 import { home } from '../../campaign/shipping.fixtures';
 import { uniqueByEnglishName } from '@/domain/address/location';
@@ -75,5 +76,18 @@ describe('redeem address body', () => {
 
   it('a saved address is posted with its key', () => {
     expect(redeemAddressBody({ source: 'saved', form: home }, 'app-1').key).toBe('addr-1');
+  });
+});
+
+describe('the profile shipping address (spec section 3 "Shipping address (profile)")', () => {
+  it('reads the Shipping-prefixed fields when a shipping zipcode exists, else the plain ones; the body has shipping_* fields without empties', async () => {
+    const { shippingContactOf, shippingForm: form } = await import('@/domain/address/shipping');
+    const profile = { firstName: 'A', zipcode: '10110', address: 'home', ShippingZipcode: '83000', ShippingFirstName: 'Malee', ShippingAddress: '48 Thalang', ShippingProvinceCode: '83' };
+    const c = shippingContactOf(profile);
+    expect(c).toMatchObject({ firstName: 'Malee', address: '48 Thalang', location: expect.objectContaining({ zipcode: '83000', provinceCode: '83' }) });
+    expect(shippingContactOf({ firstName: 'A', zipcode: '10110', address: 'home' })).toMatchObject({ firstName: 'A', address: 'home', location: expect.objectContaining({ zipcode: '10110' }) });
+    const body = profileShippingBody(form(c));
+    expect(body).toMatchObject({ shipping_firstname: 'Malee', shipping_address: '48 Thalang', shipping_zipcode: '83000', shipping_province_code: '83' });
+    expect(Object.values(body)).not.toContain('');
   });
 });
