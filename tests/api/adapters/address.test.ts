@@ -4,7 +4,10 @@
  * "Empty strings are removed", 7 "Redeem").
  */
 import { describe, expect, it } from 'vitest';
-import { districtsFromWire, postcodeListsFromWire, profileShippingBody, provincesFromWire, redeemAddressBody, subdistrictsFromWire } from '@/api/adapters/address';
+import {
+  addressFromWire, addressSaveBody, districtsFromWire, postcodeListsFromWire, profileShippingBody, provincesFromWire, redeemAddressBody,
+  subdistrictsFromWire,
+} from '@/api/adapters/address';
 import { shippingRedeemParams } from '@/domain/address/shipping';
 import { home } from '../../campaign/shipping.fixtures';
 import { uniqueByEnglishName } from '@/domain/address/location';
@@ -89,5 +92,28 @@ describe('the profile shipping address (spec section 3 "Shipping address (profil
     const body = profileShippingBody(form(c));
     expect(body).toMatchObject({ shipping_firstname: 'Malee', shipping_address: '48 Thalang', shipping_zipcode: '83000', shipping_province_code: '83' });
     expect(Object.values(body)).not.toContain('');
+  });
+});
+
+describe('address book records and save bodies', () => {
+  it('a record becomes a form: the default flag of its kind, a tax id from the ID card, unknown titles and person types left out', () => {
+    const record = {
+      RowKey: 'r-1', FirstName: 'Malee', LastName: 'Sukjai', ContactNumber: '0898765432', Zipcode: '10110', ProvinceCode: '10',
+      IsDefault: true, IsDefaultTax: false, PersonType: '' as const, Title: '' as const, IdCard: '1234567890121', Latitude: 13.7, Longitude: null,
+    };
+    const delivery = addressFromWire(record, 'delivery');
+    expect(delivery).toMatchObject({ key: 'r-1', isDefault: true, firstName: 'Malee', personType: '', title: '', taxId: '1234567890121', latitude: 13.7 });
+    expect(delivery.location).toMatchObject({ zipcode: '10110', provinceCode: '10', districtCode: '' });
+    expect(delivery).not.toHaveProperty('longitude');
+    expect(addressFromWire(record, 'tax')).toMatchObject({ isDefault: false, personType: 'individual' });
+  });
+
+  it('the save body of each kind carries the app id and the kind\'s type, without empty strings', () => {
+    const delivery = addressSaveBody('delivery', home, 'app-1');
+    expect(delivery).toMatchObject({ app_id: 'app-1', type: 'shipping', key: 'addr-1', isdefault: true, addressname: 'Home', zipcode: '10110' });
+    const tax = addressSaveBody('tax', { ...home, personType: 'company', companyName: 'Saengchan Co., Ltd.' }, 'app-1');
+    expect(tax).toMatchObject({ app_id: 'app-1', type: 'invoice', istax: true, isdefaulttax: true, persontype: 'company', name: 'Saengchan Co., Ltd.', taxzipcode: '10110' });
+    expect(tax).not.toHaveProperty('isdefault');
+    for (const body of [delivery, tax]) expect(Object.values(body)).not.toContain('');
   });
 });
