@@ -30,7 +30,6 @@ import { newTranId } from '@/domain/write/tranId';
 import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
 import { deriveRedeemButton, isRedeemable } from '@/domain/campaign/redeemButton';
 import { selectDrawResult } from '@/domain/campaign/drawResult';
-import { buildRedeemBody } from '@/domain/campaign/redeemParams';
 import { serialInputFor } from '@/domain/campaign/serial';
 import { shippingForm, shippingRedeemParams, type ShippingAddress } from '@/domain/address/shipping';
 import type { AddressBookOutput } from '@machines/addressBook/addressBook.types';
@@ -236,7 +235,8 @@ export const redeemMachine = setup({
         src: 'redeemCampaign',
         input: ({ context }) => ({
           campaignId: context.campaign.id,
-          body: buildRedeemBody({ ...(context.shipping ? shippingRedeemParams(context.shipping) : {}), tranId: context.tranId }, context.campaign.pointPerUnit),
+          params: { ...(context.shipping ? shippingRedeemParams(context.shipping) : {}), tranId: context.tranId },
+          points: context.campaign.pointPerUnit,
         }),
         onDone: [
           {

@@ -1,7 +1,7 @@
 import type { ApiError } from '@/domain/apiError';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { DrawResult } from '@/domain/campaign/drawResult';
-import type { RedeemBody } from '@/domain/campaign/redeemParams';
+import type { RedeemParams } from '@/domain/campaign/redeemParams';
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
 import type { AddressForm } from '@/domain/address/addressBook';
 import type { ShippingAddress } from '@/domain/address/shipping';
@@ -53,7 +53,9 @@ export interface SetRedeemAddressInput {
 export interface RedeemCampaignInput {
   campaignId: string;
   /** The redeem parameters, with this attempt's `tranId`. */
-  body: RedeemBody;
+  params: RedeemParams;
+  /** The campaign's points per unit, sent as the spend-points value when above 1. */
+  points?: number;
 }
 
 /** What the re-read after a lost answer looks for: this attempt's redeem of this campaign. */

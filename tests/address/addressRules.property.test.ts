@@ -1,20 +1,14 @@
-/** Property tests of the address rules: refiltering, the tax form's skip logic, payload cleaning. */
+/** Property tests of the address rules: refiltering, the tax form's skip logic (the save bodies: tests/api/adapters). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  TAX_CHECKED_FIELDS, emptyAddressForm, skippedTaxFields, taxPayload, deliveryPayload, validateTaxForm, validateDeliveryForm, withoutEmptyStrings,
-  type AddressForm,
+  TAX_CHECKED_FIELDS, emptyAddressForm, skippedTaxFields, validateTaxForm, validateDeliveryForm,
 } from '@/domain/address/addressBook';
 import { chooseLevel, districtsOf, sanitizeZipcode, settleSelection, subdistrictsOf, type PostcodeLists } from '@/domain/address/location';
 import { nationalIdCheckDigit } from '@/domain/validation/nationalId';
 import { lists10110, twoProvinces } from './fixtures';
 
 const listsArb = fc.constantFrom<PostcodeLists>(lists10110, twoProvinces);
-const text = fc.oneof(fc.constant(''), fc.constant('   '), fc.string({ maxLength: 12 }));
-
-function validTaxId(first12: string): string {
-  return first12 + String(nationalIdCheckDigit(first12));
-}
 
 describe('location rules', () => {
   it('the zipcode input keeps at most 5 digits and nothing else', () => {
@@ -73,49 +67,9 @@ describe('tax form (17 checked fields)', () => {
     expect(validateTaxForm({ ...emptyAddressForm('tax'), personType: 'company', taxId: '' }).taxId).toEqual({ id: 'validation.required' });
     expect(validateTaxForm({ ...emptyAddressForm('tax'), personType: 'company', taxId: '0105' }).taxId).toEqual({ id: 'validation.tooShort', values: { min: 13 } });
   });
-
-  it('the payload carries only the fields of the person type', () => {
-    fc.assert(fc.property(fc.constantFrom('individual', 'company' as const), fc.stringMatching(/^\d{12}$/), (personType, first12) => {
-      const form: AddressForm = {
-        ...emptyAddressForm('tax'), personType, title: 'ms', firstName: 'Malee', lastName: 'Sukjai', companyName: 'Saengchan Co., Ltd.',
-        taxId: validTaxId(first12), contactNumber: '0898765432', email: 'malee@example.com', number: '9',
-      };
-      const body = taxPayload(form);
-      if (personType === 'company') {
-        expect(body).not.toHaveProperty('title');
-        expect(body).not.toHaveProperty('firstname');
-        expect(body.companyname).toBe('Saengchan Co., Ltd.');
-      } else {
-        expect(body).not.toHaveProperty('companyname');
-        expect(body).toMatchObject({ title: 'ms', firstname: 'Malee' });
-      }
-    }));
-  });
 });
 
-describe('payload cleaning (empty strings removed)', () => {
-  const formArb = fc.record({
-    addressName: text, firstName: text, lastName: text, contactNumber: text, address: text, building: text, room: text, floor: text,
-    village: text, number: text, moo: text, soi: text, road: text, companyName: text, taxId: text, email: text,
-  });
-  it('no delivery or tax payload ever carries an empty or blank string', () => {
-    fc.assert(fc.property(formArb, fc.constantFrom('individual', 'company' as const), (fields, personType) => {
-      for (const body of [deliveryPayload({ ...emptyAddressForm('delivery'), ...fields }), taxPayload({ ...emptyAddressForm('tax'), ...fields, personType })]) {
-        for (const value of Object.values(body)) if (typeof value === 'string') expect(value.trim()).not.toBe('');
-      }
-    }));
-  });
-
-  it('withoutEmptyStrings keeps every non-empty value unchanged', () => {
-    fc.assert(fc.property(fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string(), fc.boolean(), fc.integer())), (obj) => {
-      const cleaned = withoutEmptyStrings(obj);
-      for (const [k, v] of Object.entries(obj)) {
-        if (typeof v === 'string' && v.trim() === '') expect(Object.hasOwn(cleaned, k)).toBe(false);
-        else expect(cleaned[k]).toBe(v);
-      }
-    }));
-  });
-
+describe('delivery form', () => {
   it('the delivery form checks its 6 fields', () => {
     expect(Object.keys(validateDeliveryForm(emptyAddressForm('delivery'))).sort()).toEqual(['address', 'addressName', 'contactNumber', 'firstName', 'lastName', 'location']);
   });

@@ -29,6 +29,7 @@ import { campaign } from './fixtures';
 /** The step's dialogs are a lazily loaded chunk: on a busy machine they take a while to appear. */
 const slow = { timeout: 10_000 };
 import { home } from './shipping.fixtures';
+import { sentRedeem, type SentRedeem } from './sentRedeem';
 
 const office: AddressForm = { ...home, key: 'addr-2', isDefault: false, addressName: 'Office', address: '1 Wireless Road' };
 
@@ -39,7 +40,7 @@ interface Fakes {
 }
 
 function show(fakes: Fakes = {}, locale: 'en' | 'th' = 'en') {
-  const calls = { redeem: [] as RedeemCampaignInput[], setAddress: [] as SetRedeemAddressInput[], loads: 0, saves: [] as SaveAddressInput[] };
+  const calls = { redeem: [] as SentRedeem[], setAddress: [] as SetRedeemAddressInput[], loads: 0, saves: [] as SaveAddressInput[] };
   const block = addressBlockMachine.provide({ actors: { lookupPostcode: fromPromise(async () => lists10110) } });
   const step: ShippingStepLogic = {
     addressBook: addressBookMachine.provide({
@@ -63,7 +64,7 @@ function show(fakes: Fakes = {}, locale: 'en' | 'th' = 'en') {
       redeem: redeem.provide({
         actors: {
           redeemCampaign: fromPromise<RedeemOutcome, RedeemCampaignInput>(async ({ input }) => {
-            calls.redeem.push(input);
+            calls.redeem.push(sentRedeem(input));
             return { redeemKey: 'rk-77' };
           }),
           setRedeemAddress: fromPromise(async ({ input }: { input: SetRedeemAddressInput }) => {

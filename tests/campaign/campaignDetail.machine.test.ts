@@ -11,7 +11,8 @@ import { type redeemMachine } from '@machines/redeem/redeem.machine';
 import { selectRedeemDialog, selectSerialActor } from '@machines/redeem/redeem.selectors';
 import { serialMachine } from '@machines/serial/serial.machine';
 import { selectSerialView } from '@machines/serial/serial.selectors';
-import type { RedeemCampaignInput, RedeemOutcome } from '@machines/redeem/redeem.types';
+import type { RedeemOutcome } from '@machines/redeem/redeem.types';
+import { sentRedeem, type SentRedeem } from './sentRedeem';
 import { campaign, guest, member, NOW } from './fixtures';
 
 afterEach(() => {
@@ -31,7 +32,7 @@ const serialOutcome: RedeemOutcome = {
 
 interface Fakes {
   load?: (id: string) => Promise<CampaignDetail>;
-  redeem?: (input: RedeemCampaignInput) => Promise<RedeemOutcome>;
+  redeem?: (sent: SentRedeem) => Promise<RedeemOutcome>;
   copy?: (text: string) => Promise<void>;
   refreshMember?: () => void;
 }
@@ -39,7 +40,7 @@ interface Fakes {
 function start(fakes: Fakes = {}, who = member) {
   const providedRedeem = redeem.provide({
     actors: {
-      redeemCampaign: fromPromise(({ input }) => (fakes.redeem ?? (async () => serialOutcome))(input)),
+      redeemCampaign: fromPromise(({ input }) => (fakes.redeem ?? (async () => serialOutcome))(sentRedeem(input))),
       serial: serialMachine.provide({
         actors: { copyText: fromPromise(({ input }) => (fakes.copy ?? (async () => {}))(input.text)) },
       }),

@@ -8,7 +8,8 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import { redeemMachine } from '@machines/redeem/redeem.machine';
 import { selectBusyStep, selectRedeemDialog, selectRedeemSlow } from '@machines/redeem/redeem.selectors';
-import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome } from '@machines/redeem/redeem.types';
+import type { FindRedeemInput, RedeemOutcome } from '@machines/redeem/redeem.types';
+import { sentRedeem, type SentRedeem } from './sentRedeem';
 import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS, isRequestTimeout } from '@machines/shared/request';
 import { campaign, member, NOW } from './fixtures';
 
@@ -17,21 +18,22 @@ const serialOutcome: RedeemOutcome = {
 };
 
 interface Fakes {
-  redeem: (input: RedeemCampaignInput, signal: AbortSignal) => Promise<RedeemOutcome>;
+  redeem: (sent: SentRedeem, signal: AbortSignal) => Promise<RedeemOutcome>;
   find?: (input: FindRedeemInput, signal: AbortSignal) => Promise<RedeemOutcome | null>;
 }
 
 function start(fakes: Fakes) {
-  const redeemInputs: RedeemCampaignInput[] = [];
+  const redeemInputs: SentRedeem[] = [];
   const findInputs: FindRedeemInput[] = [];
   const signals: AbortSignal[] = [];
   const notified = vi.fn();
   const machine = redeemMachine.provide({
     actors: {
       redeemCampaign: fromPromise(({ input, signal }) => {
-        redeemInputs.push(input);
+        const sent = sentRedeem(input);
+        redeemInputs.push(sent);
         signals.push(signal);
-        return fakes.redeem(input, signal);
+        return fakes.redeem(sent, signal);
       }),
       findRedeem: fromPromise(({ input, signal }) => {
         findInputs.push(input);

@@ -20,6 +20,7 @@ import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
 import { campaign, member } from './fixtures';
 import { home, location10110 } from './shipping.fixtures';
+import { sentRedeem, type SentRedeem } from './sentRedeem';
 
 const quietBlock = addressBlockMachine.provide({ actors: { lookupPostcode: fromPromise(async () => lists10110) } });
 const delivered = campaign({ id: '2001', kind: CampaignKind.Buy, name: 'Tumbler', pointPerUnit: 300, delivered: true });
@@ -33,20 +34,21 @@ const shippingStep: ShippingStepLogic = {
 
 interface Fakes {
   loadFails?: boolean;
-  redeem?: (input: RedeemCampaignInput) => Promise<RedeemOutcome>;
+  redeem?: (sent: SentRedeem) => Promise<RedeemOutcome>;
   setAddress?: (input: SetRedeemAddressInput, signal: AbortSignal) => Promise<void>;
 }
 
 function start(fakes: Fakes = {}, c = delivered) {
-  const redeemInputs: RedeemCampaignInput[] = [];
+  const redeemInputs: SentRedeem[] = [];
   const addressInputs: SetRedeemAddressInput[] = [];
   const addressSignals: AbortSignal[] = [];
   const loads: number[] = [];
   const machine = redeemMachine.provide({
     actors: {
       redeemCampaign: fromPromise(({ input }) => {
-        redeemInputs.push(input);
-        return (fakes.redeem ?? (async () => redeemed))(input);
+        const sent = sentRedeem(input);
+        redeemInputs.push(sent);
+        return (fakes.redeem ?? (async () => redeemed))(sent);
       }),
       setRedeemAddress: fromPromise(({ input, signal }) => {
         addressInputs.push(input);

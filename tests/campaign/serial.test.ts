@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { barcodeLineWidth, displayedCode, isLongSerial, privilegeHtml, SERIAL_PLACEHOLDER } from '@/domain/campaign/serial';
-import { buildRedeemBody } from '@/domain/campaign/redeemParams';
 
 describe('serial display rules', () => {
   it('a serial over 15 characters is long (thinner barcode line)', () => {
@@ -18,24 +17,5 @@ describe('serial display rules', () => {
     expect(privilegeHtml({ privilegeMessage: '<p>Show it</p>' })).toBe('<p>Show it</p>');
     expect(privilegeHtml({ privilegeMessage: 'https://x.test', privilegeMessageFormat: 'link' })).toBeNull();
     expect(privilegeHtml({ privilegeMessage: ' ' })).toBeNull();
-  });
-});
-
-describe('redeem parameters (spec sections 3 and 7)', () => {
-  it('drops empty strings, defaults shipping names, sends cache only when false', () => {
-    expect(buildRedeemBody({ firstname: 'Somchai', lastname: 'Jaidee', address: '', info1: 'x', cache: true })).toEqual({
-      firstname: 'Somchai',
-      lastname: 'Jaidee',
-      shippingFirstName: 'Somchai',
-      shippingLastName: 'Jaidee',
-      info1: 'x',
-    });
-    expect(buildRedeemBody({ cache: false })).toEqual({ cache: false });
-  });
-  it('adds sp_points only for a number above 1', () => {
-    expect(buildRedeemBody({}, 250)).toEqual({ sp_points: 250 });
-    expect(buildRedeemBody({}, 1)).toEqual({});
-    expect(buildRedeemBody({}, 0)).toEqual({});
-    expect(buildRedeemBody({}, '250')).toEqual({});
   });
 });

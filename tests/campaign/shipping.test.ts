@@ -1,50 +1,12 @@
 /**
- * The shipping step's payloads (spec sections 3 "Redeem parameters", 5 "Empty strings are removed",
- * 7 "Redeem"): the redeem's shipping config and the body posted for the redeem key.
+ * The shipping step's rules: the form's start and the shown line. The bodies sent are tested in
+ * tests/api/adapters.
  */
 import { describe, expect, it } from 'vitest';
-import { buildRedeemBody } from '@/domain/campaign/redeemParams';
-import { shippingForm, shippingLine, shippingRedeemParams } from '@/domain/address/shipping';
-import { shippingAddressPayload } from '@/domain/address/shippingPayload';
+import { shippingForm, shippingLine } from '@/domain/address/shipping';
 import { home, location10110 } from './shipping.fixtures';
 
-describe('shipping payloads', () => {
-  it('a saved address: the redeem sends its key, names (shipping names defaulted), number, line and zipcode; no empty strings', () => {
-    const body = buildRedeemBody({ ...shippingRedeemParams({ source: 'saved', form: home }), tranId: 't-1' }, 150);
-    expect(body).toEqual({
-      address_key: 'addr-1',
-      address: '99/1 Sukhumvit 21 คลองเตยเหนือ วัฒนา กรุงเทพมหานคร',
-      contact_number: '0812345678',
-      firstname: 'Somchai',
-      lastname: 'Jaidee',
-      shippingFirstName: 'Somchai',
-      shippingLastName: 'Jaidee',
-      zipcode: '10110',
-      tranId: 't-1',
-      sp_points: 150,
-    });
-  });
-
-  it('a typed address: no key is sent, even if the form carried one; the post has the codes and names of every level', () => {
-    const typed = { ...home, key: 'stale', addressName: '' };
-    expect(shippingRedeemParams({ source: 'typed', form: typed })).not.toHaveProperty('address_key');
-    const payload = shippingAddressPayload({ source: 'typed', form: typed });
-    expect(payload).not.toHaveProperty('key');
-    expect(payload).not.toHaveProperty('isdefault');
-    expect(payload).not.toHaveProperty('addressname');
-    expect(payload).toEqual(
-      expect.objectContaining({
-        firstname: 'Somchai', lastname: 'Jaidee', contact_number: '0812345678', address: '99/1 Sukhumvit 21', zipcode: '10110',
-        province_code: '10', district_code: '1039', subdistrict_code: '103901', subdistrict_name: 'คลองเตยเหนือ',
-      }),
-    );
-    expect(Object.values(payload)).not.toContain('');
-  });
-
-  it('a saved address is posted with its key', () => {
-    expect(shippingAddressPayload({ source: 'saved', form: home }).key).toBe('addr-1');
-  });
-
+describe('shipping form', () => {
   it('a new form starts with the profile contact (number cleaned to digits), and a draft wins over it', () => {
     expect(shippingForm({ firstName: 'A', lastName: 'B', contactNumber: '081-234-5678' })).toEqual(expect.objectContaining({ firstName: 'A', contactNumber: '0812345678', address: '' }));
     const draft = { ...home, address: 'typed' };
@@ -54,18 +16,5 @@ describe('shipping payloads', () => {
   it('the shown line adds the zipcode; without a street it is made of the house parts', () => {
     expect(shippingLine(home, { withZipcode: true })).toBe('99/1 Sukhumvit 21 คลองเตยเหนือ วัฒนา กรุงเทพมหานคร 10110');
     expect(shippingLine({ ...home, address: '', number: '5', road: 'Ari', location: location10110 })).toBe('5 Ari คลองเตยเหนือ วัฒนา กรุงเทพมหานคร');
-  });
-});
-
-describe('the profile shipping address (spec section 3 "Shipping address (profile)")', () => {
-  it('reads the Shipping-prefixed fields when a shipping zipcode exists, else the plain ones; the body has shipping_* fields without empties', async () => {
-    const { shippingContactOf, profileShippingBody, shippingForm: form } = await import('@/domain/address/shipping');
-    const profile = { firstName: 'A', zipcode: '10110', address: 'home', ShippingZipcode: '83000', ShippingFirstName: 'Malee', ShippingAddress: '48 Thalang', ShippingProvinceCode: '83' };
-    const c = shippingContactOf(profile);
-    expect(c).toMatchObject({ firstName: 'Malee', address: '48 Thalang', location: expect.objectContaining({ zipcode: '83000', provinceCode: '83' }) });
-    expect(shippingContactOf({ firstName: 'A', zipcode: '10110', address: 'home' })).toMatchObject({ firstName: 'A', address: 'home', location: expect.objectContaining({ zipcode: '10110' }) });
-    const body = profileShippingBody(form(c));
-    expect(body).toMatchObject({ shipping_firstname: 'Malee', shipping_address: '48 Thalang', shipping_zipcode: '83000', shipping_province_code: '83' });
-    expect(Object.values(body)).not.toContain('');
   });
 });

@@ -1,20 +1,42 @@
 /**
- * The one place the redeem answers become the app's redeem outcome and history entries
+ * The one place the redeem parameters become the body of POST /campaign/{id}/redeem (spec sections 3
+ * "Redeem parameters", 7 "Redeem"), and the redeem answers become the app's redeem outcome and history entries
  * (src/domain/campaign): the spec's RedeemResult (POST /campaign/{id}/redeem, POST /redeem/{key}/address
  * and /arrange; spec section 3 serial model names) and the platform's Purchase of the purchase list
  * GET /redeem and the item reload GET /redeem/{key} (PascalCase keys, platform-api.md §4 History item),
  * whose purchase state is computed here from its flags, as the platform's SDKs do.
  * Used by the live actors in src/flows (campaign page, redeem history).
  */
-import type { ModulesSchema } from '@/api/types';
+import type { ModulesRequestBody, ModulesSchema } from '@/api/types';
+import type { RedeemParams } from '@/domain/campaign/redeemParams';
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
 import type { PurchaseState, RedeemHistoryEntry } from '@/domain/campaign/history';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
 import { BARCODE_TYPES, type BarcodeType, type Serial } from '@/domain/campaign/serial';
-import { epochMs as ms, nonBlank as text } from './common';
+import { epochMs as ms, nonBlank as text, withoutEmptyStrings } from './common';
 
 export type WireRedeemResult = ModulesSchema<'RedeemResult'>;
 export type WirePurchase = ModulesSchema<'Purchase'>;
+/** The body of POST /campaign/{campaignId}/redeem. */
+export type RedeemCampaignBody = ModulesRequestBody<'redeemCampaign'>;
+
+/**
+ * The redeem body: empty strings dropped; shipping first and last name default to the first and last
+ * name; `cache` sent only when false; `sp_points` added when `points` (the spend-points value) is a
+ * number above 1.
+ */
+export function redeemCampaignBody(params: RedeemParams, points?: unknown): RedeemCampaignBody {
+  const { cache, ...fields } = params;
+  return {
+    ...withoutEmptyStrings({
+      ...fields,
+      shippingFirstName: fields.shippingFirstName ?? fields.firstname,
+      shippingLastName: fields.shippingLastName ?? fields.lastname,
+    }),
+    ...(cache === false ? { cache } : {}),
+    ...(typeof points === 'number' && Number.isFinite(points) && points > 1 ? { sp_points: points } : {}),
+  };
+}
 
 /** The serial model's fields, whichever answer carried them. */
 interface SerialFields {

@@ -4,8 +4,8 @@
  * saved delivery address (its record key) or to an address typed in the shipping dialog. The redeem call
  * carries the shipping config (address_key, the names, contact number, e-mail, address line, zipcode;
  * shipping first and last name default to the first and last name; empty strings dropped); the whole
- * address (with the province, district and sub-district codes) is then posted for the redeem key
- * (shippingPayload.ts, with the shipping dialog's checks, loaded only with the shipping step).
+ * address (with the province, district and sub-district codes) is then posted for the redeem key. The
+ * bodies sent are built in src/api/adapters (redeem.ts, address.ts).
  */
 import { emptyAddressForm, type AddressForm } from './addressForm';
 import { addressLine, EMPTY_LOCATION, type LocationValue } from './location';
@@ -78,27 +78,6 @@ export function shippingForm(contact: ShippingContact | undefined, draft?: Addre
   };
 }
 
-/** The body of POST /profile/me/shipping: the address as the profile's shipping address (shipping_* fields). */
-export function profileShippingBody(form: AddressForm) {
-  const l = form.location;
-  const body = {
-    shipping_firstname: form.firstName.trim(),
-    shipping_lastname: form.lastName.trim(),
-    shipping_contact_number: form.contactNumber,
-    shipping_email: form.email.trim(),
-    shipping_address: form.address.trim(),
-    shipping_zipcode: l.zipcode,
-    shipping_province_code: l.provinceCode,
-    shipping_province_name: l.provinceName,
-    shipping_district_code: l.districtCode,
-    shipping_district_name: l.districtName,
-    shipping_subdistrict_code: l.subDistrictCode,
-    shipping_subdistrict_name: l.subDistrictName,
-  };
-  // Empty strings are removed (spec section 5).
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '')) as Partial<typeof body>;
-}
-
 /**
  * The address line: street, sub-district, district, province, sent as the shipping config's `address`
  * (its zipcode goes separately); shown back to the member with the zipcode.
@@ -108,7 +87,7 @@ export function shippingLine(form: AddressForm, options: { withZipcode?: boolean
   return addressLine({ ...form.location, address: street, zipcode: options.withZipcode ? form.location.zipcode : '' });
 }
 
-/** The shipping-config part of the redeem parameters; buildRedeemBody drops the empty ones. */
+/** The shipping-config part of the redeem parameters; the redeem body (src/api/adapters/redeem.ts) drops the empty ones. */
 export function shippingRedeemParams(shipping: ShippingAddress): RedeemParams {
   const { form } = shipping;
   return {

@@ -1,8 +1,7 @@
 /**
- * The body of POST /campaign/{campaignId}/redeem (spec section 3 "Redeem parameters" and section 7
- * "Redeem"): the union of shipping config, info, location and other parameters. Empty strings are
- * dropped; shipping first and last name default to the first and last name; `cache` is sent only
- * when false; `sp_points` is added when the points value is a number above 1.
+ * The redeem parameters (spec section 3 "Redeem parameters"): the union of shipping config, info, location
+ * and other parameters the app holds for a redeem. The body of POST /campaign/{campaignId}/redeem is built
+ * from them in src/api/adapters/redeem.ts.
  */
 
 export interface RedeemParams {
@@ -24,41 +23,17 @@ export interface RedeemParams {
   info5?: string;
   // location
   center?: string;
-  latitude?: number | string;
+  latitude?: number;
   location_id?: string;
-  longitude?: number | string;
+  longitude?: number;
   // other
   giftto?: string;
   promocode?: string;
   redeem_by?: string;
   redeem_media?: string;
   reservationjson?: string;
-  sp_baht?: number | string;
+  sp_baht?: number;
   tranId?: string;
   walletcard?: string;
   cache?: boolean;
-}
-
-/** The body sent: strings, numbers and the false cache flag. */
-export type RedeemBody = Record<string, string | number | boolean>;
-
-/** Builds the redeem body. `points` is the spend-points value (sp_points), added only when above 1. */
-export function buildRedeemBody(params: RedeemParams, points?: unknown): RedeemBody {
-  const withShippingNames: RedeemParams = {
-    ...params,
-    shippingFirstName: params.shippingFirstName ?? params.firstname,
-    shippingLastName: params.shippingLastName ?? params.lastname,
-  };
-  const body: RedeemBody = {};
-  for (const [key, value] of Object.entries(withShippingNames)) {
-    if (value === undefined || value === null) continue;
-    if (key === 'cache') {
-      if (value === false) body.cache = false;
-      continue;
-    }
-    if (typeof value === 'string' && value.trim() === '') continue;
-    if (typeof value === 'string' || typeof value === 'number') body[key] = value;
-  }
-  if (typeof points === 'number' && Number.isFinite(points) && points > 1) body.sp_points = points;
-  return body;
 }

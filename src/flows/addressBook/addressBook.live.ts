@@ -8,12 +8,11 @@ import { addressBookMachine } from '@machines/addressBook/addressBook.machine';
 import type { DeleteAddressInput, SaveAddressInput } from '@machines/addressBook/addressBook.types';
 import type { AppServices } from '@/flows/shared/services';
 import { createAddressBlockLogic } from '@/flows/addressBlock/addressBlock.live';
-import type { ModulesRequestBody } from '@/api/types';
 import { unwrap } from '@/api/unwrap';
-import { addressPayload, fromAddressRecord, type AddressForm, type AddressKind } from '@/domain/address/addressBook';
+import { addressFromWire, addressSaveBody } from '@/api/adapters/address';
+import type { AddressForm, AddressKind } from '@/domain/address/addressBook';
 
 type Services = Pick<AppServices, 'clients' | 'settings'>;
-type SaveBody = ModulesRequestBody<'saveAddress'>;
 
 export function createLoadAddressesActor(services: Services) {
   return fromPromise<AddressForm[], { kind: AddressKind }>(async ({ input, signal }) => {
@@ -21,20 +20,20 @@ export function createLoadAddressesActor(services: Services) {
       input.kind === 'tax'
         ? unwrap(await services.clients.modules.GET('/profile/me/taxes', { params: { query: { type: 'invoice' } }, signal }))
         : unwrap(await services.clients.modules.GET('/profile/me/addresses', { signal }));
-    return (answer.data ?? []).map((record) => fromAddressRecord(record, input.kind));
+    return (answer.data ?? []).map((record) => addressFromWire(record, input.kind));
   });
 }
 
 export function createSaveAddressActor(services: Services) {
   return fromPromise<AddressForm, SaveAddressInput>(async ({ input, signal }) => {
-    const body = { ...addressPayload(input.kind, input.form), app_id: services.settings.appId } as SaveBody;
+    const body = addressSaveBody(input.kind, input.form, services.settings.appId);
     const answer =
       input.kind === 'tax'
         ? unwrap(await services.clients.modules.POST('/profile/me/tax', { body, signal }))
         : unwrap(await services.clients.modules.POST('/profile/me/address', { body, signal }));
     // The record answered; the typed form (with English names the record does not keep) otherwise.
     if (!answer.data) return input.form;
-    const saved = fromAddressRecord(answer.data, input.kind);
+    const saved = addressFromWire(answer.data, input.kind);
     return { ...saved, location: { ...input.form.location, ...saved.location, provinceNameEn: input.form.location.provinceNameEn, districtNameEn: input.form.location.districtNameEn, subDistrictNameEn: input.form.location.subDistrictNameEn } };
   });
 }

@@ -17,17 +17,15 @@ import { unwrap } from '@/api/unwrap';
 import { ApiCallError } from '@/domain/apiError';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import { campaignDetailFromWire } from '@/api/adapters/campaign';
-import { findAttemptPurchase, redeemOutcomeFromPurchase, redeemOutcomeFromWire } from '@/api/adapters/redeem';
+import { findAttemptPurchase, redeemCampaignBody, redeemOutcomeFromPurchase, redeemOutcomeFromWire } from '@/api/adapters/redeem';
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
-import type { RedeemBody } from '@/domain/campaign/redeemParams';
 import type { LocaleCode } from '@/i18n/locale';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { Tracker } from '@/platform/scripts';
 import { createSerialLogic } from '@/flows/serial/serial.live';
 import { campaignIdFromPath, getCampaignDetail } from './campaignDetail.calls';
 import type { AppServices } from '@/flows/shared/services';
-import type { ModulesRequestBody } from '@/api/types';
-import type { SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
+import type { RedeemCampaignInput, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
 
 /** The part of AppServices (src/flows/shared/services.tsx) the reward and campaign flows use. */
 export interface CampaignServices {
@@ -71,12 +69,12 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
     const body = unwrap(await getCampaignDetail(services.clients, campaignId, locale, { signal }));
     return campaignDetailFromWire(body, now());
   });
-  const redeemCampaign = fromPromise<RedeemOutcomeData, { campaignId: string; body: RedeemBody }>(async ({ input, signal }) => {
+  const redeemCampaign = fromPromise<RedeemOutcomeData, RedeemCampaignInput>(async ({ input, signal }) => {
     const campaignId = campaignIdOf(input.campaignId);
     const body = unwrap(
       await services.clients.modules.POST('/campaign/{campaignId}/redeem', {
         params: { path: { campaignId } },
-        body: input.body,
+        body: redeemCampaignBody(input.params, input.points),
         signal,
       }),
     );
@@ -93,8 +91,8 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
     return found ? redeemOutcomeFromPurchase(found, now()) : null;
   });
   const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async ({ input, signal }) => {
-    const { shippingAddressPayload } = await import('@/domain/address/shippingPayload');
-    const body = { ...shippingAddressPayload(input.shipping), app_id: services.settings.appId } as ModulesRequestBody<'setRedeemAddress'>;
+    const { redeemAddressBody } = await import('@/api/adapters/address');
+    const body = redeemAddressBody(input.shipping, services.settings.appId);
     unwrap(await services.clients.modules.POST('/redeem/{redeemKey}/address', { params: { path: { redeemKey: input.redeemKey } }, body, signal }));
   });
   const loadShippingStep = fromPromise<ShippingStepLogic, void>(async () =>

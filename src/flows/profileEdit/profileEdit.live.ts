@@ -19,7 +19,7 @@ import { createAddressBlockLogic } from '@/flows/addressBlock/addressBlock.live'
 import { createRequestOtpActor } from '@/flows/otp/otp.live';
 import { unwrap } from '@/api/unwrap';
 import type { components } from '@/api/schema/modules';
-import { withoutEmptyStrings } from '@/domain/address/addressBook';
+import { withoutEmptyStrings } from '@/api/adapters/common';
 import { ADDRESS_PARTS, type AddressPart } from '@/domain/address/addressForm';
 import { EMPTY_LOCATION, type LocationValue } from '@/domain/address/location';
 import { hasProfileAddress } from '@/domain/profile/profileForm';

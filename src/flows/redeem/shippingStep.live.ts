@@ -10,7 +10,7 @@ import { fromPromise } from 'xstate';
 import type { AppServices } from '@/flows/shared/services';
 import { unwrap } from '@/api/unwrap';
 import type { AddressForm } from '@/domain/address/addressBook';
-import { profileShippingBody } from '@/domain/address/shipping';
+import { profileShippingBody } from '@/api/adapters/address';
 import { createAddressBlockLogic } from '@/flows/addressBlock/addressBlock.live';
 import { createAddressBookLogic } from '@/flows/addressBook/addressBook.live';
 import type { ShippingStepLogic } from '@machines/redeem/redeem.types';

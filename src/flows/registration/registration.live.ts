@@ -15,13 +15,10 @@ import { unwrap } from '@/api/unwrap';
 import { accountFrom } from '@/flows/shared/account';
 import { ApiCallError } from '@/domain/apiError';
 import { toUnixSeconds } from '@/domain/validation/birthdate';
+import { withoutEmptyStrings } from '@/api/adapters/common';
 
 type RegisterBody = ModulesRequestBody<'register'>;
-
-/** Empty strings and absent values are never sent (spec section 5). */
-function withoutEmpty(body: RegisterBody): RegisterBody {
-  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '' && v !== undefined)) as RegisterBody;
-}
+type RequiredField = 'app_id' | 'firstname' | 'lastname' | 'contact_number';
 
 /** The form fields of POST /auth/register and POST /line/register (openapi RegisterForm). */
 function registerBody(services: AppServices, input: RegisterPayload): RegisterBody {
@@ -29,22 +26,25 @@ function registerBody(services: AppServices, input: RegisterPayload): RegisterBo
   const birth = form.birth.day && form.birth.month && form.birth.year
     ? toUnixSeconds({ day: form.birth.day, month: form.birth.month, year: form.birth.year })
     : undefined;
-  return withoutEmpty({
+  // The required names and number are never empty here: the form's checks passed before the chart registers.
+  return {
     app_id: services.settings.appId,
     firstname: form.firstName.trim(),
     lastname: form.lastName.trim(),
     contact_number: form.mobile,
-    email: form.email.trim(),
-    idcard: form.nationalId,
-    gender: form.gender === 'unspecified' ? 'not specified' : form.gender || undefined,
-    birthdate: birth,
-    refcode: verifiedPhone?.refcode,
-    otp: verifiedPhone?.otp,
-    termandcondition: Number(versions.terms),
-    dataprivacy: Number(versions.privacy),
-    consentage: Number(versions.age) || 20,
-    locale: input.locale === 'en' ? 1033 : 1054,
-  });
+    ...withoutEmptyStrings<Omit<RegisterBody, RequiredField>>({
+      email: form.email.trim(),
+      idcard: form.nationalId,
+      gender: form.gender === 'unspecified' ? 'not specified' : form.gender || undefined,
+      birthdate: birth,
+      refcode: verifiedPhone?.refcode,
+      otp: verifiedPhone?.otp,
+      termandcondition: Number(versions.terms),
+      dataprivacy: Number(versions.privacy),
+      consentage: Number(versions.age) || 20,
+      locale: input.locale === 'en' ? 1033 : 1054,
+    }),
+  };
 }
 
 type RegisterAnswer = { data?: { welcome_point?: number } };

@@ -1,10 +1,12 @@
 /**
- * The redeem adapter: the platform's purchases (PascalCase, platform-api.md §4 History item) become
+ * The redeem adapter: the redeem parameters become the body of POST /campaign/{id}/redeem, the platform's purchases (PascalCase, platform-api.md §4 History item) become
  * history rows with the purchase state computed from their flags, and the redeem of a lost answer is
  * found among them.
  */
 import { describe, expect, it } from 'vitest';
-import { findAttemptPurchase, historyEntryFromWire, purchaseStateOf, redeemOutcomeFromPurchase, type WirePurchase } from '@/api/adapters/redeem';
+import { findAttemptPurchase, historyEntryFromWire, purchaseStateOf, redeemCampaignBody, redeemOutcomeFromPurchase, type WirePurchase } from '@/api/adapters/redeem';
+import { shippingRedeemParams } from '@/domain/address/shipping';
+import { home } from '../../campaign/shipping.fixtures';
 
 const purchase: WirePurchase = {
   RedeemKey: 'rk-1',
@@ -88,5 +90,40 @@ describe('redeem adapter', () => {
     expect(findAttemptPurchase(items, { campaignId: 1002, since, clockSkewMs: 0 })).toBeUndefined();
     const tagged = [{ ...purchase, tranId: 't-1' }, { ...purchase, RedeemKey: 'rk-2', tranId: 't-2' }];
     expect(findAttemptPurchase(tagged, { campaignId: 1001, tranId: 't-2', since: 0, clockSkewMs: 0 })?.RedeemKey).toBe('rk-2');
+  });
+});
+
+describe('redeem body (spec sections 3 and 7)', () => {
+  it('drops empty strings, defaults shipping names, sends cache only when false', () => {
+    expect(redeemCampaignBody({ firstname: 'Somchai', lastname: 'Jaidee', address: '', info1: 'x', cache: true })).toEqual({
+      firstname: 'Somchai',
+      lastname: 'Jaidee',
+      shippingFirstName: 'Somchai',
+      shippingLastName: 'Jaidee',
+      info1: 'x',
+    });
+    expect(redeemCampaignBody({ cache: false })).toEqual({ cache: false });
+  });
+  it('adds sp_points only for a number above 1', () => {
+    expect(redeemCampaignBody({}, 250)).toEqual({ sp_points: 250 });
+    expect(redeemCampaignBody({}, 1)).toEqual({});
+    expect(redeemCampaignBody({}, 0)).toEqual({});
+    expect(redeemCampaignBody({}, '250')).toEqual({});
+  });
+
+  it('a saved address: the redeem sends its key, names (shipping names defaulted), number, line and zipcode; no empty strings', () => {
+    const body = redeemCampaignBody({ ...shippingRedeemParams({ source: 'saved', form: home }), tranId: 't-1' }, 150);
+    expect(body).toEqual({
+      address_key: 'addr-1',
+      address: '99/1 Sukhumvit 21 คลองเตยเหนือ วัฒนา กรุงเทพมหานคร',
+      contact_number: '0812345678',
+      firstname: 'Somchai',
+      lastname: 'Jaidee',
+      shippingFirstName: 'Somchai',
+      shippingLastName: 'Jaidee',
+      zipcode: '10110',
+      tranId: 't-1',
+      sp_points: 150,
+    });
   });
 });
