@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AsyncContent, type AsyncContentProps } from '@/ui/common/AsyncContent';
+import { AsyncContent, type AsyncContentProps } from '@/ui/common/States';
 import { WithIntl } from '../dialogs/helpers';
 
 const base: Omit<AsyncContentProps, 'status'> = {
@@ -58,7 +58,7 @@ describe('AsyncContent', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('The server is taking too long to answer. Please try again.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('server text');
     unmount();
-    show({ status: 'error', error: { ...base.error, message: <span>Already translated</span> } });
+    show({ status: 'error', error: { ...base.error, message: undefined, text: <span>Already translated</span> } });
     expect(screen.getByRole('alert')).toHaveTextContent('Already translated');
   });
 
@@ -84,13 +84,18 @@ describe('AsyncContent', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('ready: the children, and a render function only when ready', () => {
-    const render = vi.fn(() => <p>Rendered late</p>);
-    const { unmount } = show({ status: 'loading', children: render });
-    expect(render).not.toHaveBeenCalled();
+  it('ready: only the children, which mount only when ready', () => {
+    const mounted = vi.fn();
+    function Late() {
+      mounted();
+      return <p>Rendered late</p>;
+    }
+    const { unmount } = show({ status: 'loading', children: <Late /> });
+    expect(mounted).not.toHaveBeenCalled();
     unmount();
-    show({ status: 'ready', children: render });
+    show({ status: 'ready', children: <Late /> });
     expect(screen.getByText('Rendered late')).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { RedeemAction, type RedeemActionProps } from '@/ui/campaign/RedeemAction
 import { SafeHtml } from '@/ui/html/SafeHtml';
 import { useSanitizer } from '@/ui/html/sanitizerLoader';
 import type { ApiError } from '@/domain/apiError';
-import { AsyncContent, LoadingContent, type AsyncLoading } from '@/ui/common/AsyncContent';
+import { AsyncContent, LoadingContent, type AsyncLoading } from '@/ui/common/States';
 import '@/ui/campaign/campaign.css';
 
 export interface CampaignViewProps {
@@ -53,7 +53,7 @@ export function CampaignView({ status, campaign, locale, onRetry, error, slow = 
         ),
       }}
     >
-      {() => (campaign ? <LoadedCampaign campaign={campaign} locale={locale} action={action} heart={heart} /> : null)}
+      {campaign ? <LoadedCampaign campaign={campaign} locale={locale} action={action} heart={heart} /> : null}
     </AsyncContent>
   );
 }

@@ -12,7 +12,7 @@ import type { ContentTile, DashboardContent } from '@/domain/dashboard/dashboard
 import { formatPoints } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
-import { AsyncContent } from '@/ui/common/AsyncContent';
+import { AsyncContent } from '@/ui/common/States';
 import '@/ui/dashboard/dashboard.css';
 
 export interface DashboardViewProps {
@@ -130,22 +130,20 @@ export function DashboardView({ status, content, locale, error, slow, onRetry }:
         layout: 'inline',
         className: 'dashboard dashboard--failed',
         title: { id: 'dashboard.failed' },
-        message: error ? <ApiErrorLine error={error} /> : null,
+        text: error ? <ApiErrorLine error={error} /> : null,
         retryLabel: { id: 'dashboard.retry' },
         onRetry,
       }}
     >
-      {() =>
-        content ? (
-          <div className="dashboard" data-testid="dashboard">
-            {content.banners.length ? <Banners tiles={content.banners} /> : null}
-            {content.menu.length ? <Menu tiles={content.menu} /> : null}
-            {content.lists.map((list) => (
-              <CampaignRow key={list.id} id={list.id} name={list.name} tiles={list.tiles} locale={locale} />
-            ))}
-          </div>
-        ) : null
-      }
+      {content ? (
+        <div className="dashboard" data-testid="dashboard">
+          {content.banners.length ? <Banners tiles={content.banners} /> : null}
+          {content.menu.length ? <Menu tiles={content.menu} /> : null}
+          {content.lists.map((list) => (
+            <CampaignRow key={list.id} id={list.id} name={list.name} tiles={list.tiles} locale={locale} />
+          ))}
+        </div>
+      ) : null}
     </AsyncContent>
   );
 }

@@ -8,8 +8,7 @@ import { Link } from 'react-router-dom';
 import type { FavouritesView as View } from '@machines/favourites/favourites.selectors';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
-import { AsyncContent } from '@/ui/common/AsyncContent';
-import { SlowNotice } from '@/ui/common/States';
+import { AsyncContent, SlowNotice } from '@/ui/common/States';
 import '@/ui/favourite/favourite.css';
 
 export interface FavouritesViewProps {
@@ -30,7 +29,7 @@ export function FavouritesView({ view, locale, errorText, onRetry, onRetryRemove
     <AsyncContent
       status={view.status === 'failed' ? 'error' : view.status === 'list' ? 'ready' : view.status}
       loading={{ label: { id: 'favourite.loading' }, slow: view.slow }}
-      error={{ title: { id: 'favourite.error.title' }, message: errorText, retryLabel: { id: 'campaign.retry' }, onRetry }}
+      error={{ title: { id: 'favourite.error.title' }, text: errorText, retryLabel: { id: 'campaign.retry' }, onRetry }}
       empty={{
         title: { id: 'favourite.empty.title' },
         message: { id: 'favourite.empty.message' },

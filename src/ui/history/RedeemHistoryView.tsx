@@ -11,8 +11,7 @@ import type { RedeemHistoryView as View } from '@machines/redeemHistory/redeemHi
 import { opensCode, type RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
-import { AsyncContent } from '@/ui/common/AsyncContent';
-import { SlowNotice } from '@/ui/common/States';
+import { AsyncContent, SlowNotice } from '@/ui/common/States';
 import '@/ui/favourite/favourite.css';
 
 export interface RedeemHistoryViewProps {
@@ -72,7 +71,7 @@ export function RedeemHistoryView({ view, locale, errorText, onRetry, onLoadMore
     <AsyncContent
       status={view.status === 'failed' ? 'error' : view.status === 'list' ? 'ready' : view.status}
       loading={{ label: { id: 'history.loading' }, slow: view.slow }}
-      error={{ title: { id: 'history.error.title' }, message: errorText, retryLabel: { id: 'campaign.retry' }, onRetry }}
+      error={{ title: { id: 'history.error.title' }, text: errorText, retryLabel: { id: 'campaign.retry' }, onRetry }}
       empty={{
         title: { id: 'history.empty.title' },
         message: { id: 'history.empty.message' },

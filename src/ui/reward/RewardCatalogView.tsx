@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import type { ApiError } from '@/domain/apiError';
-import { AsyncContent } from '@/ui/common/AsyncContent';
+import { AsyncContent } from '@/ui/common/States';
 import { CampaignCard } from '@/ui/reward/CampaignCard';
 import { CategoryNav } from '@/ui/reward/CategoryNav';
 import '@/ui/reward/reward.css';

@@ -12,8 +12,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { Icon } from '@/ui/common/Icon';
 import { Spinner } from '@/ui/common/Spinner';
-import { AsyncContent } from '@/ui/common/AsyncContent';
-import { SlowNotice } from '@/ui/common/States';
+import { AsyncContent, SlowNotice } from '@/ui/common/States';
 import { ConfirmDialog } from '@/ui/dialog/StandardDialogs';
 import '@/ui/shop/shop.css';
 
@@ -156,64 +155,62 @@ export function CartView(props: CartViewProps) {
           ),
         }}
       >
-        {() =>
-          cart ? (
-            <div className="cart-page" aria-busy={busy || undefined}>
-              {outcomeNotice}
-              {cart.groups.map((group, index) => (
-                <section key={`${group.name}-${index}`} className="cart-group" aria-labelledby={`cart-group-${index}`}>
-                  <h2 id={`cart-group-${index}`}>{group.name}</h2>
-                  <ul className="cart-lines">
-                    {group.lines.map((line) => (
-                      <Line key={line.key} line={line} locale={locale} canDelete={props.canDelete} onDelete={props.onDelete} />
-                    ))}
-                  </ul>
-                </section>
-              ))}
-              <section className="cart-summary" aria-labelledby="cart-summary-heading">
-                <h2 id="cart-summary-heading">
-                  <FormattedMessage id="shop.cart.summary" />
-                </h2>
-                <dl>
-                  <dt>
-                    <FormattedMessage id="shop.cart.summaryItems" />
-                  </dt>
-                  <dd data-testid="cart-summary-count">{formatNumber(cart.count)}</dd>
-                  {cart.totalPrice > 0 ? (
-                    <>
-                      <dt>
-                        <FormattedMessage id="shop.cart.summaryPrice" />
-                      </dt>
-                      <dd data-testid="cart-summary-price">{formatBaht(cart.totalPrice, locale)}</dd>
-                    </>
-                  ) : null}
-                  {cart.totalPoints > 0 ? (
-                    <>
-                      <dt>
-                        <FormattedMessage id="shop.cart.summaryPoints" />
-                      </dt>
-                      <dd>{formatPoints(cart.totalPoints, locale)}</dd>
-                    </>
-                  ) : null}
-                </dl>
-                <div className="cart-actions">
-                  <button type="button" className="button button--primary button--block" disabled={!props.canCheckout} onClick={props.onCheckout}>
-                    {leaving ? <Spinner /> : null} <FormattedMessage id={leaving ? 'shop.cart.leaving' : 'shop.cart.checkout'} />
-                  </button>
-                  <button type="button" className="button button--secondary button--block" disabled={!props.canClear} onClick={props.onClear}>
-                    <FormattedMessage id="shop.cart.clear" />
-                  </button>
-                </div>
-                {busy && slow ? (
-                  <p className="cart-busy" role="status">
-                    <SlowNotice />
-                  </p>
-                ) : null}
+        {cart ? (
+          <div className="cart-page" aria-busy={busy || undefined}>
+            {outcomeNotice}
+            {cart.groups.map((group, index) => (
+              <section key={`${group.name}-${index}`} className="cart-group" aria-labelledby={`cart-group-${index}`}>
+                <h2 id={`cart-group-${index}`}>{group.name}</h2>
+                <ul className="cart-lines">
+                  {group.lines.map((line) => (
+                    <Line key={line.key} line={line} locale={locale} canDelete={props.canDelete} onDelete={props.onDelete} />
+                  ))}
+                </ul>
               </section>
-              <Dialogs {...props} />
-            </div>
-          ) : null
-        }
+            ))}
+            <section className="cart-summary" aria-labelledby="cart-summary-heading">
+              <h2 id="cart-summary-heading">
+                <FormattedMessage id="shop.cart.summary" />
+              </h2>
+              <dl>
+                <dt>
+                  <FormattedMessage id="shop.cart.summaryItems" />
+                </dt>
+                <dd data-testid="cart-summary-count">{formatNumber(cart.count)}</dd>
+                {cart.totalPrice > 0 ? (
+                  <>
+                    <dt>
+                      <FormattedMessage id="shop.cart.summaryPrice" />
+                    </dt>
+                    <dd data-testid="cart-summary-price">{formatBaht(cart.totalPrice, locale)}</dd>
+                  </>
+                ) : null}
+                {cart.totalPoints > 0 ? (
+                  <>
+                    <dt>
+                      <FormattedMessage id="shop.cart.summaryPoints" />
+                    </dt>
+                    <dd>{formatPoints(cart.totalPoints, locale)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <div className="cart-actions">
+                <button type="button" className="button button--primary button--block" disabled={!props.canCheckout} onClick={props.onCheckout}>
+                  {leaving ? <Spinner /> : null} <FormattedMessage id={leaving ? 'shop.cart.leaving' : 'shop.cart.checkout'} />
+                </button>
+                <button type="button" className="button button--secondary button--block" disabled={!props.canClear} onClick={props.onClear}>
+                  <FormattedMessage id="shop.cart.clear" />
+                </button>
+              </div>
+              {busy && slow ? (
+                <p className="cart-busy" role="status">
+                  <SlowNotice />
+                </p>
+              ) : null}
+            </section>
+            <Dialogs {...props} />
+          </div>
+        ) : null}
       </AsyncContent>
     </>
   );

@@ -11,7 +11,7 @@ import { byProvince, directionsHref, showPhone, telHref, type Branch } from '@/d
 import { formatNumber } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import { Icon } from '@/ui/common/Icon';
-import { AsyncContent, type AsyncStatus } from '@/ui/common/AsyncContent';
+import { AsyncContent, type AsyncStatus } from '@/ui/common/States';
 import '@/ui/stores/stores.css';
 
 export type FindStoreViewStatus = 'locating' | 'loading' | 'nearby' | 'byProvince' | 'results' | 'failed';
@@ -198,7 +198,7 @@ function Body(props: FindStoreViewProps) {
           : { icon: <Icon name="pin" size={30} />, title: { id: 'stores.nearby.none', values: { km: props.radiusKm } } }
       }
     >
-      {() => <Lists {...props} />}
+      <Lists {...props} />
     </AsyncContent>
   );
 }
