@@ -1,8 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { ConfirmFooter, DismissFooter, OkFooter, RetryFooter } from '@/ui/dialog/DialogFooter';
+import { ConfirmFooter, Dialog, DismissFooter, OkFooter, RetryFooter } from '@/ui/dialog/Dialog';
 import { WithIntl } from './helpers';
 
 describe('OkFooter', () => {

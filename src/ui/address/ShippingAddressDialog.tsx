@@ -13,8 +13,7 @@ import type { ShippingField } from '@machines/shippingAddress/shippingAddress.ty
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { TextField } from '@/ui/common/Field';
 import { SlowNotice } from '@/ui/common/States';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { ConfirmFooter } from '@/ui/dialog/DialogFooter';
+import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import './address.css';
 import '@/ui/form/form.css';
 

@@ -15,8 +15,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
 import { SafeHtml } from '@/ui/html/SafeHtml';
 import { SlowNotice } from '@/ui/common/States';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { ConfirmFooter, DismissFooter, OkFooter, RetryFooter } from '@/ui/dialog/DialogFooter';
+import { ConfirmFooter, Dialog, DismissFooter, OkFooter, RetryFooter } from '@/ui/dialog/Dialog';
 
 function DurationText({ duration }: { duration: Duration }) {
   const intl = useIntl();

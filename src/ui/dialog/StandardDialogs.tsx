@@ -5,8 +5,7 @@
  */
 import { type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { ConfirmFooter, OkFooter } from '@/ui/dialog/DialogFooter';
+import { ConfirmFooter, Dialog, OkFooter } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
 import { Icon } from '@/ui/common/Icon';
 

@@ -5,8 +5,7 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { DismissFooter } from '@/ui/dialog/DialogFooter';
+import { Dialog, DismissFooter } from '@/ui/dialog/Dialog';
 
 export interface GuestSignInDialogProps {
   /** What the guest tried: the message names it. */

@@ -4,8 +4,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoginAlert } from '@machines/login/login.selectors';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { OkFooter } from '@/ui/dialog/DialogFooter';
+import { Dialog, OkFooter } from '@/ui/dialog/Dialog';
 
 export interface LoginErrorDialogProps {
   alert: LoginAlert | undefined;

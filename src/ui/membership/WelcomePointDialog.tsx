@@ -4,8 +4,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPoints } from '@/i18n/format';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { OkFooter } from '@/ui/dialog/DialogFooter';
+import { Dialog, OkFooter } from '@/ui/dialog/Dialog';
 import welcomeImage from './welcome-points.svg';
 import './membership.css';
 

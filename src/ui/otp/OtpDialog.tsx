@@ -7,8 +7,7 @@
 import { useId, type ClipboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OtpView } from '@machines/otp/otp.selectors';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { ConfirmFooter } from '@/ui/dialog/DialogFooter';
+import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import { SlowNotice } from '@/ui/common/States';
 import { Spinner } from '@/ui/common/Spinner';
 import '@/ui/otp/otp.css';

@@ -5,8 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { ConfirmFooter } from '@/ui/dialog/DialogFooter';
+import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import { drawQr } from '@/ui/serial/encoders/loaders';
 
 export interface GetPointDialogProps {

@@ -8,8 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import type { SerialCard } from '@/domain/campaign/serial';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/campaign/format';
-import { Dialog } from '@/ui/dialog/Dialog';
-import { DismissFooter } from '@/ui/dialog/DialogFooter';
+import { Dialog, DismissFooter } from '@/ui/dialog/Dialog';
 import '@/ui/serial/serial.css';
 
 export interface SerialDialogProps {
