@@ -26,13 +26,13 @@ const sanitiserImports = [
   { group: ['dompurify'], message: 'Backend HTML goes through the one sanitiser: SafeHtml / sanitizeBackendHtml in src/ui/html.' },
 ];
 const toolingImports = [
-  { group: ['@/flows-tooling/*'], message: 'The flow tooling serves scripts and the dev flow player only.' },
+  { group: ['@/flowTooling/*'], message: 'The flow tooling serves scripts and the dev flow player only.' },
 ];
 
 const zones = {
   machines: [
     { group: reactImports, message: 'Machines are UI-free: no React, router or intl.' },
-    { group: ['@/app/*', '@/routes/*', '@/ui/*', '@/flows/*', '@/i18n/*'], message: 'Machines do not depend on the app, routes, components, flows or message text.' },
+    { group: ['@/app/*', '@/platform/*', '@/ui/*', '@/flows/*', '@/i18n/*'], message: 'Machines do not depend on the app, platform, components, flows or message text.' },
     { group: ['@line/liff'], message: 'Machines call LIFF through injected actors.', allowTypeImports: true },
     ...clientImports,
     ...sandboxImports,
@@ -41,7 +41,7 @@ const zones = {
   ],
   ui: [
     { group: ['@machines/*'], message: 'Components render props; they import no machine implementation.', allowTypeImports: true },
-    { group: ['@/app/*', '@/routes/*', '@/flows/*'], message: 'Components are render-only: no app, route or flow.' },
+    { group: ['@/app/*', '@/platform/*', '@/flows/*'], message: 'Components are render-only: no app, platform or flow.' },
     ...clientImports,
     ...sandboxImports,
     ...toolingImports,
@@ -49,7 +49,7 @@ const zones = {
   ],
   domain: [
     { group: reactImports, message: 'Domain rules are pure: no React, router or intl.' },
-    { group: ['@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'Domain rules import nothing of the app, routes, components or flows.' },
+    { group: ['@/app/*', '@/platform/*', '@/ui/*', '@/flows/*'], message: 'Domain rules import nothing of the app, platform, components or flows.' },
     { group: ['@machines/*', '@/api/*'], message: 'Domain rules sit below the charts and the API layer (types only).', allowTypeImports: true },
     ...clientImports,
     ...sandboxImports,
@@ -59,14 +59,14 @@ const zones = {
   ],
   api: [
     { group: ['@machines/*'], message: 'The API layer imports no chart; shared limits live in src/domain.' },
-    { group: [...reactImports, '@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'The API layer knows no UI, app, route or flow.' },
+    { group: [...reactImports, '@/app/*', '@/platform/*', '@/ui/*', '@/flows/*'], message: 'The API layer knows no UI, app, platform or flow.' },
     ...sandboxImports,
     ...sanitiserImports,
     ...toolingImports,
     climbing,
   ],
   i18n: [
-    { group: ['@machines/*', '@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'Messages and formatting import no chart, app, route, component or flow.' },
+    { group: ['@machines/*', '@/app/*', '@/platform/*', '@/ui/*', '@/flows/*'], message: 'Messages and formatting import no chart, app, platform, component or flow.' },
     ...clientImports,
     ...sandboxImports,
     ...sanitiserImports,
@@ -74,74 +74,42 @@ const zones = {
     climbing,
   ],
   tooling: [
-    { group: [...reactImports, '@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'The flow tooling reads charts only: no UI, app, route or flow.' },
+    { group: [...reactImports, '@/app/*', '@/platform/*', '@/ui/*', '@/flows/*'], message: 'The flow tooling reads charts only: no UI, app, platform or flow.' },
     ...clientImports,
     ...sandboxImports,
     ...sanitiserImports,
     climbing,
   ],
   sandbox: [
-    { group: [...reactImports, '@machines/*', '@/app/*', '@/routes/*', '@/ui/*', '@/flows/*'], message: 'The sandbox is a backend: it knows the API types and domain rules, not the app.' },
+    { group: [...reactImports, '@machines/*', '@/app/*', '@/platform/*', '@/ui/*', '@/flows/*'], message: 'The sandbox is a backend: it knows the API types and domain rules, not the app.' },
     ...sanitiserImports,
     ...toolingImports,
     climbing,
   ],
-  routes: [
-    { group: ['@/app/*'], message: 'Routes get their wired logic from the router; nothing below src/app imports it.' },
-    ...clientImports,
+  flows: [
+    { group: ['@/app/*'], message: 'Flows get their services from src/flows/shared; nothing below the composition root imports src/app.' },
+    { group: ['openapi-fetch'], message: 'Only src/api creates clients; a live actor calls the client it is given.' },
+    { group: ['@/api/clients', '@/api/clients.*', '@/api/middleware*'], message: 'A live actor calls the clients of its services; only their types are imported.', allowTypeImports: true },
     ...sandboxImports,
     ...sanitiserImports,
     climbing,
   ],
+  platform: [
+    { group: [...reactImports, '@/app/*', '@/flows/*', '@/ui/*'], message: 'The platform layer (LINE, storage, settings, scripts) knows no UI, app or flow.' },
+    ...clientImports,
+    ...sandboxImports,
+    ...sanitiserImports,
+    ...toolingImports,
+    climbing,
+  ],
   app: [
-    { group: ['@/routes/*'], message: 'Only the route table (src/app/router.tsx) imports routes.' },
     ...sandboxImports,
     ...sanitiserImports,
     ...toolingImports,
     climbing,
   ],
 };
-const without = (list, message) => list.filter((pattern) => pattern.message !== message);
 const restrict = (patterns) => ({ '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
-
-// Routes that still import src/app. The list only shrinks: these move under src/flows/ with their wiring
-// handed down by the router; a new file here is refused.
-export const routesImportingApp = [
-  'src/routes/address/AddressBookRun.tsx',
-  'src/routes/campaign/BuyOptionsConnector.tsx',
-  'src/routes/campaign/CampaignRoute.tsx',
-  'src/routes/cart/CartRoute.tsx',
-  'src/routes/collectpoint/GetPointButton.tsx',
-  'src/routes/collectpoint/ReceiptUploadScreen.tsx',
-  'src/routes/dashboard/DashboardSection.tsx',
-  'src/routes/devFlows/FlowPlayerRoute.tsx',
-  'src/routes/favourite/FavouriteHeartConnector.tsx',
-  'src/routes/findstore/FindStoreRoute.tsx',
-  'src/routes/line/InviteFriends.tsx',
-  'src/routes/line/LineFriendship.tsx',
-  'src/routes/line/LineFriendshipCard.tsx',
-  'src/routes/line/PointCodeSection.tsx',
-  'src/routes/line/SendToChat.tsx',
-  'src/routes/line/SendToChatFlow.tsx',
-  'src/routes/line/ShareCampaign.tsx',
-  'src/routes/linelogin/LineLoginRoute.tsx',
-  'src/routes/login/LoginRoute.tsx',
-  'src/routes/privilege/MembershipPanel.tsx',
-  'src/routes/profile/FavouritesPanel.tsx',
-  'src/routes/profile/ProfileEditScreen.tsx',
-  'src/routes/profile/ReceiptHistoryPanel.tsx',
-  'src/routes/profile/WifiScreen.tsx',
-  'src/routes/profile/history/PointHistoryPanel.tsx',
-  'src/routes/profile/history/RedeemHistoryPanel.tsx',
-  'src/routes/profile/legal/CookiesRoute.tsx',
-  'src/routes/profile/legal/MarketingRoute.tsx',
-  'src/routes/profile/legal/PolicyRoute.tsx',
-  'src/routes/register/RegisterScreen.tsx',
-  'src/routes/register/WelcomePointRun.tsx',
-  'src/routes/reward/RewardRoute.tsx',
-];
-// src/app files besides the route table that still import a route module (a screen living in src/app).
-export const appImportingRoutes = ['src/app/consent/ReconsentRunner.tsx'];
 
 const zoneBlocks = [
   { files: ['machines/**/*.ts'], rules: restrict(zones.machines) },
@@ -151,12 +119,13 @@ const zoneBlocks = [
   { files: ['src/domain/**/*.ts'], rules: restrict(zones.domain) },
   { files: ['src/api/**/*.ts'], rules: restrict(zones.api) },
   { files: ['src/i18n/**/*.{ts,tsx}'], rules: restrict(zones.i18n) },
-  { files: ['src/flows-tooling/**/*.ts'], rules: restrict(zones.tooling) },
+  { files: ['src/flowTooling/**/*.ts'], rules: restrict(zones.tooling) },
   { files: ['src/sandbox/**/*.ts'], rules: restrict(zones.sandbox) },
-  { files: ['src/routes/**/*.{ts,tsx}'], rules: restrict(zones.routes) },
-  { files: routesImportingApp, rules: restrict(without(zones.routes, zones.routes[0].message)) },
+  { files: ['src/flows/**/*.{ts,tsx}'], rules: restrict([...zones.flows, ...toolingImports]) },
+  // The dev flow player draws the charts with the flow tooling.
+  { files: ['src/flows/devFlows/**/*.{ts,tsx}'], rules: restrict(zones.flows) },
+  { files: ['src/platform/**/*.ts'], rules: restrict(zones.platform) },
   { files: ['src/app/**/*.{ts,tsx}', 'src/main.tsx'], rules: restrict(zones.app) },
-  { files: ['src/app/router.tsx', ...appImportingRoutes], rules: restrict(without(zones.app, zones.app[0].message)) },
 ];
 
 // ---- Cycles -----------------------------------------------------------------------------------------------
@@ -190,9 +159,8 @@ const namingBlocks = [
       'check-file/filename-naming-convention': ['error',
         { '**/*.ts': camelCase, '**/*.tsx': `@(${camelCase}|${pascalCase})` },
         { ignoreMiddleExtensions: true, errorMessage: namingMessage }],
-      // flows-tooling predates the rule; it is renamed when the flow folders settle.
       'check-file/folder-naming-convention': ['error', { '{src,machines,tests,e2e}/**/': 'CAMEL_CASE' },
-        { ignoreWords: ['flows-tooling'], errorMessage: namingMessage }],
+        { errorMessage: namingMessage }],
       'check-file/no-index': ['error', { errorMessage: 'No index files: name the module for what it holds.' }],
     },
   },
@@ -233,15 +201,6 @@ export default tseslint.config(
   {
     // Charts read events through typed params or assertEvent: a cast of `event` hides a wrong event type.
     files: ['machines/**/*.ts'],
-    // Still casting an actor's output or a final state's output; this list only shrinks.
-    ignores: [
-      'machines/addressBook/addressBook.machine.ts',
-      'machines/lineLogin/actorEvents.ts',
-      'machines/otp/otp.machine.ts',
-      'machines/profileEdit/profileEdit.machine.ts',
-      'machines/session/session.setup.ts',
-      'machines/shippingAddress/shippingAddress.machine.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

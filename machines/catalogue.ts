@@ -4,7 +4,7 @@ import { cartFlow } from './cart/cart.flow';
 import { cartCountFlow } from './cartCount/cartCount.flow';
 import { dashboardFlow } from './dashboard/dashboard.flow';
 import { findStoreFlow } from './findStore/findStore.flow';
-import { redeemButtonFlow } from './redeemButton/redeemButton.flow';
+import { redeemFlow } from './redeem/redeem.flow';
 import { serialFlow } from './serial/serial.flow';
 import { shippingAddressFlow } from './shippingAddress/shippingAddress.flow';
 import { redeemHistoryFlow } from './redeemHistory/redeemHistory.flow';
@@ -53,7 +53,7 @@ import { welcomePointFlow } from './welcomePoint/welcomePoint.flow';
 export const catalogue: FlowDescriptor[] = [
   rewardCatalogFlow,
   campaignDetailFlow,
-  redeemButtonFlow,
+  redeemFlow,
   shippingAddressFlow,
   serialFlow,
   redeemHistoryFlow,

@@ -9,8 +9,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from '../src/app/config/contentSecurityPolicy';
-import type { AppEnvironment } from '../src/app/config/settings';
+import { contentSecurityPolicy, HEADER_ONLY_DIRECTIVES } from '../src/platform/config/contentSecurityPolicy';
+import type { AppEnvironment } from '../src/platform/config/settings';
 import { styleHash } from './vite/contentSecurityPolicy';
 
 const appEnv = (process.argv[2] ?? 'staging') as AppEnvironment;

@@ -45,7 +45,7 @@ const ENFORCED: ReadonlySet<'firstRoute' | 'routes' | 'serial'> = new Set(['seri
  * shared chunks are counted on their own (SHARED_CHUNKS).
  */
 const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string }>> = {
-  'src/routes/profile/ProfileEditRoute.tsx': {
+  'src/flows/profileEdit/ProfileEditRoute.tsx': {
     ceiling: 26.8 * 1024,
     why: "the Thai address block grew its choose-without-zipcode path (province, district, sub-district lists); a codeSplitting group for the block pulled it into the first route, so it stays in the route until the block is split",
   },
@@ -93,7 +93,7 @@ const jsBytes = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + (manif
 // The page's entries: index.html's and the boot script it loads before it (scripts/vite/bootScript.ts).
 const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
 if (entries.length === 0) throw new Error('no entry chunk in manifest');
-const firstRouteKeys = [...entries, 'src/app/renderApp.tsx', 'src/routes/reward/RewardRoute.tsx'].filter((k) => manifest[k]);
+const firstRouteKeys = [...entries, 'src/app/renderApp.tsx', 'src/flows/rewardCatalog/RewardRoute.tsx'].filter((k) => manifest[k]);
 const firstRoute = closure(firstRouteKeys);
 const firstRouteBytes = jsBytes(firstRoute);
 
@@ -107,7 +107,7 @@ const shared = Object.entries(SHARED_CHUNKS).map(([name, limit]) => {
 });
 const sharedKeys = new Set(shared.flatMap((c) => c.keys));
 
-const routeKeys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && k.startsWith('src/routes/'));
+const routeKeys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /^src\/flows\/\w+\/\w+\.tsx$/.test(k));
 const routes = routeKeys
   .map((k) => ({ route: k, bytes: jsBytes(closure([k], new Set([...firstRoute, ...sharedKeys]))) }))
   .sort((a, b) => b.bytes - a.bytes);
@@ -116,7 +116,7 @@ const routesOver = routes.filter((r) => r.bytes > ROUTE_BUDGET);
 
 // The serial view: the QR encoder and the largest single barcode encoder, beyond what the first route
 // already loaded. It must load only when a code is shown: no route or the app shell reaches it statically.
-const encoderKeys = Object.keys(manifest).filter((k) => k.startsWith('src/ui/serial/encoders/') && manifest[k]!.isDynamicEntry);
+const encoderKeys = Object.keys(manifest).filter((k) => k.startsWith('src/flows/serial/encoders/') && manifest[k]!.isDynamicEntry);
 const qrKey = encoderKeys.find((k) => k.endsWith('/qr.ts'));
 const barcodes = encoderKeys
   .filter((k) => k !== qrKey)

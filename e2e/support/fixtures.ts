@@ -81,7 +81,7 @@ async function watchCspViolations(page: Page): Promise<CspLog> {
   return log;
 }
 
-/** Name of the cookie in which the app remembers the cookie choice (src/app/consent/cookieConsentStore.ts). */
+/** Name of the cookie in which the app remembers the cookie choice (src/flows/cookieConsent/cookieConsentStore.ts). */
 export const COOKIE_CONSENT_NAME = 'pm_cookie_consent';
 
 /** The cookie the app keeps after "Accept all" on an earlier visit (no banner, analytics on), for `url`. */

@@ -1,6 +1,6 @@
 /**
  * Typed default actors of the address block. Those that need the network or the browser are stubs; the
- * real ones are injected in src/app/wiring/addressBlock.ts.
+ * real ones are injected in src/flows/addressBlock/addressBlock.live.ts.
  */
 import { fromPromise } from 'xstate';
 import type { DistrictOption, LocationOption, PostcodeLists, SubDistrictOption } from '@/domain/address/location';

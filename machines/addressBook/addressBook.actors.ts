@@ -1,4 +1,4 @@
-/** Typed default actors of the address book; the real ones are injected in src/app/wiring/addressBook.ts. */
+/** Typed default actors of the address book; the real ones are injected in src/flows/addressBook/addressBook.live.ts. */
 import { fromPromise } from 'xstate';
 import type { AddressForm, AddressKind } from '@/domain/address/addressBook';
 import { addressBlockMachine } from '../addressBlock/addressBlock.machine';

@@ -20,7 +20,7 @@ import { addressBlock, deleteAddress, loadAddresses, saveAddress } from './addre
 import type {
   AddressBookContext, AddressBookEmitted, AddressBookEvent, AddressBookInput, AddressBookOutput, AddressBookTag,
 } from './addressBook.types';
-import { errorOf } from '../shared/actorEvents';
+import { errorOf, finalStateOutput } from '../shared/actorEvents';
 
 function initialContext({ input }: { input: AddressBookInput }): AddressBookContext {
   return {
@@ -61,9 +61,7 @@ function blockInput({ context }: { context: AddressBookContext }) {
 }
 
 /** The machine's output is the output of the final state it ended in. */
-function machineOutput({ event }: { event: unknown }): AddressBookOutput {
-  return (event as { output: AddressBookOutput }).output;
-}
+const machineOutput = finalStateOutput<AddressBookOutput>(['closed', 'picked', 'saved']);
 
 function pickedOutput({ context }: { context: AddressBookContext }): AddressBookOutput {
   return context.picked ? { status: 'picked', entry: context.picked } : { status: 'closed' };

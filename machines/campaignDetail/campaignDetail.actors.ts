@@ -1,6 +1,6 @@
 import { fromPromise, sendParent } from 'xstate';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
-import { redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
+import { redeemMachine } from '@machines/redeem/redeem.machine';
 
 /** GET the campaign; throws an ApiCallError with status 404 when it does not exist. */
 export const loadCampaign = fromPromise<CampaignDetail, { campaignId: string }>(async () => {
@@ -9,8 +9,8 @@ export const loadCampaign = fromPromise<CampaignDetail, { campaignId: string }>(
 
 /**
  * The redeem flow child, reporting success to this machine. The app provides its actors with
- * `redeemButton.provide({ actors })` (keeping this notification).
+ * `redeem.provide({ actors })` (keeping this notification).
  */
-export const redeemButton = redeemButtonMachine.provide({
+export const redeem = redeemMachine.provide({
   actions: { notifyRedeemed: sendParent({ type: 'CAMPAIGN.REDEEMED' }) },
 });

@@ -1,6 +1,6 @@
 /**
  * Campaign page (/campaign/{campaignId}): loads one campaign; a 404 is its own not-found state, any
- * other failure offers CAMPAIGN.RETRY. While loaded, the redeemButton child runs the redeem flow; the
+ * other failure offers CAMPAIGN.RETRY. While loaded, the redeem child runs the redeem flow; the
  * member's facts (signed in, points) come from the session as CAMPAIGN.MEMBER_CHANGED and are
  * forwarded to it. After a redeem, refreshMember asks the session for fresh points and the campaign is
  * re-read quietly (its limits may have changed); a failed quiet re-read keeps what is shown. Signing in
@@ -13,7 +13,7 @@ import { assign, sendTo, setup } from 'xstate';
 import { isApiError, toApiError } from '@/domain/apiError';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
-import { loadCampaign, redeemButton } from './campaignDetail.actors';
+import { loadCampaign, redeem } from './campaignDetail.actors';
 import type { CampaignDetailContext, CampaignDetailEvent, CampaignDetailInput, CampaignDetailTag } from './campaignDetail.types';
 
 export const campaignDetailMachine = setup({
@@ -23,7 +23,7 @@ export const campaignDetailMachine = setup({
     input: {} as CampaignDetailInput,
     tags: {} as CampaignDetailTag,
   },
-  actors: { loadCampaign, redeemButton },
+  actors: { loadCampaign, redeem },
   delays: { ...requestDelays },
   guards: {
     isNotFound: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 404,
@@ -34,8 +34,8 @@ export const campaignDetailMachine = setup({
     storeCampaign: assign((_, params: { campaign: CampaignDetail }) => ({ campaign: params.campaign, error: undefined })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     updateMember: assign(({ event }) => (event.type === 'CAMPAIGN.MEMBER_CHANGED' ? { member: event.member } : {})),
-    forwardMember: sendTo('redeemButton', ({ context }) => ({ type: 'REDEEM.MEMBER_CHANGED' as const, member: context.member })),
-    forwardCampaign: sendTo('redeemButton', (_, params: { campaign: CampaignDetail }) => ({
+    forwardMember: sendTo('redeem', ({ context }) => ({ type: 'REDEEM.MEMBER_CHANGED' as const, member: context.member })),
+    forwardCampaign: sendTo('redeem', (_, params: { campaign: CampaignDetail }) => ({
       type: 'REDEEM.CAMPAIGN_UPDATED' as const,
       campaign: params.campaign,
     })),
@@ -79,8 +79,8 @@ export const campaignDetailMachine = setup({
     loaded: {
       description: 'Image, name, points, expiry, conditions and the redeem button.',
       invoke: {
-        id: 'redeemButton',
-        src: 'redeemButton',
+        id: 'redeem',
+        src: 'redeem',
         input: ({ context }) => ({ campaign: context.campaign as CampaignDetail, member: context.member }),
       },
       on: {

@@ -2,7 +2,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import { deriveRedeemButton, needsSignIn, type RedeemButton } from '@/domain/campaign/redeemButton';
-import type { redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
+import type { redeemMachine } from '@machines/redeem/redeem.machine';
 import type { campaignDetailMachine } from './campaignDetail.machine';
 
 type Snapshot = SnapshotFrom<typeof campaignDetailMachine>;
@@ -36,5 +36,5 @@ export function selectNeedsSignIn(snapshot: Snapshot): boolean {
 }
 
 /** The running redeem flow child (only while loaded). */
-export const selectRedeemActor = (snapshot: Snapshot): ActorRefFrom<typeof redeemButtonMachine> | undefined =>
-  snapshot.children.redeemButton as ActorRefFrom<typeof redeemButtonMachine> | undefined;
+export const selectRedeemActor = (snapshot: Snapshot): ActorRefFrom<typeof redeemMachine> | undefined =>
+  snapshot.children.redeem as ActorRefFrom<typeof redeemMachine> | undefined;

@@ -18,7 +18,7 @@ export type CampaignDetailEvent =
   | { type: 'CAMPAIGN.RETRY' }
   /** The session's member facts changed (signed in or out, points updated). */
   | { type: 'CAMPAIGN.MEMBER_CHANGED'; member: MemberFacts }
-  /** Sent by the redeemButton child after a successful redeem. */
+  /** Sent by the redeem child after a successful redeem. */
   | { type: 'CAMPAIGN.REDEEMED' };
 
 export type CampaignDetailTag = 'loading' | 'slow';

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { CartSummary } from '@/domain/cart/cart';
 import type { CheckoutReturn, CheckoutReturnRead } from './cart.types';
 
-/** GET /cart/list_summary. Real implementations: src/app/wiring/cart.ts. */
+/** GET /cart/list_summary. Real implementations: src/flows/cart/cart.live.ts. */
 export const loadCart = fromPromise<CartSummary, void>(async () => {
   throw new Error('cart.loadCart is not provided');
 });

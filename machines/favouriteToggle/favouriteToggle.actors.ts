@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 
-/** POST /campaign/{campaignId}/favourite. Real implementation: src/app/wiring/favourites.ts. */
+/** POST /campaign/{campaignId}/favourite. Real implementation: src/flows/favourites/favourites.live.ts. */
 export const addFavourite = fromPromise<void, { campaignId: string }>(async () => {
   throw new Error('favouriteToggle.addFavourite is not provided');
 });

@@ -31,7 +31,8 @@ export function selectFavouritesView(snapshot: Snapshot): FavouritesView {
     moreFailed: snapshot.matches({ list: 'moreFailed' }),
     ...(removing && removingId ? { removingId } : {}),
     removeFailed: snapshot.matches({ list: 'removeFailed' }),
-    canRemove: snapshot.matches({ list: 'idle' }) || snapshot.matches({ list: 'moreFailed' }),
+    // Enabled exactly when the chart accepts a removal (every listed campaign passes the same guard).
+    canRemove: items[0] ? snapshot.can({ type: 'FAVOURITES.REMOVE', campaignId: items[0].id }) : false,
     ...(error ? { error } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { Branch, Position } from '@/domain/stores/stores';
 
-/** The device's position (asks for permission); fails with a LocateError. Real: src/app/wiring/findStore.ts. */
+/** The device's position (asks for permission); fails with a LocateError. Real: src/flows/findStore/findStore.live.ts. */
 export const locate = fromPromise<Position, void>(async () => {
   throw new Error('findStore.locate is not provided');
 });

@@ -1,4 +1,4 @@
-/** Default actors of the friendship card: typed stubs; the app provides the real ones (src/app/wiring/lineFriendship.ts). */
+/** Default actors of the friendship card: typed stubs; the app provides the real ones (src/flows/lineFriendship/lineFriendship.live.ts). */
 import { fromCallback, fromPromise } from 'xstate';
 import type { LineFriendshipEvent } from './lineFriendship.types';
 

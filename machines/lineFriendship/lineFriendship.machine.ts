@@ -6,7 +6,7 @@
  */
 import { assign, setup } from 'xstate';
 import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
-import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import { requestDelays, requestState } from '../shared/request';
 import { lineFriendshipActors } from './lineFriendship.actors';
 import type { LineFriendshipContext, LineFriendshipEvent, LineFriendshipInput } from './lineFriendship.types';
@@ -21,12 +21,12 @@ export const lineFriendshipMachine = setup({
   actors: lineFriendshipActors,
   guards: {
     isInClient: ({ context }) => context.inClient,
-    isFriend: ({ event }) => outputOf<boolean>(event) === true,
+    isFriend: (_, friend: boolean) => friend === true,
     canAddFriend: ({ context }) => context.addFriendUrl !== '',
   },
   delays: { REQUEST_TIMEOUT: requestDelays.REQUEST_TIMEOUT },
   actions: {
-    storeFriendship: assign({ friend: ({ event }) => outputOf<boolean>(event) === true, error: null }),
+    storeFriendship: assign({ friend: (_, friend: boolean) => friend === true, error: null }),
     clearError: assign({ error: null }),
     /** LINE did not answer within REQUEST_TIMEOUT: the call was cancelled, reported as unreachable. */
     storeTimeout: assign({ error: () => lineFeatureError('network') }),
@@ -50,8 +50,8 @@ export const lineFriendshipMachine = setup({
         id: 'getFriendship',
         src: 'getFriendship',
         onDone: [
-          { guard: 'isFriend', target: 'friend', actions: 'storeFriendship' },
-          { target: 'notFriend', actions: 'storeFriendship' },
+          { guard: { type: 'isFriend', params: ({ event }) => event.output }, target: 'friend', actions: { type: 'storeFriendship', params: ({ event }) => event.output } },
+          { target: 'notFriend', actions: { type: 'storeFriendship', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: 'storeReadError' },
       },

@@ -2,11 +2,11 @@
  * liffLogin: the in-LINE half of LINE login (spec section 4 "Messaging login"). Inside the
  * LINE app the LIFF SDK already holds the member's login: initialise it with the LIFF id from the runtime
  * settings, read the context, take the raw ID token and hand it to the parent, which exchanges it at
- * /auth/line_login. The SDK is reached only through injected actors (src/app/line/liff.ts).
+ * /auth/line_login. The SDK is reached only through injected actors (src/platform/line/liff.ts).
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { type LineLoginError, toLineLoginError } from '@/domain/line/sdkErrors';
-import { errorOf, outputOf } from './actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import type { LineChildOutput } from './lineLogin.types';
 
 export interface LiffLoginInput {
@@ -62,9 +62,8 @@ export const liffLoginMachine = setup({
   actors: liffLoginActors,
   guards: {
     hasLiffId: ({ context }) => context.liffId.trim() !== '',
-    isLoggedIn: ({ event }) => outputOf<LiffInitOutput>(event).isLoggedIn,
-    hasIdToken: ({ event }) => {
-      const token = outputOf<string | null>(event);
+    isLoggedIn: (_, init: LiffInitOutput) => init.isLoggedIn,
+    hasIdToken: (_, token: string | null) => {
       return typeof token === 'string' && token !== '';
     },
   },
@@ -74,8 +73,8 @@ export const liffLoginMachine = setup({
     assignLiffIdMissing: assign({ error: () => toLineLoginError(null, 'liffIdMissing') }),
     assignInitError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'liffInitFailed') }),
     assignIdTokenMissing: assign({ error: () => toLineLoginError(null, 'idTokenMissing') }),
-    assignLiffContext: assign({ liffContext: ({ event }) => outputOf<LiffContextSummary | null>(event) }),
-    assignIdToken: assign({ idToken: ({ event }) => outputOf<string>(event) }),
+    assignLiffContext: assign({ liffContext: (_, liffContext: LiffContextSummary | null) => liffContext }),
+    assignIdToken: assign({ idToken: (_, idToken: string | null) => idToken }),
   },
 }).createMachine({
   id: 'liffLogin',
@@ -93,7 +92,7 @@ export const liffLoginMachine = setup({
         id: 'initLiff',
         src: 'initLiff',
         input: initInput,
-        onDone: [{ guard: 'isLoggedIn', target: 'readingContext' }, { target: 'loggingIn' }],
+        onDone: [{ guard: { type: 'isLoggedIn', params: ({ event }) => event.output }, target: 'readingContext' }, { target: 'loggingIn' }],
         onError: { target: 'failed', actions: 'assignInitError' },
       },
     },
@@ -106,7 +105,7 @@ export const liffLoginMachine = setup({
       invoke: {
         id: 'readLiffContext',
         src: 'readLiffContext',
-        onDone: { target: 'readingIdToken', actions: 'assignLiffContext' },
+        onDone: { target: 'readingIdToken', actions: { type: 'assignLiffContext', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'assignInitError' },
       },
     },
@@ -115,7 +114,10 @@ export const liffLoginMachine = setup({
       invoke: {
         id: 'readIdToken',
         src: 'readIdToken',
-        onDone: [{ guard: 'hasIdToken', target: 'done', actions: 'assignIdToken' }, { target: 'failed', actions: 'assignIdTokenMissing' }],
+        onDone: [
+          { guard: { type: 'hasIdToken', params: ({ event }) => event.output }, target: 'done', actions: { type: 'assignIdToken', params: ({ event }) => event.output } },
+          { target: 'failed', actions: 'assignIdTokenMissing' },
+        ],
         onError: { target: 'failed', actions: 'assignIdTokenMissing' },
       },
     },

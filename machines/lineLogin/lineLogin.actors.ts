@@ -1,6 +1,6 @@
 /**
  * Default actors of the lineLogin chart. The child charts come with their own stub actors; the app
- * (src/app/wiring/lineLogin.ts) provides the real ones, tests provide fakes.
+ * (src/flows/lineLogin/lineLogin.live.ts) provides the real ones, tests provide fakes.
  */
 import { fromPromise } from 'xstate';
 import { liffLoginMachine } from './liffLogin.machine';

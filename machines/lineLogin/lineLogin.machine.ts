@@ -16,7 +16,7 @@ import { newcomerFromIdToken } from '@/domain/line/newcomer';
 import { toLineLoginError } from '@/domain/line/sdkErrors';
 import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import type { RegistrationInput, RegistrationOutput } from '../registration/registration.types';
-import { errorOf, outputOf } from './actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import { lineLoginActors } from './lineLogin.actors';
 import type { LineAccount, LineChildOutput, LineLoginContext, LineLoginEvent, LineLoginInput, LineLoginTag } from './lineLogin.types';
 
@@ -48,10 +48,10 @@ export const lineLoginMachine = setup({
   guards: {
     /** /auth/line_login does not know this LINE user, and no sign-up has happened yet in this attempt. */
     isNewcomer: ({ context, event }) => context.newcomer === null && isBusinessError(toApiError(errorOf(event)), 'notRegistered'),
-    signedUp: ({ event }) => outputOf<RegistrationOutput>(event) !== null,
+    signedUp: (_, registration: RegistrationOutput) => registration !== null,
     isInLineClient: ({ context }) => context.mode === 'liff',
     hasCallback: ({ context }) => context.callback !== null,
-    childSucceeded: ({ event }) => outputOf<LineChildOutput>(event).ok,
+    childSucceeded: (_, output: LineChildOutput) => output.ok,
   },
   actions: {
     /** Sends SESSION.SIGNED_IN { account } to the session actor; provided by the app. */
@@ -60,22 +60,20 @@ export const lineLoginMachine = setup({
     closeWindow: () => {},
     forgetCallback: assign({ callback: null }),
     clearError: assign({ error: null, idToken: null, newcomer: null, welcomePoints: 0 }),
-    assignChildResult: assign(({ context, event }) => {
-      const output = outputOf<LineChildOutput>(event);
+    assignChildResult: assign(({ context }, output: LineChildOutput) => {
       if (!output.ok) return {};
       return { idToken: output.idToken, next: output.next ?? context.next };
     }),
     assignChildError: assign({
-      error: ({ event }) => {
-        const output = outputOf<LineChildOutput>(event);
+      error: (_, output: LineChildOutput) => {
         return output.ok ? null : output.error;
       },
     }),
-    assignAccount: assign({ account: ({ event }) => outputOf<LineAccount>(event) }),
+    assignAccount: assign({ account: (_, account: LineAccount) => account }),
     assignAppLoginError: assign({ error: ({ event }) => toLineLoginError(errorOf(event), 'appLoginFailed') }),
     assignAppLoginTimeout: assign({ error: () => toLineLoginError(requestTimeoutError(), 'network') }),
     assignNewcomer: assign({ newcomer: ({ context }) => newcomerFromIdToken(context.idToken ?? '') }),
-    assignSignUp: assign({ welcomePoints: ({ event }) => outputOf<RegistrationOutput>(event)?.welcomePoints ?? 0 }),
+    assignSignUp: assign({ welcomePoints: (_, registration: RegistrationOutput) => registration?.welcomePoints ?? 0 }),
     assignSignUpEnded: assign({ error: () => toLineLoginError(null, 'appLoginFailed') }),
   },
 }).createMachine({
@@ -116,8 +114,8 @@ export const lineLoginMachine = setup({
         src: 'liffLogin',
         input: liffInput,
         onDone: [
-          { guard: 'childSucceeded', target: 'signingIn', actions: 'assignChildResult' },
-          { target: 'failed', actions: 'assignChildError' },
+          { guard: { type: 'childSucceeded', params: ({ event }) => event.output }, target: 'signingIn', actions: { type: 'assignChildResult', params: ({ event }) => event.output } },
+          { target: 'failed', actions: { type: 'assignChildError', params: ({ event }) => event.output } },
         ],
       },
     },
@@ -129,8 +127,8 @@ export const lineLoginMachine = setup({
         src: 'pkceLogin',
         input: pkceInput,
         onDone: [
-          { guard: 'childSucceeded', target: 'signingIn', actions: 'assignChildResult' },
-          { target: 'failed', actions: 'assignChildError' },
+          { guard: { type: 'childSucceeded', params: ({ event }) => event.output }, target: 'signingIn', actions: { type: 'assignChildResult', params: ({ event }) => event.output } },
+          { target: 'failed', actions: { type: 'assignChildError', params: ({ event }) => event.output } },
         ],
       },
     },
@@ -142,7 +140,7 @@ export const lineLoginMachine = setup({
         id: 'lineAppLogin',
         src: 'lineAppLogin',
         input: appLoginInput,
-        onDone: { target: 'signedIn', actions: ['assignAccount', 'notifySignedIn'] },
+        onDone: { target: 'signedIn', actions: [{ type: 'assignAccount', params: ({ event }) => event.output }, 'notifySignedIn'] },
         onError: [
           { guard: 'isNewcomer', target: 'signingUp', actions: 'assignNewcomer' },
           { target: 'failed', actions: 'assignAppLoginError' },
@@ -158,7 +156,7 @@ export const lineLoginMachine = setup({
         src: 'lineSignUp',
         input: signUpInput,
         onDone: [
-          { guard: 'signedUp', target: 'signingIn', actions: 'assignSignUp' },
+          { guard: { type: 'signedUp', params: ({ event }) => event.output }, target: 'signingIn', actions: { type: 'assignSignUp', params: ({ event }) => event.output } },
           { target: 'failed', actions: 'assignSignUpEnded' },
         ],
       },

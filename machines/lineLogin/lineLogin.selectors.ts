@@ -16,14 +16,6 @@ export function selectView(snapshot: LineLoginSnapshot): LineLoginView {
   return 'loading';
 }
 
-export function selectMode(snapshot: LineLoginSnapshot) {
-  return snapshot.context.mode;
-}
-
-export function selectNext(snapshot: LineLoginSnapshot): string {
-  return snapshot.context.next;
-}
-
 /** Message ids and values for the error panel, or null. */
 export function selectErrorMessage(snapshot: LineLoginSnapshot) {
   return snapshot.context.error ? describeLineLoginError(snapshot.context.error) : null;
@@ -37,9 +29,4 @@ export function selectCanStart(snapshot: LineLoginSnapshot): boolean {
 /** "Try again" is enabled. */
 export function selectCanRetry(snapshot: LineLoginSnapshot): boolean {
   return snapshot.can({ type: 'LINE.RETRY' });
-}
-
-/** Welcome points of a sign-up in this attempt (shown on the page first asked for), else 0. */
-export function selectWelcomePoints(snapshot: LineLoginSnapshot): number {
-  return snapshot.context.welcomePoints;
 }

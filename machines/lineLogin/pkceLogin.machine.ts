@@ -9,7 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AuthorizeCallback } from '@/domain/line/authorize';
 import { type LineLoginError, LineSdkError, toLineLoginError } from '@/domain/line/sdkErrors';
-import { errorOf, outputOf } from './actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
 import type { LineChildOutput, LineIdTokenClaims, LineJwks, LineTokenSet, PendingLineLogin } from './lineLogin.types';
 
@@ -104,8 +104,7 @@ export const pkceLoginMachine = setup({
   guards: {
     callbackHasError: ({ context }) => Boolean(context.callback?.error),
     hasCallback: ({ context }) => Boolean(context.callback?.code),
-    stateMatches: ({ context, event }) => {
-      const pending = outputOf<PendingLineLogin | null>(event);
+    stateMatches: ({ context }, pending: PendingLineLogin | null) => {
       const returned = context.callback?.state;
       return Boolean(pending && returned && pending.state === returned && pending.codeVerifier);
     },
@@ -115,13 +114,13 @@ export const pkceLoginMachine = setup({
     redirectToAuthorize: () => {},
     /** Stores the messaging SDK state of spec section 3 from context (tokens, claims), sealed; provided by the app. */
     persistTokens: () => {},
-    assignAuthorizeUrl: assign({ authorizeUrl: ({ event }) => outputOf<{ authorizeUrl: string }>(event).authorizeUrl }),
+    assignAuthorizeUrl: assign({ authorizeUrl: (_, prepared: { authorizeUrl: string }) => prepared.authorizeUrl }),
     /** Forgets verifier, state and nonce once used (or refused); provided by the app. */
     clearPendingLogin: () => {},
-    assignPending: assign({ pending: ({ event }) => outputOf<PendingLineLogin | null>(event) }),
-    assignTokens: assign({ tokens: ({ event }) => outputOf<LineTokenSet>(event) }),
-    assignJwks: assign({ jwks: ({ event }) => outputOf<LineJwks>(event) }),
-    assignClaims: assign({ claims: ({ event }) => outputOf<LineIdTokenClaims>(event) }),
+    assignPending: assign({ pending: (_, pending: PendingLineLogin | null) => pending }),
+    assignTokens: assign({ tokens: (_, tokens: LineTokenSet) => tokens }),
+    assignJwks: assign({ jwks: (_, jwks: LineJwks) => jwks }),
+    assignClaims: assign({ claims: (_, claims: LineIdTokenClaims) => claims }),
     assignAuthorizationDenied: assign({
       error: ({ context }) => toLineLoginError(new LineSdkError('authorizationDenied', context.callback?.errorDescription, context.callback?.error), 'authorizationDenied'),
     }),
@@ -162,7 +161,7 @@ export const pkceLoginMachine = setup({
         id: 'prepareAuthorization',
         src: 'prepareAuthorization',
         input: prepareInput,
-        onDone: { target: 'redirecting', actions: ['assignAuthorizeUrl', 'redirectToAuthorize'] },
+        onDone: { target: 'redirecting', actions: [{ type: 'assignAuthorizeUrl', params: ({ event }) => event.output }, 'redirectToAuthorize'] },
         onError: { target: 'failed', actions: 'assignPrepareError' },
       },
     },
@@ -175,7 +174,7 @@ export const pkceLoginMachine = setup({
         id: 'loadPendingLogin',
         src: 'loadPendingLogin',
         onDone: [
-          { guard: 'stateMatches', target: 'exchanging', actions: 'assignPending' },
+          { guard: { type: 'stateMatches', params: ({ event }) => event.output }, target: 'exchanging', actions: { type: 'assignPending', params: ({ event }) => event.output } },
           { target: 'failed', actions: 'assignStateMismatch' },
         ],
         onError: { target: 'failed', actions: 'assignStateMismatch' },
@@ -188,7 +187,7 @@ export const pkceLoginMachine = setup({
         id: 'exchangeCode',
         src: 'exchangeCode',
         input: exchangeInput,
-        onDone: { target: 'fetchingCerts', actions: 'assignTokens' },
+        onDone: { target: 'fetchingCerts', actions: { type: 'assignTokens', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'assignExchangeError' },
       },
     },
@@ -198,7 +197,7 @@ export const pkceLoginMachine = setup({
       invoke: {
         id: 'fetchCerts',
         src: 'fetchCerts',
-        onDone: { target: 'verifying', actions: 'assignJwks' },
+        onDone: { target: 'verifying', actions: { type: 'assignJwks', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'assignCertsError' },
       },
     },
@@ -208,7 +207,7 @@ export const pkceLoginMachine = setup({
         id: 'verifyIdToken',
         src: 'verifyIdToken',
         input: verifyInput,
-        onDone: { target: 'verified', actions: ['assignClaims', 'persistTokens'] },
+        onDone: { target: 'verified', actions: [{ type: 'assignClaims', params: ({ event }) => event.output }, 'persistTokens'] },
         onError: { target: 'failed', actions: 'assignVerifyError' },
       },
     },

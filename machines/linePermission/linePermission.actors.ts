@@ -1,4 +1,4 @@
-/** Default actors of the permission check: typed stubs; the app provides the real ones (src/app/wiring/linePermission.ts). */
+/** Default actors of the permission check: typed stubs; the app provides the real ones (src/flows/linePermission/linePermission.live.ts). */
 import { fromPromise } from 'xstate';
 import { subWindowMachine } from '../subWindow/subWindow.machine';
 import type { LinePermission } from '@/domain/line/subWindow';

@@ -7,7 +7,7 @@
 import { assign, setup } from 'xstate';
 import { decidePermission } from '@/domain/line/subWindow';
 import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
-import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import { requestDelays, requestState } from '../shared/request';
 import type { SubWindowOutput } from '../subWindow/subWindow.types';
 import { linePermissionActors } from './linePermission.actors';
@@ -29,26 +29,25 @@ export const linePermissionMachine = setup({
     notInScope: ({ context }) => decision(context) === 'notInScope',
     notInBrowser: ({ context }) => decision(context) === 'notInBrowser',
     inClient: ({ context }) => context.inClient,
-    consentSubmitted: ({ event }) => {
-      const out = outputOf<SubWindowOutput>(event);
+    consentSubmitted: (_, out: SubWindowOutput) => {
       const permissions = (out.result as { permissions?: unknown } | null)?.permissions;
       return out.status === 'submit' && Array.isArray(permissions);
     },
-    subWindowFailed: ({ event }) => outputOf<SubWindowOutput>(event).error !== null,
+    subWindowFailed: (_, out: SubWindowOutput) => out.error !== null,
   },
   delays: { REQUEST_TIMEOUT: requestDelays.REQUEST_TIMEOUT },
   actions: {
     /** LINE did not answer within REQUEST_TIMEOUT: the call was cancelled, reported as unreachable. */
     assignTimeout: assign({ error: () => lineFeatureError('network') }),
-    assignScope: assign({ appScope: ({ event }) => outputOf<string[]>(event) }),
-    assignGranted: assign({ granted: ({ event }) => outputOf<boolean>(event) }),
+    assignScope: assign({ appScope: (_, appScope: string[]) => appScope }),
+    assignGranted: assign({ granted: (_, granted: boolean) => granted }),
     markGranted: assign({ granted: true }),
     assignScopeError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'loginRequired') }),
     assignQueryError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'server') }),
     assignNotInScope: assign({ error: () => lineFeatureError('notInScope') }),
     assignNotInBrowser: assign({ error: () => lineFeatureError('notInBrowser') }),
     assignDenied: assign({ error: () => lineFeatureError('consentDenied', { sdkMessage: 'agreementDenied' }) }),
-    assignSubWindowError: assign({ error: ({ event }) => outputOf<SubWindowOutput>(event).error }),
+    assignSubWindowError: assign({ error: (_, out: SubWindowOutput) => out.error }),
     assignConsentError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'consentDenied') }),
   },
 }).createMachine({
@@ -63,7 +62,7 @@ export const linePermissionMachine = setup({
       invoke: {
         id: 'readAppScope',
         src: 'readAppScope',
-        onDone: { target: 'querying', actions: 'assignScope' },
+        onDone: { target: 'querying', actions: { type: 'assignScope', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'assignScopeError' },
       },
     },
@@ -74,7 +73,7 @@ export const linePermissionMachine = setup({
         id: 'queryGrant',
         src: 'queryGrant',
         input: ({ context }) => ({ permission: context.permission, inClient: context.inClient }),
-        onDone: { target: 'deciding', actions: 'assignGranted' },
+        onDone: { target: 'deciding', actions: { type: 'assignGranted', params: ({ event }) => event.output } },
         onError: { target: 'failed', actions: 'assignQueryError' },
       },
     },
@@ -109,8 +108,8 @@ export const linePermissionMachine = setup({
           inParentWindow: context.inParentWindow,
         }),
         onDone: [
-          { guard: 'consentSubmitted', target: 'granted', actions: 'markGranted' },
-          { guard: 'subWindowFailed', target: 'failed', actions: 'assignSubWindowError' },
+          { guard: { type: 'consentSubmitted', params: ({ event }) => event.output }, target: 'granted', actions: 'markGranted' },
+          { guard: { type: 'subWindowFailed', params: ({ event }) => event.output }, target: 'failed', actions: { type: 'assignSubWindowError', params: ({ event }) => event.output } },
           { target: 'denied', actions: 'assignDenied' },
         ],
       },

@@ -4,7 +4,7 @@ import type { DeviceInfo, PasswordLoginInput } from './login.types';
 
 /**
  * Default actors of the login flow: stubs, because every one needs the network or local storage. The app
- * wires the real calls (src/app/wiring/login.ts); the `otp` child is the OTP dialog chart, provided there
+ * wires the real calls (src/flows/login/login.live.ts); the `otp` child is the OTP dialog chart, provided there
  * with POST /auth/otp and POST /auth/{provider}_authen.
  */
 export const passwordLogin = fromPromise<Account, PasswordLoginInput>(async () => {

@@ -118,7 +118,7 @@ export const loginMachine = setup({
     }),
     storeTimeout: assign((_, params: { source: LoginFailureSource }) => ({ error: requestTimeoutError(), failureSource: params.source })),
     clearError: assign({ error: undefined, failureSource: undefined }),
-    // Wired in src/app/wiring/login.ts: SESSION.SIGNED_IN to the session actor, then navigation to `next`.
+    // Wired in src/flows/login/login.live.ts: SESSION.SIGNED_IN to the session actor, then navigation to `next`.
     notifySignedIn: () => {},
     navigateToNext: () => {},
   },

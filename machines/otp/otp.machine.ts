@@ -11,14 +11,14 @@
  * timeout error; a verify that gets none is `timedOut`, and Confirm tries again); tests drive it with
  * fake timers or a simulated clock.
  */
-import { assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, setup, type DoneActorEvent } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
 import { toApiError } from '@/domain/apiError';
 import { isCompleteOtp, sanitizeOtpInput } from '@/domain/validation/otpCode';
 import { requestDelays, requestState, requestTimeoutError } from '@machines/shared/request';
 import { requestOtp, verifyOtp } from './otp.actors';
 import type { OtpContext, OtpEmitted, OtpEvent, OtpInput, OtpOutput, OtpRequestOutput, OtpTag, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from './otp.types';
-import { errorOf } from '../shared/actorEvents';
+import { errorOf, finalStateOutput } from '../shared/actorEvents';
 
 /** Countdown length when the server does not say (spec section 9). */
 export const DEFAULT_OTP_SECONDS = 60;
@@ -63,15 +63,19 @@ function verifyInput({ context }: { context: OtpContext }): OtpVerifyInput {
   return { ...context.target, otp: context.code, refcode: context.refcode };
 }
 
-function verifiedOutput({ context, event }: { context: OtpContext; event: unknown }): OtpOutput {
-  const response = (event as { output?: OtpVerifyOutput }).output ?? {};
+type VerifiedOtp = Extract<OtpOutput, { status: 'verified' }>;
+
+/** `verified` is entered only when the verify call answered; its answer is part of the outcome. */
+type VerifyAnswered = DoneActorEvent<OtpVerifyOutput | undefined, 'verifyOtp'>;
+
+function verifiedOutput({ context, event }: { context: OtpContext; event: OtpEvent | VerifyAnswered }): VerifiedOtp {
+  assertEvent(event, 'xstate.done.actor.verifyOtp');
+  const response = event.output ?? {};
   return { status: 'verified', code: context.code, refcode: context.refcode, contactNumber: context.target.contactNumber, email: context.target.email, response };
 }
 
 /** The machine's output is the output of the final state it ended in (passed in the done-state event). */
-function machineOutput({ event }: { event: unknown }): OtpOutput {
-  return (event as { output: OtpOutput }).output;
-}
+const machineOutput = finalStateOutput<OtpOutput>(['verified', 'cancelled', 'requestFailed']);
 
 function cancelledOutput(): OtpOutput {
   return { status: 'cancelled' };
@@ -128,8 +132,8 @@ export const otpMachine = setup({
       return { error, rejectedCode: context.code };
     }),
     notifyVerified: emit(({ context, event }) => {
-      const output = verifiedOutput({ context, event });
-      return { type: 'OTP.VERIFIED' as const, ...(output as Extract<OtpOutput, { status: 'verified' }>) };
+      const { status: _verified, ...details } = verifiedOutput({ context, event });
+      return { type: 'OTP.VERIFIED' as const, ...details };
     }),
     notifyCancelled: emit({ type: 'OTP.CANCELLED' as const }),
     notifyRequestFailed: emit(({ context }) => ({

@@ -1,4 +1,4 @@
-/** Default actors of the points-code flow: typed stubs; the app provides the real ones (src/app/wiring/pointCode.ts). */
+/** Default actors of the points-code flow: typed stubs; the app provides the real ones (src/flows/pointCode/pointCode.live.ts). */
 import { fromPromise } from 'xstate';
 import type { LineClient } from '@/domain/line/clientLimits';
 import type { PointCodeAnswer } from './pointCode.types';

@@ -13,7 +13,7 @@ import { featureAvailability } from '@/domain/line/clientLimits';
 import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
 import { codeFromScan, MAX_CODES_PER_SEND, pointsEarned, readCodes } from '@/domain/line/pointCodes';
 import { newTranId } from '@/domain/write/tranId';
-import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import { requestDelays, requestState, timeoutError } from '../shared/request';
 import { pointCodeActors } from './pointCode.actors';
 import type { PointCodeAnswer, PointCodeContext, PointCodeEvent, PointCodeInput } from './pointCode.types';
@@ -38,8 +38,8 @@ export const pointCodeMachine = setup({
       return codes.length > 0 && codes.length <= MAX_CODES_PER_SEND && invalid.length === 0;
     },
     canScan: ({ context }) => scanOffered(context),
-    scanClosed: ({ event }) => outputOf<string | null>(event) === null,
-    earnedPoints: ({ event }) => pointsEarned(outputOf<PointCodeAnswer>(event).outcomes) > 0,
+    scanClosed: (_, scanned: string | null) => scanned === null,
+    earnedPoints: (_, answer: PointCodeAnswer) => pointsEarned(answer.outcomes) > 0,
   },
   actions: {
     assignText: assign({
@@ -60,8 +60,8 @@ export const pointCodeMachine = setup({
       scanError: null,
     }),
     appendScanned: assign({
-      text: ({ context, event }) => {
-        const scanned = codeFromScan(outputOf<string>(event)).trim();
+      text: ({ context }, scannedText: string) => {
+        const scanned = codeFromScan(scannedText).trim();
         return context.text.trim() === '' ? scanned : `${context.text.trim()} ${scanned}`;
       },
     }),
@@ -74,11 +74,11 @@ export const pointCodeMachine = setup({
           : lineFeatureError('inClientOnly');
       },
     }),
-    assignAnswer: assign({ answer: ({ event }) => outputOf<PointCodeAnswer>(event), text: '' }),
+    assignAnswer: assign({ answer: (_, answer: PointCodeAnswer) => answer, text: '' }),
     storeError: assign({ error: (_, params: { error: ApiError }) => params.error }),
     assignProcessError: assign({ error: ({ event }) => errorOf(event) as ApiError }),
     clearAnswer: assign({ answer: null, error: null, scanError: null }),
-    assignClient: assign({ client: ({ event }) => outputOf<LineClient>(event) }),
+    assignClient: assign({ client: (_, client: LineClient) => client }),
     /** Refreshes the member's points (header, cached account); provided by the app. */
     refreshPoints: () => {},
   },
@@ -89,7 +89,7 @@ export const pointCodeMachine = setup({
   states: {
     detecting: {
       description: 'Inside LINE (which version)? Decides whether the scanner is offered.',
-      invoke: { id: 'detectClient', src: 'detectClient', onDone: { target: 'editing', actions: 'assignClient' }, onError: { target: 'editing' } },
+      invoke: { id: 'detectClient', src: 'detectClient', onDone: { target: 'editing', actions: { type: 'assignClient', params: ({ event }) => event.output } }, onError: { target: 'editing' } },
     },
     editing: {
       description: 'The member types codes (or scans one inside LINE); Send checks them first.',
@@ -106,8 +106,8 @@ export const pointCodeMachine = setup({
         id: 'scanCode',
         src: 'scanCode',
         onDone: [
-          { guard: 'scanClosed', target: 'editing' },
-          { target: 'editing', actions: 'appendScanned' },
+          { guard: { type: 'scanClosed', params: ({ event }) => event.output }, target: 'editing' },
+          { target: 'editing', actions: { type: 'appendScanned', params: ({ event }) => event.output ?? '' } },
         ],
         onError: { target: 'editing', actions: 'assignScanError' },
       },
@@ -121,8 +121,8 @@ export const pointCodeMachine = setup({
         src: 'processCodes',
         input: ({ context }) => ({ codes: context.codes, tranId: context.tranId }),
         onDone: [
-          { guard: 'earnedPoints', target: 'editing', actions: ['assignAnswer', 'refreshPoints'] },
-          { target: 'editing', actions: 'assignAnswer' },
+          { guard: { type: 'earnedPoints', params: ({ event }) => event.output }, target: 'editing', actions: [{ type: 'assignAnswer', params: ({ event }) => event.output }, 'refreshPoints'] },
+          { target: 'editing', actions: { type: 'assignAnswer', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: 'assignProcessError' },
       },

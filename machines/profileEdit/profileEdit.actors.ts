@@ -1,4 +1,4 @@
-/** Typed default actors of the profile-edit chart; real ones in src/app/wiring/profileEdit.ts. */
+/** Typed default actors of the profile-edit chart; real ones in src/flows/profileEdit/profileEdit.live.ts. */
 import { fromPromise } from 'xstate';
 import { otpMachine } from '../otp/otp.machine';
 import type { BirthdateUpdate, ChosenPicture, PreparedPicture, ProfileForm } from './profileEdit.types';

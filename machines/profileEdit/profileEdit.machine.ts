@@ -12,7 +12,7 @@
  * and the birthdate dialog saves the profile as the server has it with the new date; success tells the caller (which refreshes the session: header and cached
  * account). Every call follows the shared request timeout (machines/shared/request.ts).
  */
-import { assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup, type DoneActorEvent } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { EMPTY_LOCATION } from '@/domain/address/location';
 import { profilePictureProblem } from '@/domain/profile/pictureFile';
@@ -61,8 +61,10 @@ function pictureInput({ context }: { context: ProfileEditContext }) {
   return { file: context.pictureFile };
 }
 
-function uploadInput({ event }: { event: unknown }): PreparedPicture {
-  return (event as { output: PreparedPicture }).output;
+/** `uploading` is entered only when the picture was scaled; the upload sends what the scaling prepared. */
+function uploadInput({ event }: { event: ProfileEditEvent | DoneActorEvent<PreparedPicture, 'scalePicture'> }): PreparedPicture {
+  assertEvent(event, 'xstate.done.actor.scalePicture');
+  return event.output;
 }
 
 export const profileEditMachine = setup({

@@ -1,7 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { LoadReceiptFormOutput, ReceiptUploadEvent, ScaledPhoto, UploadReceiptInput } from './receiptUpload.types';
 
-/** The store list, and for an edit the receipt to correct. Real one: src/app/wiring/receiptUpload.ts. */
+/** The store list, and for an edit the receipt to correct. Real one: src/flows/receiptUpload/receiptUpload.live.ts. */
 export const loadReceiptForm = fromPromise<LoadReceiptFormOutput, { receiptId?: string }>(async () => {
   throw new Error('receiptUpload.loadReceiptForm is not provided');
 });

@@ -23,12 +23,5 @@ export function selectError(s: ReceiptUploadSnapshot): ApiError | null {
 
 /** Field errors, only after the first submit attempt. */
 export const selectFieldErrors = (s: ReceiptUploadSnapshot) => (s.context.showErrors ? s.context.errors : {});
-export const selectValues = (s: ReceiptUploadSnapshot) => s.context.values;
-export const selectStores = (s: ReceiptUploadSnapshot) => s.context.stores;
-export const selectPhoto = (s: ReceiptUploadSnapshot) => s.context.photo;
-export const selectPhotoProblem = (s: ReceiptUploadSnapshot) => s.context.photoProblem;
-export const selectProgress = (s: ReceiptUploadSnapshot) => s.context.progress;
-export const selectResult = (s: ReceiptUploadSnapshot) => s.context.result;
-export const selectOriginal = (s: ReceiptUploadSnapshot) => s.context.original;
 export const selectCheckingPhoto = (s: ReceiptUploadSnapshot) => s.hasTag('checkingPhoto');
 export const selectSlow = (s: ReceiptUploadSnapshot) => s.hasTag('slow');

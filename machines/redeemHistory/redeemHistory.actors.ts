@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { LoadPageInput } from './redeemHistory.types';
 
-/** GET /redeem?byConfig=true&config=purchase&$skip&top. Real implementation: src/app/wiring/redeemHistory.ts. */
+/** GET /redeem?byConfig=true&config=purchase&$skip&top. Real implementation: src/flows/redeemHistory/redeemHistory.live.ts. */
 export const loadPage = fromPromise<RedeemHistoryEntry[], LoadPageInput>(async () => {
   throw new Error('redeemHistory.loadPage is not provided');
 });

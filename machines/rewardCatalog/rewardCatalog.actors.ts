@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { CampaignCategory } from '@/domain/campaign/campaign';
 import type { CampaignPage, LoadCampaignsInput } from './rewardCatalog.types';
 
-/** Loads the reward categories. Real implementation: src/app/wiring/rewardCatalog.ts. */
+/** Loads the reward categories. Real implementation: src/flows/rewardCatalog/rewardCatalog.live.ts. */
 export const loadCategories = fromPromise<CampaignCategory[], void>(async () => {
   throw new Error('rewardCatalog.loadCategories is not provided');
 });

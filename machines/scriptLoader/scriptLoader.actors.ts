@@ -3,7 +3,7 @@ import type { ScriptActorInput } from './scriptLoader.types';
 
 /**
  * Default script actors. They need the DOM, so the defaults are stubs that fail; the chart records
- * the failure and moves on, so even the stubs never block start-up. src/app/wiring/session.ts injects
+ * the failure and moves on, so even the stubs never block start-up. src/flows/session/session.live.ts injects
  * the real ones (<script> injection).
  */
 export const loadBotCheckScript = fromPromise<void, ScriptActorInput>(async () => {

@@ -1,4 +1,4 @@
-/** Default actors of "send to my chat": typed stubs; the app provides the real ones (src/app/wiring/sendToChat.ts). */
+/** Default actors of "send to my chat": typed stubs; the app provides the real ones (src/flows/sendToChat/sendToChat.live.ts). */
 import { fromPromise } from 'xstate';
 import type { LineClient } from '@/domain/line/clientLimits';
 import { linePermissionMachine } from '../linePermission/linePermission.machine';

@@ -10,7 +10,7 @@ import { featureAvailability, isIosUpdateRequired, IOS_403_UPDATE_TO } from '@/d
 import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
 import { validateShareMessages } from '@/domain/line/shareMessages';
 import { AFTER_MESSAGE_WAIT_MS } from '@/domain/line/subWindow';
-import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import { requestDelays, requestState } from '../shared/request';
 import type { LinePermissionOutput } from '../linePermission/linePermission.types';
 import { sendToChatActors } from './sendToChat.actors';
@@ -33,8 +33,8 @@ export const sendToChatMachine = setup({
   guards: {
     notAvailable: ({ context }) => !featureAvailability('sendMessages', context.client).available,
     messagesInvalid: ({ context }) => !validateShareMessages(context.messages).ok,
-    permissionGranted: ({ event }) => outputOf<LinePermissionOutput>(event).granted,
-    permissionRefused: ({ event }) => outputOf<LinePermissionOutput>(event).error?.reason === 'consentDenied',
+    permissionGranted: (_, permission: LinePermissionOutput) => permission.granted,
+    permissionRefused: (_, permission: LinePermissionOutput) => permission.error?.reason === 'consentDenied',
     iosUpdateRequired: ({ context, event }) => isIosUpdateRequired(statusOf(errorOf(event)), context.client),
   },
   actions: {
@@ -54,11 +54,11 @@ export const sendToChatMachine = setup({
         return lineFeatureError('invalidMessages', check.ok ? {} : { sdkMessage: check.problem });
       },
     }),
-    assignPermissionError: assign({ error: ({ event }) => outputOf<LinePermissionOutput>(event).error ?? lineFeatureError('consentDenied') }),
+    assignPermissionError: assign({ error: (_, permission: LinePermissionOutput) => permission.error ?? lineFeatureError('consentDenied') }),
     assignIosUpdate: assign({ error: () => lineFeatureError('iosUpdateRequired', { status: 403, minVersion: IOS_403_UPDATE_TO }) }),
     assignSendError: assign({ error: ({ event }) => toLineFeatureError(errorOf(event), 'sendFailed') }),
     clearError: assign({ error: null }),
-    assignClient: assign({ client: ({ event }) => outputOf<LineClient>(event) }),
+    assignClient: assign({ client: (_, client: LineClient) => client }),
   },
 }).createMachine({
   id: 'sendToChat',
@@ -67,7 +67,7 @@ export const sendToChatMachine = setup({
   states: {
     detecting: {
       description: 'Inside LINE? Which version?',
-      invoke: { id: 'detectClient', src: 'detectClient', onDone: { target: 'idle', actions: 'assignClient' }, onError: { target: 'idle' } },
+      invoke: { id: 'detectClient', src: 'detectClient', onDone: { target: 'idle', actions: { type: 'assignClient', params: ({ event }) => event.output } }, onError: { target: 'idle' } },
     },
     idle: { description: '"Send to my chat" is ready.', on: { 'CHAT.SEND': { target: 'checking', actions: 'assignMessages' } } },
     checking: {
@@ -91,9 +91,9 @@ export const sendToChatMachine = setup({
           inParentWindow: true,
         }),
         onDone: [
-          { guard: 'permissionGranted', target: 'sending' },
-          { guard: 'permissionRefused', target: 'denied', actions: 'assignPermissionError' },
-          { target: 'failed', actions: 'assignPermissionError' },
+          { guard: { type: 'permissionGranted', params: ({ event }) => event.output }, target: 'sending' },
+          { guard: { type: 'permissionRefused', params: ({ event }) => event.output }, target: 'denied', actions: { type: 'assignPermissionError', params: ({ event }) => event.output } },
+          { target: 'failed', actions: { type: 'assignPermissionError', params: ({ event }) => event.output } },
         ],
       },
     },

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { MarkUsedInput } from './serial.types';
 
-/** POST /redeem/{redeemKey}/arrange (mark as used). Real implementation: src/app/wiring/serial.ts. */
+/** POST /redeem/{redeemKey}/arrange (mark as used). Real implementation: src/flows/serial/serial.live.ts. */
 export const markUsed = fromPromise<void, MarkUsedInput>(async () => {
   throw new Error('serial.markUsed is not provided');
 });

@@ -5,7 +5,7 @@ import type { RuntimeSettings } from './settings.types';
 /**
  * Default session actors. Calls that need the network are stubs that throw; cache and tracking
  * defaults do nothing (nothing cached, nothing tracked), so the chart runs in Node and in the flow
- * player. src/app/wiring/session.ts provides the real ones.
+ * player. src/flows/session/session.live.ts provides the real ones.
  */
 
 /** GET {web api}/api/setting overlaid on the defaults. */

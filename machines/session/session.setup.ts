@@ -29,11 +29,6 @@ import { errorOf } from '../shared/actorEvents';
 
 type Ctx = { context: SessionContext };
 type WithEvent = { context: SessionContext; event: object };
-
-/** Output of an invoked actor (`xstate.done.actor.*`), which the event union does not list. */
-function outputOf<T>(event: unknown): T {
-  return (event as { output: T }).output;
-}
 export function initialContext({ input }: { input: SessionInput }): SessionContext {
   return {
     settings: input.defaults,
@@ -131,19 +126,18 @@ export const sessionSetup = (provided: Provided<SessionActors, SessionEffects> =
     isInMessagingClient: ({ context }) => context.inMessagingClient,
     /** Inside LINE, unless the member signed out in this window (the web session was destroyed then). */
     canRestoreWebSession: ({ context }) => context.inMessagingClient && context.lineSignInAtStart,
-    restoredWebSession: ({ event }: WithEvent) => Boolean(outputOf<WebSessionPayload | null>(event)?.user?.token),
+    restoredWebSession: (_, payload: WebSessionPayload | null) => Boolean(payload?.user?.token),
     /** A sign-in's payload waits and its profile load has settled (loaded or failed). */
     webSessionDue: ({ context }) => context.webSessionDue && context.isInitialProfile && !context.isLoadProfile,
     needsLineSignIn: ({ context }) => context.inMessagingClient && context.lineSignInAtStart && !isPublicRoute(context.pathname),
   },
   actions: {
-    storeSettings: assign({ settings: ({ event }: WithEvent) => outputOf<RuntimeSettings>(event), settingsError: null }),
+    storeSettings: assign({ settings: (_, settings: RuntimeSettings) => settings, settingsError: null }),
     recordSettingsError: assign({ settingsError: ({ event }: WithEvent) => toApiError(errorOf(event)) }),
-    storeScriptResults: assign({ scriptResults: ({ event }: WithEvent) => outputOf<ScriptResult[]>(event) }),
+    storeScriptResults: assign({ scriptResults: (_, results: ScriptResult[]) => results }),
     markConfigReady: assign({ isConfigReady: true }),
-    storeRestoredLocale: assign({ locale: ({ context, event }: WithEvent) => outputOf<LocaleCode | null>(event) ?? context.locale }),
-    storeRestoredAccount: assign(({ event }: WithEvent) => {
-      const account = outputOf<Account | null>(event);
+    storeRestoredLocale: assign({ locale: ({ context }, locale: LocaleCode | null) => locale ?? context.locale }),
+    storeRestoredAccount: assign((_, account: Account | null) => {
       return account ? { account } : { account: null, profile: null, points: null, userLevelText: null, isLogin: false };
     }),
     markLoggedIn: assign({ isLogin: true }),
@@ -168,14 +162,13 @@ export const sessionSetup = (provided: Provided<SessionActors, SessionEffects> =
       };
     }),
     /** The language stays the one this window restored (the kept payload may predate a language change). */
-    storeRestoredWebSession: assign(({ event }: WithEvent) => {
-      const payload = outputOf<WebSessionPayload>(event);
+    storeRestoredWebSession: assign((_, payload: WebSessionPayload | null) => {
+      if (!payload) return {};
       return { account: payload.user, profile: payload.profile, points: payload.point };
     }),
     markWebSessionSent: assign({ webSessionDue: false }),
     markProfileLoading: assign({ isLoadProfile: true }),
-    storeProfile: assign(({ context, event }: WithEvent) => {
-      const { profile, points } = outputOf<ProfileLoadOutput>(event);
+    storeProfile: assign(({ context }, { profile, points }: ProfileLoadOutput) => {
       const contactNumber = profile.contactNumber ?? context.account?.contactNumber;
       return {
         profile,
@@ -206,8 +199,8 @@ export const sessionSetup = (provided: Provided<SessionActors, SessionEffects> =
         ? { account: { ...context.account, jwt: event.jwt }, webSessionDue: Boolean(context.account.token) }
         : {},
     ),
-    storeLocaleJwt: assign(({ context, event }: WithEvent) =>
-      context.account ? { account: { ...context.account, jwt: outputOf<{ jwt: string }>(event).jwt }, webSessionDue: Boolean(context.account.token) } : {},
+    storeLocaleJwt: assign(({ context }, changed: { jwt: string }) =>
+      context.account ? { account: { ...context.account, jwt: changed.jwt }, webSessionDue: Boolean(context.account.token) } : {},
     ),
     captureLogoutJwt: assign({ logoutJwt: ({ context }) => context.account?.jwt ?? null }),
     clearSignedInState: assign({

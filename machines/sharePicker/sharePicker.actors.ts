@@ -1,5 +1,5 @@
 /**
- * Default actors of the share picker: typed stubs. The app provides the real ones (src/app/wiring/sharePicker.ts),
+ * Default actors of the share picker: typed stubs. The app provides the real ones (src/flows/sharePicker/sharePicker.live.ts),
  * tests provide fakes.
  */
 import { fromCallback, fromPromise } from 'xstate';

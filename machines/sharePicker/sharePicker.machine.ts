@@ -21,13 +21,16 @@ import { validateShareMessages } from '@/domain/line/shareMessages';
 import { type LineFeatureError, lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
 import { SHARE_HEALTH_CHECK_MS, SHARE_MAX_DURATION_MS, SHARE_POLL_MS } from '@/domain/line/subWindow';
 import { COPIED_NOTICE_MS } from '@/domain/copiedNotice';
-import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import { sharePickerActors } from './sharePicker.actors';
 import type { LinePermissionOutput } from '../linePermission/linePermission.types';
 import type { ShareEvent, ShareFacts, ShareInput, ShareContext, ShareResultStatus } from './sharePicker.types';
 
+type ShareResult = { status: ShareResultStatus } | null;
+
+/** A guard on the answer of the picker or of the share-result calls, passed as params. */
 function resultIs(status: ShareResultStatus) {
-  return ({ event }: { event: unknown }) => outputOf<{ status: ShareResultStatus } | null>(event)?.status === status;
+  return (_: unknown, result: ShareResult) => result?.status === status;
 }
 
 export const sharePickerMachine = setup({
@@ -51,16 +54,15 @@ export const sharePickerMachine = setup({
     hasLineLogin: ({ context }) => context.lineLoggedIn,
     canShareNatively: ({ context }) => context.deviceShare,
     pickerShared: resultIs('success'),
-    pickerCancelled: ({ event }) => outputOf<{ status: ShareResultStatus } | null>(event) === null || resultIs('cancel')({ event }),
+    pickerCancelled: (_, result: ShareResult) => result === null || result.status === 'cancel',
     resultSuccess: resultIs('success'),
     resultCancel: resultIs('cancel'),
     resultError: resultIs('error'),
-    permissionGranted: ({ event }) => outputOf<LinePermissionOutput>(event).granted,
+    permissionGranted: (_, permission: LinePermissionOutput) => permission.granted,
     deviceShareCancelled: ({ event }) => (errorOf(event) as { name?: string } | null)?.name === 'AbortError',
   },
   actions: {
-    assignFacts: assign(({ event }) => {
-      const facts = outputOf<ShareFacts>(event);
+    assignFacts: assign((_, facts: ShareFacts) => {
       return {
         client: facts.client,
         lineLoggedIn: facts.lineLoggedIn,
@@ -90,7 +92,7 @@ export const sharePickerMachine = setup({
     }),
     assignLoginRequired: assign({ error: () => lineFeatureError('loginRequired', { sdkMessage: 'loginFirst' }) }),
     /** Not in the app's scope, refused or closed, or LINE could not be asked: the permission flow's error. */
-    assignPermissionError: assign({ error: ({ event }) => outputOf<LinePermissionOutput>(event).error ?? lineFeatureError('consentDenied', { sdkMessage: 'agreementDenied' }) }),
+    assignPermissionError: assign({ error: (_, permission: LinePermissionOutput) => permission.error ?? lineFeatureError('consentDenied', { sdkMessage: 'agreementDenied' }) }),
     assignOtt: assign({ ott: ({ event }) => (event.type === 'WINDOW.OPENED' ? event.ott : null) }),
     assignPopupBlocked: assign({ error: () => lineFeatureError('popupBlocked') }),
     assignWindowError: assign({ error: ({ event }) => (event.type === 'WINDOW.FAILED' ? event.error : lineFeatureError('shareFailed')) }),
@@ -122,7 +124,7 @@ export const sharePickerMachine = setup({
       invoke: {
         id: 'detectShareContext',
         src: 'detectShareContext',
-        onDone: { target: 'idle', actions: 'assignFacts' },
+        onDone: { target: 'idle', actions: { type: 'assignFacts', params: ({ event }) => event.output } },
         onError: { target: 'idle' },
       },
     },
@@ -150,8 +152,8 @@ export const sharePickerMachine = setup({
         src: 'liffShareTargetPicker',
         input: ({ context }) => ({ messages: context.messages }),
         onDone: [
-          { guard: 'pickerShared', target: 'shared' },
-          { guard: 'pickerCancelled', target: 'cancelled' },
+          { guard: { type: 'pickerShared', params: ({ event }) => event.output }, target: 'shared' },
+          { guard: { type: 'pickerCancelled', params: ({ event }) => event.output }, target: 'cancelled' },
           { target: 'failed', actions: 'assignResultError' },
         ],
         onError: { target: 'failed', actions: 'assignShareError' },
@@ -171,7 +173,10 @@ export const sharePickerMachine = setup({
           consentLiffId: context.liffId,
           inParentWindow: context.inParentWindow,
         }),
-        onDone: [{ guard: 'permissionGranted', target: 'window' }, { target: 'failed', actions: 'assignPermissionError' }],
+        onDone: [
+          { guard: { type: 'permissionGranted', params: ({ event }) => event.output }, target: 'window' },
+          { target: 'failed', actions: { type: 'assignPermissionError', params: ({ event }) => event.output } },
+        ],
         onError: { target: 'failed', actions: 'assignShareError' },
       },
     },
@@ -217,9 +222,9 @@ export const sharePickerMachine = setup({
                     src: 'pollShareResult',
                     input: ({ context }) => ({ liffId: context.liffId, ott: context.ott ?? '' }),
                     onDone: [
-                      { guard: 'resultSuccess', target: '#sharePicker.shared' },
-                      { guard: 'resultCancel', target: '#sharePicker.cancelled' },
-                      { guard: 'resultError', target: '#sharePicker.failed', actions: 'assignResultError' },
+                      { guard: { type: 'resultSuccess', params: ({ event }) => event.output }, target: '#sharePicker.shared' },
+                      { guard: { type: 'resultCancel', params: ({ event }) => event.output }, target: '#sharePicker.cancelled' },
+                      { guard: { type: 'resultError', params: ({ event }) => event.output }, target: '#sharePicker.failed', actions: 'assignResultError' },
                       { target: 'resting' },
                     ],
                     onError: { target: 'resting' },
@@ -235,7 +240,7 @@ export const sharePickerMachine = setup({
             id: 'cancelShare',
             src: 'cancelShare',
             input: ({ context }) => ({ liffId: context.liffId, ott: context.ott ?? '' }),
-            onDone: [{ guard: 'resultSuccess', target: '#sharePicker.shared' }, { target: '#sharePicker.cancelled' }],
+            onDone: [{ guard: { type: 'resultSuccess', params: ({ event }) => event.output }, target: '#sharePicker.shared' }, { target: '#sharePicker.cancelled' }],
             onError: { target: '#sharePicker.cancelled' },
           },
         },

@@ -1,4 +1,4 @@
-/** Typed default actors of the shipping dialog; the app provides the real ones (src/app/wiring/shippingStep.ts). */
+/** Typed default actors of the shipping dialog; the app provides the real ones (src/flows/redeem/shippingStep.live.ts). */
 import { fromPromise } from 'xstate';
 import type { AddressForm } from '@/domain/address/addressBook';
 

@@ -19,7 +19,7 @@ import { addressBlock, updateShipping } from './shippingAddress.actors';
 import type {
   ShippingAddressContext, ShippingAddressEvent, ShippingAddressInput, ShippingAddressOutput, ShippingAddressTag,
 } from './shippingAddress.types';
-import { errorOf } from '../shared/actorEvents';
+import { errorOf, finalStateOutput } from '../shared/actorEvents';
 
 function blockInput({ context }: { context: ShippingAddressContext }) {
   return { value: context.form.location };
@@ -38,9 +38,7 @@ function shippingInput({ context }: { context: ShippingAddressContext }) {
 }
 
 /** The machine's output is the output of the final state it ended in. */
-function machineOutput({ event }: { event: unknown }): ShippingAddressOutput {
-  return (event as { output: ShippingAddressOutput }).output;
-}
+const machineOutput = finalStateOutput<ShippingAddressOutput>(['ok', 'cancelled']);
 
 export const shippingAddressMachine = setup({
   types: {

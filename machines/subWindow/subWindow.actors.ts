@@ -1,4 +1,4 @@
-/** Default actors of the sub-window: typed stubs; the app provides the real ones (src/app/wiring/subWindow.ts). */
+/** Default actors of the sub-window: typed stubs; the app provides the real ones (src/flows/subWindow/subWindow.live.ts). */
 import { fromCallback, fromPromise } from 'xstate';
 import type { SubWindowEvent, WaitAnswer } from './subWindow.types';
 

@@ -8,7 +8,7 @@
 import { assign, sendTo, setup } from 'xstate';
 import { lineFeatureError, toLineFeatureError } from '@/domain/line/featureErrors';
 import { RESULT_MAX_ATTEMPTS, RESULT_MAX_DURATION_MS, RESULT_RETRY_DELAY_MS, SHARE_HEALTH_CHECK_MS } from '@/domain/line/subWindow';
-import { errorOf, outputOf } from '../lineLogin/actorEvents';
+import { errorOf } from '../shared/actorEvents';
 import { subWindowActors } from './subWindow.actors';
 import type { SubWindowContext, SubWindowEvent, SubWindowInput, SubWindowOutput, WaitAnswer } from './subWindow.types';
 
@@ -32,8 +32,8 @@ export const subWindowMachine = setup({
   },
   guards: {
     notParentWindow: ({ context }) => !context.inParentWindow,
-    answeredResult: ({ event }) => outputOf<WaitAnswer>(event).kind === 'result',
-    answeredPending: ({ event }) => outputOf<WaitAnswer>(event).kind === 'pending',
+    answeredResult: (_, answer: WaitAnswer) => answer.kind === 'result',
+    answeredPending: (_, answer: WaitAnswer) => answer.kind === 'pending',
     isClientError: ({ event }) => {
       const status = statusOf(errorOf(event));
       return status !== undefined && status >= 400 && status < 500;
@@ -50,12 +50,10 @@ export const subWindowMachine = setup({
     assignWindowFailed: assign({ error: ({ event }) => (event.type === 'WINDOW.FAILED' ? event.error : lineFeatureError('server')) }),
     assignResult: assign({
       statusUpdated: true,
-      status: ({ event }) => {
-        const answer = outputOf<WaitAnswer>(event);
+      status: (_, answer: WaitAnswer) => {
         return answer.kind === 'result' ? answer.status : null;
       },
-      result: ({ event }) => {
-        const answer = outputOf<WaitAnswer>(event);
+      result: (_, answer: WaitAnswer) => {
         return answer.kind === 'result' ? (answer.result ?? null) : null;
       },
     }),
@@ -119,8 +117,8 @@ export const subWindowMachine = setup({
                     src: 'waitResult',
                     input: ({ context }) => ({ msit: context.msit ?? '', mstChallenge: context.mstChallenge ?? '' }),
                     onDone: [
-                      { guard: 'answeredResult', target: '#subWindow.finished', actions: 'assignResult' },
-                      { guard: 'answeredPending', target: 'pausing' },
+                      { guard: { type: 'answeredResult', params: ({ event }) => event.output }, target: '#subWindow.finished', actions: { type: 'assignResult', params: ({ event }) => event.output } },
+                      { guard: { type: 'answeredPending', params: ({ event }) => event.output }, target: 'pausing' },
                       { guard: 'attemptsLeft', target: 'retrying', actions: 'countAttempt' },
                       { target: '#subWindow.failed', actions: ['countAttempt', 'assignGaveUp'] },
                     ],
@@ -144,7 +142,7 @@ export const subWindowMachine = setup({
             src: 'waitResult',
             input: ({ context }) => ({ msit: context.msit ?? '', mstChallenge: context.mstChallenge ?? '' }),
             onDone: [
-              { guard: 'answeredResult', target: '#subWindow.finished', actions: 'assignResult' },
+              { guard: { type: 'answeredResult', params: ({ event }) => event.output }, target: '#subWindow.finished', actions: { type: 'assignResult', params: ({ event }) => event.output } },
               { target: '#subWindow.finished', actions: 'assignClosed' },
             ],
             onError: { target: '#subWindow.finished', actions: 'assignClosed' },

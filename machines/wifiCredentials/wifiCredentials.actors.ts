@@ -1,4 +1,4 @@
-/** Typed default actors of the Wi-Fi credentials chart; real ones in src/app/wiring/wifiCredentials.ts. */
+/** Typed default actors of the Wi-Fi credentials chart; real ones in src/flows/wifiCredentials/wifiCredentials.live.ts. */
 import { fromPromise } from 'xstate';
 import type { ChangeCredentialsInput, ChangeUsernameInput } from './wifiCredentials.types';
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generateFlowDocs } from '../../src/flows-tooling/docs';
+import { generateFlowDocs } from '../../src/flowTooling/docs';
 import { loadCatalogue, parseArgs, root } from './load';
 
 const { options } = parseArgs(process.argv.slice(2));

@@ -4,7 +4,7 @@
  * uncovered and undeclared (the same rule as tests/flows/coverage.test.ts), and when a flow with a screen has
  * no screen replay (the rule of tests/flows/screens.gate.test.ts).
  */
-import { analyseFlow, coverageTotals, staleDeclarations } from '../../src/flows-tooling/graph';
+import { analyseFlow, coverageTotals, staleDeclarations } from '../../src/flowTooling/graph';
 import { loadCatalogue, parseArgs, root } from './load';
 import { orphanReplays, screenStatuses, type ScreenStatus } from './screens';
 

@@ -1,8 +1,8 @@
 /**
  * `npm run flows`: the flow catalogue with state and transition counts.
  */
-import { chartModel } from '../../src/flows-tooling/chartModel';
-import { flowCounts } from '../../src/flows-tooling/docs';
+import { chartModel } from '../../src/flowTooling/chartModel';
+import { flowCounts } from '../../src/flowTooling/docs';
 import { loadCatalogue } from './load';
 
 const flows = await loadCatalogue();

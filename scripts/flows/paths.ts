@@ -12,8 +12,8 @@
  * Timing goes to stderr so `--format json` stays machine-readable.
  */
 import { loadavg } from 'node:os';
-import { analyseFlow, plansTo, simplePlans, type TestPlan } from '../../src/flows-tooling/graph';
-import { plansToJson, plansToMarkdown } from '../../src/flows-tooling/format';
+import { analyseFlow, plansTo, simplePlans, type TestPlan } from '../../src/flowTooling/graph';
+import { plansToJson, plansToMarkdown } from '../../src/flowTooling/format';
 import { loadCatalogue, parseArgs } from './load';
 
 const { positional, options } = parseArgs(process.argv.slice(2));

@@ -89,10 +89,10 @@ async function round(page: Page, origin: string): Promise<Measured[]> {
   await page.getByTestId('member-points').waitFor({ timeout: 30_000 });
 
   await page.goto(`${origin}/campaign/${croissant}`);
-  const redeemButton = page.getByRole('button', { name: msg(lang, 'campaign.button.default'), exact: true });
-  await redeemButton.waitFor({ timeout: 30_000 });
+  const redeem = page.getByRole('button', { name: msg(lang, 'campaign.button.default'), exact: true });
+  await redeem.waitFor({ timeout: 30_000 });
   const confirm = page.getByRole('dialog', { name: msg(lang, 'campaign.confirm.title') });
-  results.push(await measure(page, 'dialog open (redeem → confirm dialog)', () => redeemButton.click(), () => confirm.waitFor()));
+  results.push(await measure(page, 'dialog open (redeem → confirm dialog)', () => redeem.click(), () => confirm.waitFor()));
   const serial = page.getByRole('dialog', { name: msg(lang, 'serial.title') });
   results.push(
     await measure(

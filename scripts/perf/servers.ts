@@ -19,7 +19,7 @@ import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse }
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip, gzipSync } from 'node:zlib';
-import { HEADER_ONLY_DIRECTIVES } from '../../src/app/config/contentSecurityPolicy';
+import { HEADER_ONLY_DIRECTIVES } from '../../src/platform/config/contentSecurityPolicy';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 /**
  * One bwip-js per barcode encoder (so the serial view, the QR and one barcode encoder stay within
- * 60 kB gzip). Each encoder in src/ui/serial/encoders/ imports one named symbology from
+ * 60 kB gzip). Each encoder in src/flows/serial/encoders/ imports one named symbology from
  * `bwip-js/browser`, but a bundler cannot split one module between chunks: with seven encoders
  * importing the same bwip-js module, the union of what they use (every symbology we draw, 53 kB gzip)
  * went into one shared chunk that any barcode downloaded. In builds, this plugin gives each encoder its
@@ -11,7 +11,7 @@
  */
 import type { Plugin } from 'vite';
 
-const ENCODER = /[\\/]src[\\/]ui[\\/]serial[\\/]encoders[\\/]([a-z0-9]+)\.ts$/;
+const ENCODER = /[\\/]src[\\/]flows[\\/]serial[\\/]encoders[\\/]([a-z0-9]+)\.ts$/;
 const BWIP_COPY = /[\\/]node_modules[\\/]bwip-js[\\/].*\?encoder=([a-z0-9]+)$/;
 
 export function bwipPerEncoderPlugin(): Plugin {

@@ -10,15 +10,15 @@
  *   checks both). The CSS is 5 kB more in every HTML response instead of a file the browser caches; for a
  *   mini app opened from a chat, mostly a first visit, one render-blocking request less is the better deal.
  * - The policy `<meta>` goes first in `<head>` (before any script), from the settings of the build's
- *   VITE_APP_ENV and VITE_BACKEND (src/app/config/contentSecurityPolicy.ts), with the hash of that
+ *   VITE_APP_ENV and VITE_BACKEND (src/platform/config/contentSecurityPolicy.ts), with the hash of that
  *   `<style>` in style-src and nothing else inline.
  *
  * Builds get the strict policy; the dev server a relaxed one and no inlining (it injects CSS itself).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy, type CspMode } from '../../src/app/config/contentSecurityPolicy';
-import type { AppEnvironment, BackendMode } from '../../src/app/config/settings';
+import { contentSecurityPolicy, type CspMode } from '../../src/platform/config/contentSecurityPolicy';
+import type { AppEnvironment, BackendMode } from '../../src/platform/config/settings';
 
 /** The entry's stylesheet as Vite links it (the entry is index.html, so its CSS is `assets/index-<hash>.css`). */
 const ENTRY_CSS_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/index-[\w-]+\.css)">/;

@@ -5,12 +5,12 @@
  */
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { CartCountRoot, useCartBadgeCount } from '@/app/cart/CartCountRoot';
+import { CartCountRoot, useCartBadgeCount } from '@/flows/cartCount/CartCountRoot';
 import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
 import { AppRouter, createAppHistory, warmRoute } from '@/app/router';
-import { useSession } from '@/app/services';
+import { useSession } from '@/flows/shared/services';
 import { SessionRoot, type StartedSession } from '@/app/session/SessionRoot';
-import type { MessagingSetup } from '@/app/wiring/lineLogout';
+import type { MessagingSetup } from '@/flows/session/lineLogout';
 import { toShortLocale } from '@/i18n/locale';
 import { ShellStateProvider, type MemberSummary, type ShellState } from '@/ui/layout/shellState';
 import { profilePictureUrl } from '@/domain/profile/picture';

@@ -2,11 +2,11 @@
 import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from '@/app/App';
-import { settingsForThisBuild } from '@/app/config/settings';
+import { settingsForThisBuild } from '@/platform/config/settings';
 import { installPreloadErrorListener, preloadRoute, warmRoute } from '@/app/router';
 import { createSession } from '@/app/session/SessionRoot';
-import { createMessagingSetup } from '@/app/wiring/lineLogout';
-import { preloadCookieConsent } from '@/app/consent/CookieConsentRoot';
+import { createMessagingSetup } from '@/flows/session/lineLogout';
+import { preloadCookieConsent } from '@/flows/cookieConsent/CookieConsentRoot';
 import { preloadDialogStack } from '@/app/dialogs/dialogStackLoader';
 import { prefetchSharedChunks } from '@/app/idlePrefetch';
 import { firstScreen } from '@/app/firstScreen';

@@ -39,22 +39,22 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { DialogHost, type MessagingClientEdge } from '@/app/dialogs/DialogHost';
-import { isInMessagingClient } from '@/app/line/liffMockSwitch';
-import { useOptionalServices } from '@/app/services';
+import { isInMessagingClient } from '@/platform/line/liffMockSwitch';
+import { useOptionalServices } from '@/flows/shared/services';
 import { firstScreen } from '@/app/firstScreen';
-import { CookieConsentRoot } from '@/app/consent/CookieConsentRoot';
+import { CookieConsentRoot } from '@/flows/cookieConsent/CookieConsentRoot';
 import { ErrorPage } from '@/ui/layout/ErrorPage';
 import { LoadingState } from '@/ui/common/States';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LegalDocument } from '@/routes/profile/LegalPolicyRoute';
-import { WelcomePointHost } from '@/routes/register/WelcomePointHost';
+import type { LegalDocument } from '@/flows/legalPolicy/LegalPolicyRoute';
+import { WelcomePointHost } from '@/flows/welcomePoint/WelcomePointHost';
 import { LineSignInHandover } from '@/app/session/LineSignInHandover';
 import { withMessages } from '@/i18n/runtimeMessages';
-import type { RouteWarm, WarmContext } from '@/app/warm/warmContext';
-import { warmCampaignRoute } from '@/app/wiring/campaignDetail.calls';
-import { warmConsentVersions } from '@/app/wiring/consentApi';
-import { warmPointHistoryRoute } from '@/app/wiring/pointHistory.calls';
-import { warmRewardRoute } from '@/app/wiring/rewardCatalog.calls';
+import type { RouteWarm, WarmContext } from '@/flows/shared/warmContext';
+import { warmCampaignRoute } from '@/flows/campaignDetail/campaignDetail.calls';
+import { warmConsentVersions } from '@/flows/shared/consentApi';
+import { warmPointHistoryRoute } from '@/flows/pointHistory/pointHistory.calls';
+import { warmRewardRoute } from '@/flows/rewardCatalog/rewardCatalog.calls';
 
 /** The event Vite dispatches on window when a dynamic import's preload fails. */
 export const PRELOAD_ERROR_EVENT = 'vite:preloadError';
@@ -365,7 +365,7 @@ function useMessagingClientEdge(): MessagingClientEdge {
     () => ({
       inClient: services !== null && isInMessagingClient(),
       close: () => {
-        if (services) void import('@/app/line/closeLineWindow').then(({ closeLineWindow }) => closeLineWindow(services));
+        if (services) void import('@/flows/shared/closeLineWindow').then(({ closeLineWindow }) => closeLineWindow(services));
       },
     }),
     [services],
@@ -397,50 +397,50 @@ function InitialLoading() {
 }
 
 const policy = (kind: Exclude<LegalDocument, 'marketing' | 'cookies'>): AppRoute =>
-  pageRoute({ path: `legalpolicy/${kind}` }, lazyPage(() => import('@/routes/profile/legal/PolicyRoute'), { kind }));
+  pageRoute({ path: `legalpolicy/${kind}` }, lazyPage(() => import('@/flows/legalPolicy/PolicyRoute'), { kind }));
 
 /** The route table (exported for tests, which mount it in a memory history with {@link AppRouter}). */
 export function createRoutes(options: { devRoutes?: boolean } = {}): AppRoute[] {
   const { devRoutes = devRoutesEnabled() } = options;
-  const reward = lazyPage(() => import('@/routes/reward/RewardRoute'), undefined, 'core');
-  const lineLogin = lazyPage(() => import('@/routes/linelogin/LineLoginRoute'));
+  const reward = lazyPage(() => import('@/flows/rewardCatalog/RewardRoute'), undefined, 'core');
+  const lineLogin = lazyPage(() => import('@/flows/lineLogin/LineLoginRoute'));
   const children: AppRoute[] = [
     pageRoute({ index: true }, reward, warmRewardRoute),
     pageRoute({ path: 'reward/:catId?' }, reward, warmRewardRoute),
-    pageRoute({ path: 'campaign/:campaignId' }, lazyPage(() => import('@/routes/campaign/CampaignRoute')), warmCampaignRoute),
-    pageRoute({ path: 'login' }, lazyPage(() => import('@/routes/login/LoginRoute'))),
+    pageRoute({ path: 'campaign/:campaignId' }, lazyPage(() => import('@/flows/campaignDetail/CampaignRoute')), warmCampaignRoute),
+    pageRoute({ path: 'login' }, lazyPage(() => import('@/flows/login/LoginRoute'))),
     pageRoute({ path: 'linelogin' }, lineLogin),
     pageRoute({ path: 'bzbslinelogin' }, lineLogin),
-    pageRoute({ path: 'register' }, lazyPage(() => import('@/routes/register/RegisterRoute'))),
-    pageRoute({ path: 'register/phone' }, lazyPage(() => import('@/routes/register/RegisterPhoneRoute'))),
-    pageRoute({ path: 'collectpoint' }, lazyPage(() => import('@/routes/collectpoint/CollectPointRoute'))),
-    pageRoute({ path: 'landing' }, lazyPage(() => import('@/routes/landing/LandingRoute'))),
-    pageRoute({ path: 'findstore' }, lazyPage(() => import('@/routes/findstore/FindStoreRoute'))),
-    pageRoute({ path: 'cart' }, lazyPage(() => import('@/routes/cart/CartRoute'))),
-    pageRoute({ path: 'privilege' }, lazyPage(() => import('@/routes/privilege/PrivilegeRoute'))),
+    pageRoute({ path: 'register' }, lazyPage(() => import('@/flows/registration/RegisterRoute'))),
+    pageRoute({ path: 'register/phone' }, lazyPage(() => import('@/flows/registration/RegisterPhoneRoute'))),
+    pageRoute({ path: 'collectpoint' }, lazyPage(() => import('@/flows/receiptUpload/CollectPointRoute'))),
+    pageRoute({ path: 'landing' }, lazyPage(() => import('@/flows/landing/LandingRoute'))),
+    pageRoute({ path: 'findstore' }, lazyPage(() => import('@/flows/findStore/FindStoreRoute'))),
+    pageRoute({ path: 'cart' }, lazyPage(() => import('@/flows/cart/CartRoute'))),
+    pageRoute({ path: 'privilege' }, lazyPage(() => import('@/flows/membership/PrivilegeRoute'))),
     {
       path: 'profile',
       children: [
-        pageRoute({ index: true }, lazyPage(() => import('@/routes/profile/ProfileHomeRoute'))),
-        pageRoute({ path: 'edit' }, lazyPage(() => import('@/routes/profile/ProfileEditRoute'))),
-        pageRoute({ path: 'usernamewifi' }, lazyPage(() => import('@/routes/profile/UsernameWifiRoute'))),
-        pageRoute({ path: 'favorite' }, lazyPage(() => import('@/routes/profile/FavoriteRoute'))),
-        pageRoute({ path: 'history/:tab' }, lazyPage(() => import('@/routes/profile/HistoryRoute')), warmPointHistoryRoute),
-        pageRoute({ path: 'receipthistory' }, lazyPage(() => import('@/routes/profile/ReceiptHistoryRoute'))),
-        pageRoute({ path: 'receipthistoryedit' }, lazyPage(() => import('@/routes/profile/ReceiptHistoryEditRoute'))),
-        pageRoute({ path: 'legalpolicy' }, lazyPage(() => import('@/routes/profile/LegalPolicyRoute'))),
+        pageRoute({ index: true }, lazyPage(() => import('@/flows/profileHome/ProfileHomeRoute'))),
+        pageRoute({ path: 'edit' }, lazyPage(() => import('@/flows/profileEdit/ProfileEditRoute'))),
+        pageRoute({ path: 'usernamewifi' }, lazyPage(() => import('@/flows/wifiCredentials/UsernameWifiRoute'))),
+        pageRoute({ path: 'favorite' }, lazyPage(() => import('@/flows/favourites/FavoriteRoute'))),
+        pageRoute({ path: 'history/:tab' }, lazyPage(() => import('@/flows/pointHistory/HistoryRoute')), warmPointHistoryRoute),
+        pageRoute({ path: 'receipthistory' }, lazyPage(() => import('@/flows/receiptHistory/ReceiptHistoryRoute'))),
+        pageRoute({ path: 'receipthistoryedit' }, lazyPage(() => import('@/flows/receiptHistory/ReceiptHistoryEditRoute'))),
+        pageRoute({ path: 'legalpolicy' }, lazyPage(() => import('@/flows/legalPolicy/LegalPolicyRoute'))),
         policy('terms'),
         policy('privacy'),
         policy('age'),
-        pageRoute({ path: 'legalpolicy/marketing' }, lazyPage(() => import('@/routes/profile/legal/MarketingRoute'))),
-        pageRoute({ path: 'legalpolicy/cookies' }, lazyPage(() => import('@/routes/profile/legal/CookiesRoute'))),
+        pageRoute({ path: 'legalpolicy/marketing' }, lazyPage(() => import('@/flows/marketingConsent/MarketingRoute'))),
+        pageRoute({ path: 'legalpolicy/cookies' }, lazyPage(() => import('@/flows/cookieConsent/CookiesRoute'))),
       ],
     },
   ];
   if (devRoutes && FLOW_PLAYER_IN_BUILD) {
-    children.push(pageRoute({ path: 'dev/flows' }, lazyPage(() => import('@/routes/devFlows/FlowPlayerRoute'))));
+    children.push(pageRoute({ path: 'dev/flows' }, lazyPage(() => import('@/flows/devFlows/FlowPlayerRoute'))));
   }
-  children.push(pageRoute({ path: '*' }, lazyPage(() => import('@/routes/notFound/NotFoundRoute'), undefined, 'core')));
+  children.push(pageRoute({ path: '*' }, lazyPage(() => import('@/flows/notFound/NotFoundRoute'), undefined, 'core')));
   return [{ path: '/', element: <RootLayout />, handle: { warm: warmConsentVersions }, children }];
 }
 

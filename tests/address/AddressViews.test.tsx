@@ -12,9 +12,9 @@ import { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine
 import type { GeoPosition, LocatedAddress } from '@machines/addressBlock/addressBlock.types';
 import { emptyAddressForm, type AddressForm } from '@/domain/address/addressBook';
 import type { PostcodeLists } from '@/domain/address/location';
-import { AddressBlockConnector } from '@/routes/address/AddressBlockConnector';
+import { AddressBlockConnector } from '@/flows/addressBlock/AddressBlockConnector';
 import { lookupPostcode } from '@/sandbox/world/geography';
-import { AddressFormDialog, AddressListDialog } from '@/ui/address/AddressBookDialogs';
+import { AddressFormDialog, AddressListDialog } from '@/flows/addressBook/AddressBookDialogs';
 import { WithIntl } from '../dialogs/helpers';
 
 const noop = () => undefined;

@@ -10,7 +10,7 @@ import { createApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import { createWarmCache, WARM_MAX_AGE_MS, type CallInit } from '@/api/warmCache';
 import { ApiCallError } from '@/domain/apiError';
-import { getCampaignPage, getCategoryMenu } from '@/app/wiring/rewardCatalog.calls';
+import { getCampaignPage, getCategoryMenu } from '@/flows/rewardCatalog/rewardCatalog.calls';
 
 const BASE = 'http://localhost/sandbox';
 

@@ -5,11 +5,11 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
-import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
+import { redeem } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import { serialMachine } from '@machines/serial/serial.machine';
-import type { RedeemOutcome } from '@machines/redeemButton/redeemButton.types';
-import { CampaignScreen, loadSerialDialogs } from '@/routes/campaign/CampaignScreen';
+import type { RedeemOutcome } from '@machines/redeem/redeem.types';
+import { CampaignScreen, loadSerialDialogs } from '@/flows/campaignDetail/CampaignScreen';
 
 // The serial's dialogs are fetched on demand in the app; loaded up front here so they render at once.
 beforeAll(async () => {
@@ -28,7 +28,7 @@ function startWith(fakes: Fakes, member: MemberFacts = { signedIn: true, points:
   const machine = campaignDetailMachine.provide({
     actors: {
       loadCampaign: fromPromise(fakes.load ?? (async () => campaign())),
-      redeemButton: redeemButton.provide({
+      redeem: redeem.provide({
         actors: {
           redeemCampaign: fromPromise(fakes.redeem ?? (async () => ({}))),
           serial: serialMachine.provide({

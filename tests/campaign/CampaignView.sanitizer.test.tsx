@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CampaignView } from '@/ui/campaign/CampaignView';
+import { CampaignView } from '@/flows/campaignDetail/CampaignView';
 import { renderWithApp } from '../reward/renderWithApp';
 import { campaign } from './fixtures';
 

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
 import { describeConfirmation } from '@/domain/campaign/confirmation';
-import { RedeemConfirmDialog } from '@/ui/campaign/RedeemDialogs';
+import { RedeemConfirmDialog } from '@/flows/redeem/RedeemDialogs';
 import { renderWithApp } from '../reward/renderWithApp';
 import { campaign, DAY, NOW } from './fixtures';
 

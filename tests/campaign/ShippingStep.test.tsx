@@ -16,12 +16,12 @@ import type { MemberFacts } from '@/domain/campaign/campaign';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
 import { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
 import { addressBookMachine } from '@machines/addressBook/addressBook.machine';
-import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
+import { redeem } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import type { SaveAddressInput } from '@machines/addressBook/addressBook.types';
-import type { RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeemButton/redeemButton.types';
+import type { RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
 import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
-import { CampaignScreen } from '@/routes/campaign/CampaignScreen';
+import { CampaignScreen } from '@/flows/campaignDetail/CampaignScreen';
 import { lists10110 } from '../address/fixtures';
 import { renderWithApp } from '../reward/renderWithApp';
 import { campaign } from './fixtures';
@@ -60,7 +60,7 @@ function show(fakes: Fakes = {}, locale: 'en' | 'th' = 'en') {
   const machine = campaignDetailMachine.provide({
     actors: {
       loadCampaign: fromPromise(async () => campaign({ id: '2001', kind: CampaignKind.Free, name: 'Steel tumbler', pointPerUnit: 300, delivered: true })),
-      redeemButton: redeemButton.provide({
+      redeem: redeem.provide({
         actors: {
           redeemCampaign: fromPromise<RedeemOutcome, RedeemCampaignInput>(async ({ input }) => {
             calls.redeem.push(input);

@@ -4,14 +4,14 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
-import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
+import { redeem } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import { selectCampaignSlow, selectCampaignStatus, selectRedeemActor, selectRedeemButton } from '@machines/campaignDetail/campaignDetail.selectors';
-import { type redeemButtonMachine } from '@machines/redeemButton/redeemButton.machine';
-import { selectRedeemDialog, selectSerialActor } from '@machines/redeemButton/redeemButton.selectors';
+import { type redeemMachine } from '@machines/redeem/redeem.machine';
+import { selectRedeemDialog, selectSerialActor } from '@machines/redeem/redeem.selectors';
 import { serialMachine } from '@machines/serial/serial.machine';
 import { selectSerialView } from '@machines/serial/serial.selectors';
-import type { RedeemCampaignInput, RedeemOutcome } from '@machines/redeemButton/redeemButton.types';
+import type { RedeemCampaignInput, RedeemOutcome } from '@machines/redeem/redeem.types';
 import { campaign, guest, member, NOW } from './fixtures';
 
 afterEach(() => {
@@ -37,7 +37,7 @@ interface Fakes {
 }
 
 function start(fakes: Fakes = {}, who = member) {
-  const redeemFlow = redeemButton.provide({
+  const providedRedeem = redeem.provide({
     actors: {
       redeemCampaign: fromPromise(({ input }) => (fakes.redeem ?? (async () => serialOutcome))(input)),
       serial: serialMachine.provide({
@@ -48,14 +48,14 @@ function start(fakes: Fakes = {}, who = member) {
   const machine = campaignDetailMachine.provide({
     actors: {
       loadCampaign: fromPromise(({ input }) => (fakes.load ?? (async () => campaign()))(input.campaignId)),
-      redeemButton: redeemFlow,
+      redeem: providedRedeem,
     },
     actions: { refreshMember: fakes.refreshMember ?? (() => {}) },
   });
   return createActor(machine, { input: { campaignId: '1001', member: who } }).start();
 }
 
-async function loadedRedeemActor(actor: ReturnType<typeof start>): Promise<ActorRefFrom<typeof redeemButtonMachine>> {
+async function loadedRedeemActor(actor: ReturnType<typeof start>): Promise<ActorRefFrom<typeof redeemMachine>> {
   const snap = await waitFor(actor, (s) => selectCampaignStatus(s) === 'loaded');
   const child = selectRedeemActor(snap);
   if (!child) throw new Error('no redeem child');

@@ -7,7 +7,7 @@ import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '@/domain/apiError';
 import { messages } from '@/i18n/messages';
-import { describeRedeemError } from '@machines/redeemButton/redeemButton.connect';
+import { describeRedeemError } from '@machines/redeem/redeem.connect';
 
 const RAW = 'Sandbox fault: HTTP 500 on redeemCampaign';
 const GATEWAY = '<html><head><title>502 Bad Gateway</title></head><body>Bad Gateway</body></html>';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalConsentBody, saveMarketingChoices } from '@/app/wiring/consentApi';
+import { legalConsentBody, saveMarketingChoices } from '@/flows/shared/consentApi';
 import { overlayLabels } from '@/i18n/mapText';
 import { cookiesFromRecord, allowsAnalytics, parseStoredCookieConsent, serializeCookieConsent, allCookies } from '@/domain/consent/cookies';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useNavigate } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DialogHost } from '@/app/dialogs/DialogHost';
-import { useDialogs, type DialogsApi } from '@/app/dialogs/useDialogs';
+import { useDialogs, type DialogsApi } from '@/flows/shared/useDialogs';
 import { WithIntl } from './helpers';
 
 let api: DialogsApi;

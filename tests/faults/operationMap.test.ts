@@ -12,7 +12,7 @@ import { DRIVERS, isCalled, OPERATION_CLASSES, operationMap, representatives } f
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return ['sandbox', 'schema', 'flows-tooling'].includes(name) ? [] : sourceFiles(path);
+    if (statSync(path).isDirectory()) return ['sandbox', 'schema', 'flowTooling'].includes(name) ? [] : sourceFiles(path);
     return /\.(ts|tsx)$/.test(name) ? [path] : [];
   });
 }

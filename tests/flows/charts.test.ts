@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@machines/catalogue';
-import { generateFlowDocs } from '@/flows-tooling/docs';
+import { generateFlowDocs } from '@/flowTooling/docs';
 
 const dir = resolve(__dirname, '../../docs/flows');
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@machines/catalogue';
-import { analyseFlow, coverageTotals } from '@/flows-tooling/graph';
+import { analyseFlow, coverageTotals } from '@/flowTooling/graph';
 import { allFlows } from './allFlows';
 
 describe('coverage gate', () => {

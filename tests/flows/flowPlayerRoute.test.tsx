@@ -8,8 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@machines/catalogue';
 import { messages } from '@/i18n/messages';
-import FlowPlayerRoute from '@/routes/devFlows/FlowPlayerRoute';
-import { FlowPlayerView } from '@/ui/flows/FlowPlayerView';
+import FlowPlayerRoute from '@/flows/devFlows/FlowPlayerRoute';
+import { FlowPlayerView } from '@/flows/devFlows/FlowPlayerView';
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/dev/flows', element: <FlowPlayerRoute /> }], { initialEntries: [url] });

@@ -2,7 +2,7 @@
  * Live inspection is opt-in and development-only.
  */
 import { describe, expect, it } from 'vitest';
-import { getInspector, inspectionRequested } from '@/app/inspect';
+import { getInspector, inspectionRequested } from '@/flows/shared/inspect';
 
 describe('inspection switch', () => {
   it('is on with ?inspect or VITE_INSPECT=true in development', () => {

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { analyseFlow } from '@/flows-tooling/graph';
-import { performStep, startFlow } from '@/flows-tooling/player';
+import { analyseFlow } from '@/flowTooling/graph';
+import { performStep, startFlow } from '@/flowTooling/player';
 import { allFlows } from './allFlows';
 
 describe('model-based replays', () => {

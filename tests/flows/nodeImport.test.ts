@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FlowDescriptor } from '@machines/flow';
-import { configProblems } from '@/flows-tooling/configCheck';
+import { configProblems } from '@/flowTooling/configCheck';
 
 const flowFiles = import.meta.glob<Record<string, unknown>>('../../machines/*/*.flow.ts');
 

@@ -5,13 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createMachine, fromPromise, setup } from 'xstate';
 import { defineFlow, type FlowDescriptor } from '@machines/flow';
-import { chartModel } from '@/flows-tooling/chartModel';
-import { chartSvg } from '@/flows-tooling/chartSvg';
-import { configProblems } from '@/flows-tooling/configCheck';
-import { analyseFlow, plansTo, simplePlans, staleDeclarations } from '@/flows-tooling/graph';
-import { plansToMarkdown } from '@/flows-tooling/format';
-import { toMermaid } from '@/flows-tooling/mermaid';
-import { offeredEvents, startFlow } from '@/flows-tooling/player';
+import { chartModel } from '@/flowTooling/chartModel';
+import { chartSvg } from '@/flowTooling/chartSvg';
+import { configProblems } from '@/flowTooling/configCheck';
+import { analyseFlow, plansTo, simplePlans, staleDeclarations } from '@/flowTooling/graph';
+import { plansToMarkdown } from '@/flowTooling/format';
+import { toMermaid } from '@/flowTooling/mermaid';
+import { offeredEvents, startFlow } from '@/flowTooling/player';
 import { voucherFlow } from './fixtures/voucher.flow';
 import { voucherMachine } from './fixtures/voucher.machine';
 

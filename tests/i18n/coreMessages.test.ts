@@ -20,14 +20,14 @@ const coreRoutes = [...routerSource.matchAll(/lazyPage\(\(\) => import\('@\/([^'
 const firstRoute = staticGraph(['src/main.tsx', ...coreRoutes]);
 /** Dynamic imports of the first route that show no message (with why). */
 const SHOWS_NO_MESSAGES: Readonly<Record<string, string>> = {
-  'src/app/line/liffMock': 'the sandbox-only LIFF stand-in (no screen; its imports name LINE error ids it returns as data)',
+  'src/platform/line/liffMock': 'the sandbox-only LIFF stand-in (no screen; its imports name LINE error ids it returns as data)',
 };
 
 describe('the Thai core', () => {
   it('the first route is the app shell, the reward page and the not-found page', () => {
-    expect(coreRoutes).toEqual(['src/routes/reward/RewardRoute.tsx', 'src/routes/notFound/NotFoundRoute.tsx']);
+    expect(coreRoutes).toEqual(['src/flows/rewardCatalog/RewardRoute.tsx', 'src/flows/notFound/NotFoundRoute.tsx']);
     const files = firstRoute.map(repoPath);
-    for (const module of ['src/app/renderApp.tsx', 'src/app/dialogs/DialogHost.tsx', 'src/app/consent/CookieConsentRoot.tsx', 'src/ui/layout/ErrorPage.tsx', 'src/ui/reward/RewardCatalogView.tsx']) {
+    for (const module of ['src/app/renderApp.tsx', 'src/app/dialogs/DialogHost.tsx', 'src/flows/cookieConsent/CookieConsentRoot.tsx', 'src/ui/layout/ErrorPage.tsx', 'src/flows/rewardCatalog/RewardCatalogView.tsx']) {
       expect(files).toContain(module);
     }
   });

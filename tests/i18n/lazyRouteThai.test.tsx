@@ -22,9 +22,9 @@ beforeEach(() => {
     return vi.importActual('@/i18n/thaiRest');
   });
   // Pages whose panels run charts with services: the page frame and its title are what is checked here.
-  vi.doMock('@/routes/privilege/MembershipPanel', () => ({ MembershipPanel: () => null }));
-  vi.doMock('@/app/consent/CookieConsentRoot', () => ({ CookieConsentRoot: ({ children }: { children: ReactNode }) => <>{children}</> }));
-  vi.doMock('@/routes/reward/RewardRoute', () => ({ default: () => <p>module:reward</p> }));
+  vi.doMock('@/flows/membership/MembershipPanel', () => ({ MembershipPanel: () => null }));
+  vi.doMock('@/flows/cookieConsent/CookieConsentRoot', () => ({ CookieConsentRoot: ({ children }: { children: ReactNode }) => <>{children}</> }));
+  vi.doMock('@/flows/rewardCatalog/RewardRoute', () => ({ default: () => <p>module:reward</p> }));
   intlErrors = [];
   const original = console.error;
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -35,9 +35,9 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.doUnmock('@/i18n/thaiRest');
-  vi.doUnmock('@/routes/privilege/MembershipPanel');
-  vi.doUnmock('@/app/consent/CookieConsentRoot');
-  vi.doUnmock('@/routes/reward/RewardRoute');
+  vi.doUnmock('@/flows/membership/MembershipPanel');
+  vi.doUnmock('@/flows/cookieConsent/CookieConsentRoot');
+  vi.doUnmock('@/flows/rewardCatalog/RewardRoute');
 });
 
 /** Any text of the page that is a message id (`area.some.thing`). */

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { describeLineLoginError, toLineLoginError } from '@/domain/line/sdkErrors';
 import { messages } from '@/i18n/messages';
-import { LineLoginPanel, type LineLoginPanelProps } from '@/ui/linelogin/LineLoginPanel';
+import { LineLoginPanel, type LineLoginPanelProps } from '@/flows/lineLogin/LineLoginPanel';
 
 function renderPanel(props: Partial<LineLoginPanelProps>, locale: 'th' | 'en' = 'en') {
   const handlers = { onStart: vi.fn(), onRetry: vi.fn(), onClose: vi.fn() };

@@ -7,8 +7,8 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lineFeatureError } from '@/domain/line/featureErrors';
 import { messages } from '@/i18n/messages';
-import { SendToChatControl, type SendToChatView } from '@/ui/line/SendToChatControl';
-import { ShareControl } from '@/ui/line/ShareControl';
+import { SendToChatControl, type SendToChatView } from '@/flows/sendToChat/SendToChatControl';
+import { ShareControl } from '@/flows/sharePicker/ShareControl';
 import type { ShareView } from '@machines/sharePicker/sharePicker.selectors';
 
 const scrolled = vi.fn();

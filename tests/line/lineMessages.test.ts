@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLiffMockRequested, isLineUserAgent } from '@/app/line/liffMockSwitch';
+import { isLiffMockRequested, isLineUserAgent } from '@/platform/line/liffMockSwitch';
 import { LINE_LOGIN_ERROR_REASONS, REASON_SDK_MESSAGES, SDK_ERROR_CODES, SDK_ERROR_MESSAGES, toLineLoginError } from '@/domain/line/sdkErrors';
 import { messages } from '@/i18n/messages';
 

@@ -5,7 +5,7 @@ import { liffLoginMachine } from '@machines/lineLogin/liffLogin.machine';
 import { lineLoginMachine } from '@machines/lineLogin/lineLogin.machine';
 import type { LineLoginInput, LineTokenSet, PendingLineLogin } from '@machines/lineLogin/lineLogin.types';
 import { pkceLoginMachine, type VerifyIdTokenInput } from '@machines/lineLogin/pkceLogin.machine';
-import { verifyLineIdToken } from '@/app/line/verifyIdToken';
+import { verifyLineIdToken } from '@/platform/line/verifyIdToken';
 
 export const CHANNEL_ID = '2000000001';
 export const NOW = Date.UTC(2026, 10, 21, 3, 0, 0);

@@ -1,6 +1,6 @@
 /** The one module that runs LINE's popup windows (share-picker window and sub-window) for their flows. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostLineWindow, popupFeatures, type LineWindowEvent } from '@/app/line/lineWindow';
+import { hostLineWindow, popupFeatures, type LineWindowEvent } from '@/platform/line/lineWindow';
 import { lineFeatureError, LineFeatureFailure } from '@/domain/line/featureErrors';
 
 type Opened = { type: 'WINDOW.OPENED'; ott: string };

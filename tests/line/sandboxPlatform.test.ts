@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLineIdToken } from '@/app/line/verifyIdToken';
+import { verifyLineIdToken } from '@/platform/line/verifyIdToken';
 import { buildAuthorizeUrl } from '@/domain/line/authorize';
 import { createCodeChallenge, createCodeVerifier, createIdentifier } from '@/domain/line/pkce';
 import { renderAuthorize } from '@/sandbox/line/authorizePage';

@@ -4,11 +4,9 @@
  * they should and let through what they should: each case lints a few lines as if they were a file at
  * that path. One ESLint instance is shared, so the module graph is parsed once.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appImportingRoutes, routesImportingApp } from '../../eslint.config.js';
 
 const root = path.resolve(__dirname, '../..');
 let eslint: ESLint;
@@ -36,22 +34,23 @@ const imports = '@typescript-eslint/no-restricted-imports';
 const use = (...names: string[]) => `export const used = [${names.join(', ')}];\n`;
 
 describe('import zones', () => {
-  it('machines/: no React, no app; domain rules and LIFF types are fine', async () => {
+  it('machines/: no React, no app, no flow; domain rules and LIFF types are fine', async () => {
     await expectRefused('machines/otp/otp.machine.ts', `import { useState } from 'react';\n${use('useState')}`, imports, 'Machines are UI-free');
-    await expectRefused('machines/otp/otp.machine.ts', `import { useFlow } from '@/app/useFlow';\n${use('useFlow')}`, imports, 'Machines do not depend on the app');
+    await expectRefused('machines/otp/otp.machine.ts', `import { useFlow } from '@/flows/shared/useFlow';\n${use('useFlow')}`, imports, 'Machines do not depend on the app');
+    await expectRefused('machines/otp/otp.machine.ts', `import { getLiff } from '@/platform/line/liff';\n${use('getLiff')}`, imports, 'Machines do not depend on the app');
     await expectRefused('machines/otp/otp.machine.ts', `import createClient from 'openapi-fetch';\n${use('createClient')}`, imports, 'Only src/api creates clients');
     await expectAllowed('machines/otp/otp.machine.ts', `import type { Liff } from '@line/liff';\nimport { REQUEST_TIMEOUT_MS } from '@/domain/requestLimits';\nexport type L = Liff;\n${use('REQUEST_TIMEOUT_MS')}`);
   });
 
-  it('src/ui/: no chart implementation, client, route or app; chart types are fine', async () => {
-    await expectRefused('src/ui/otp/OtpDialog.tsx', `import { otpMachine } from '@machines/otp/otp.machine';\n${use('otpMachine')}`, imports, 'Components render props');
-    await expectRefused('src/ui/otp/OtpDialog.tsx', `import { createClients } from '@/api/clients';\n${use('createClients')}`, imports, 'Clients are reached only through actors');
-    await expectRefused('src/ui/otp/OtpDialog.tsx', `import CartRoute from '@/routes/cart/CartRoute';\n${use('CartRoute')}`, imports, 'Components are render-only');
-    await expectAllowed('src/ui/otp/OtpDialog.tsx', `import type { otpMachine } from '@machines/otp/otp.machine';\nimport { FieldErrorText } from '@/ui/common/Field';\nexport type M = typeof otpMachine;\n${use('FieldErrorText')}`);
+  it('src/ui/: no chart implementation, client, flow or app; chart types are fine', async () => {
+    await expectRefused('src/ui/form/DateOfBirthPicker.tsx', `import { otpMachine } from '@machines/otp/otp.machine';\n${use('otpMachine')}`, imports, 'Components render props');
+    await expectRefused('src/ui/form/DateOfBirthPicker.tsx', `import { createClients } from '@/api/clients';\n${use('createClients')}`, imports, 'Clients are reached only through actors');
+    await expectRefused('src/ui/form/DateOfBirthPicker.tsx', `import CartRoute from '@/flows/cart/CartRoute';\n${use('CartRoute')}`, imports, 'Components are render-only');
+    await expectAllowed('src/ui/form/DateOfBirthPicker.tsx', `import type { otpMachine } from '@machines/otp/otp.machine';\nimport { FieldErrorText } from '@/ui/common/Field';\nexport type M = typeof otpMachine;\n${use('FieldErrorText')}`);
   });
 
   it('src/domain/: nothing of the app; chart and wire types only as types', async () => {
-    await expectRefused('src/domain/points/rule.ts', `import { useServices } from '@/app/services';\n${use('useServices')}`, imports, 'Domain rules import nothing of the app');
+    await expectRefused('src/domain/points/rule.ts', `import { useServices } from '@/flows/shared/services';\n${use('useServices')}`, imports, 'Domain rules import nothing of the app');
     await expectRefused('src/domain/points/rule.ts', `import { requestDelays } from '@machines/shared/request';\n${use('requestDelays')}`, imports, 'Domain rules sit below the charts');
     await expectAllowed('src/domain/points/rule.ts', `import type { ApiError } from '@/domain/apiError';\nimport type { BlobSchema } from '@/api/types';\nexport type E = ApiError | BlobSchema;\n`);
   });
@@ -61,12 +60,12 @@ describe('import zones', () => {
     await expectAllowed('src/api/timing.ts', `import { REQUEST_TIMEOUT_MS } from '@/domain/requestLimits';\n${use('REQUEST_TIMEOUT_MS')}`);
   });
 
-  it('src/i18n/, src/flows-tooling/, src/sandbox/: each keeps to itself', async () => {
+  it('src/i18n/, src/flowTooling/, src/sandbox/: each keeps to itself', async () => {
     await expectRefused('src/i18n/labels.ts', `import { Spinner } from '@/ui/common/Spinner';\n${use('Spinner')}`, imports, 'Messages and formatting import no chart');
     await expectAllowed('src/i18n/labels.ts', `import { toShort } from '@/i18n/locale';\n${use('toShort')}`);
-    await expectRefused('src/flows-tooling/extra.ts', `import { useState } from 'react';\n${use('useState')}`, imports, 'The flow tooling reads charts only');
-    await expectAllowed('src/flows-tooling/extra.ts', `import { createActor } from 'xstate';\n${use('createActor')}`);
-    await expectRefused('src/sandbox/extra.ts', `import { useFlow } from '@/app/useFlow';\n${use('useFlow')}`, imports, 'The sandbox is a backend');
+    await expectRefused('src/flowTooling/extra.ts', `import { useState } from 'react';\n${use('useState')}`, imports, 'The flow tooling reads charts only');
+    await expectAllowed('src/flowTooling/extra.ts', `import { createActor } from 'xstate';\n${use('createActor')}`);
+    await expectRefused('src/sandbox/extra.ts', `import { useFlow } from '@/flows/shared/useFlow';\n${use('useFlow')}`, imports, 'The sandbox is a backend');
     await expectAllowed('src/sandbox/extra.ts', `import { http } from 'msw';\n${use('http')}`);
   });
 
@@ -75,27 +74,27 @@ describe('import zones', () => {
     await expectAllowed('src/main.tsx', `export const start = () => import('@/sandbox/browser');\n`);
   });
 
-  it('src/routes/ may not import src/app, except the listed files that still do', async () => {
-    await expectRefused('src/routes/newPage/NewPageRoute.tsx', `import { useFlow } from '@/app/useFlow';\n${use('useFlow')}`, imports, 'Routes get their wired logic from the router');
-    await expectAllowed(routesImportingApp[0]!, `import { useFlow } from '@/app/useFlow';\n${use('useFlow')}`);
-    await expectRefused(routesImportingApp[0]!, `import createClient from 'openapi-fetch';\n${use('createClient')}`, imports, 'Only src/api creates clients');
+  it('src/flows/: never src/app; clients only as types; the flow tooling only in the dev flow player', async () => {
+    await expectRefused('src/flows/cart/CartRoute.tsx', `import { createAppRouter } from '@/app/router';\n${use('createAppRouter')}`, imports, 'nothing below the composition root imports src/app');
+    await expectRefused('src/flows/cart/cart.live.ts', `import { createClients } from '@/api/clients';\n${use('createClients')}`, imports, 'A live actor calls the clients of its services');
+    await expectRefused('src/flows/cart/cart.live.ts', `import createClient from 'openapi-fetch';\n${use('createClient')}`, imports, 'Only src/api creates clients');
+    await expectRefused('src/flows/cart/CartRoute.tsx', `import { chartModel } from '@/flowTooling/chartModel';\n${use('chartModel')}`, imports, 'The flow tooling serves scripts');
+    await expectAllowed('src/flows/cart/cart.live.ts', `import type { ApiClients } from '@/api/clients';\nimport { useFlow } from '@/flows/shared/useFlow';\nimport { getLiff } from '@/platform/line/liff';\nexport type C = ApiClients;\n${use('useFlow', 'getLiff')}`);
+    await expectAllowed('src/flows/devFlows/FlowPlayerRoute.tsx', `import { chartModel } from '@/flowTooling/chartModel';\n${use('chartModel')}`);
   });
 
-  it('src/app/ imports routes only in the route table', async () => {
-    await expectRefused('src/app/services.tsx', `import CartRoute from '@/routes/cart/CartRoute';\n${use('CartRoute')}`, imports, 'Only the route table');
-    await expectAllowed('src/app/router.tsx', `import { WelcomePointHost } from '@/routes/register/WelcomePointHost';\n${use('WelcomePointHost')}`);
+  it('src/platform/: no UI, app or flow', async () => {
+    await expectRefused('src/platform/line/liff.ts', `import { useServices } from '@/flows/shared/services';\n${use('useServices')}`, imports, 'The platform layer');
+    await expectRefused('src/platform/line/liff.ts', `import { useState } from 'react';\n${use('useState')}`, imports, 'The platform layer');
+    await expectAllowed('src/platform/line/liff.ts', `import { channelIdFromLiffId } from '@/domain/line/authorize';\n${use('channelIdFromLiffId')}`);
+  });
+
+  it('src/app/ composes everything below it', async () => {
+    await expectAllowed('src/app/router.tsx', `import { WelcomePointHost } from '@/flows/welcomePoint/WelcomePointHost';\n${use('WelcomePointHost')}`);
   });
 
   it('a relative path may not climb out of its folder past the aliases', async () => {
     await expectRefused('src/ui/form/Field.tsx', `import { useFlow } from '../../app/useFlow';\n${use('useFlow')}`, imports, 'through the @/ or @machines/ alias');
-  });
-
-  it('the allow-lists name only files that still need them', () => {
-    for (const file of [...routesImportingApp, ...appImportingRoutes]) {
-      expect(existsSync(path.join(root, file)), `${file} is gone: remove it from the list`).toBe(true);
-      const needle = file.startsWith('src/routes/') ? /from '@\/app\//u : /from '@\/routes\//u;
-      expect(readFileSync(path.join(root, file), 'utf8'), `${file} no longer needs the exception: remove it`).toMatch(needle);
-    }
   });
 });
 

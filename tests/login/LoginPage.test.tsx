@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,39 +7,18 @@ import { fromPromise } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import { messages } from '@/i18n/messages';
 import { loginMachine } from '@machines/login/login.machine';
-import { selectLoginView, selectOtpRef } from '@machines/login/login.selectors';
 import type { DeviceInfo, PasswordLoginInput } from '@machines/login/login.types';
 import { otpMachine } from '@machines/otp/otp.machine';
 import type { OtpRequestOutput, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from '@machines/otp/otp.types';
 import type { Account } from '@machines/session/session.types';
-import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
-import { LoginErrorDialog } from '@/ui/login/LoginErrorDialog';
-import { LoginForm } from '@/ui/login/LoginForm';
+import { LoginScreen } from '@/flows/login/LoginScreen';
 
 const account: Account = { token: 't', userId: 'U1' };
 
-/** The route's composition, with fake actors instead of the network. */
+/** The real /login screen on a running chart with fake actors instead of the network. */
 function Harness({ logic }: { logic: typeof loginMachine }) {
   const actor = useActorRef(logic, { input: { next: '/profile' } });
-  const view = useSelector(actor, selectLoginView);
-  const otp = useSelector(actor, selectOtpRef);
-  return (
-    <>
-      <LoginForm
-        view={view}
-        onMethodChange={(method) => actor.send({ type: 'LOGIN.METHOD_CHANGED', method })}
-        onUsernameChange={(value) => actor.send({ type: 'LOGIN.USERNAME_CHANGED', value })}
-        onPasswordChange={(value) => actor.send({ type: 'LOGIN.PASSWORD_CHANGED', value })}
-        onMobileChange={(value) => actor.send({ type: 'LOGIN.MOBILE_CHANGED', value })}
-        onPasswordSubmit={() => actor.send({ type: 'LOGIN.PASSWORD_SUBMITTED' })}
-        onOtpRequest={() => actor.send({ type: 'LOGIN.OTP_REQUESTED' })}
-        onGuest={() => actor.send({ type: 'LOGIN.GUEST_CHOSEN' })}
-        lineLoginHref="/linelogin?next=%2Fcampaign%2F1002"
-      />
-      {otp ? <OtpDialogConnector actorRef={otp} /> : null}
-      <LoginErrorDialog alert={view.alert} onDismiss={() => actor.send({ type: 'LOGIN.ERROR_DISMISSED' })} />
-    </>
-  );
+  return <LoginScreen actor={actor} next="/campaign/1002" />;
 }
 
 function setup(options: { password?: () => Promise<Account>; locale?: 'en' | 'th' } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_STORAGE_KEYS, readDeviceInfo } from '@/app/wiring/login';
+import { DEVICE_STORAGE_KEYS, readDeviceInfo } from '@/flows/login/login.live';
 
 describe('guest device identity', () => {
   it('generates the uuid and MAC address once and keeps them', () => {

@@ -17,9 +17,9 @@ import { createWelcomePointMachine } from '@machines/welcomePoint/welcomePoint.m
 import type { Badge, MemberLevel } from '@/domain/membership/membership';
 import { messages } from '@/i18n/messages';
 import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
-import { GetPointDialog } from '@/ui/points/GetPointDialog';
-import { MembershipPanel } from '@/routes/privilege/MembershipPanel';
-import { WelcomePointHost } from '@/routes/register/WelcomePointHost';
+import { GetPointDialog } from '@/flows/getPoint/GetPointDialog';
+import { MembershipPanel } from '@/flows/membership/MembershipPanel';
+import { WelcomePointHost } from '@/flows/welcomePoint/WelcomePointHost';
 
 const control = vi.hoisted(() => ({
   userLevel: 2 as number | null,
@@ -27,17 +27,17 @@ const control = vi.hoisted(() => ({
   calls: [] as Array<{ withBadges: boolean }>,
 }));
 
-vi.mock('@/app/useFlow', () => import('./useFlowStub'));
-vi.mock('@/app/services', () => ({
+vi.mock('@/flows/shared/useFlow', () => import('./useFlowStub'));
+vi.mock('@/flows/shared/services', () => ({
   useSessionSelector: (select: (s: unknown) => unknown) => select({ context: { account: control.userLevel === null ? null : { userLevel: control.userLevel } } }),
 }));
-vi.mock('@/app/wiring/membership', () => ({
+vi.mock('@/flows/membership/membership.live', () => ({
   createMembershipLogic: () =>
     membershipMachine.provide({
       actors: { loadMembership: fromPromise<MembershipData, LoadMembershipInput>(({ input }) => (control.calls.push(input), control.load(input) as Promise<MembershipData>)) },
     }),
 }));
-vi.mock('@/app/wiring/welcomePoint', () => ({
+vi.mock('@/flows/welcomePoint/welcomePoint.live', () => ({
   createWelcomePointLogic: (_: unknown, acknowledge: () => void) => createWelcomePointMachine({ actions: { acknowledge } }),
 }));
 

@@ -1,5 +1,5 @@
 /**
- * Component tests' stand-in for src/app/useFlow: the same "build the logic once, start the actor with the
+ * Component tests' stand-in for src/flows/shared/useFlow: the same "build the logic once, start the actor with the
  * input" without the app's services, so a connected screen runs its real chart with the fake actors the
  * test's mocked wiring provides.
  */

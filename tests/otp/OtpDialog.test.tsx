@@ -6,7 +6,7 @@ import { ApiCallError } from '@/domain/apiError';
 import { messages } from '@/i18n/messages';
 import { otpMachine } from '@machines/otp/otp.machine';
 import type { OtpRequestOutput, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from '@machines/otp/otp.types';
-import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
+import { OtpDialogConnector } from '@/flows/otp/OtpDialogConnector';
 
 function setup(verify: () => Promise<OtpVerifyOutput> = async () => ({ status: 200 }), locale: 'en' | 'th' = 'en') {
   const machine = otpMachine.provide({

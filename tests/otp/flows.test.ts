@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyseFlow } from '@/flows-tooling/graph';
+import { analyseFlow } from '@/flowTooling/graph';
 import { loginFlow } from '@machines/login/login.flow';
 import { otpFlow } from '@machines/otp/otp.flow';
 

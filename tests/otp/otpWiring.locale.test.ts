@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createApiClients } from '@/api/clients';
-import { defaultSettings } from '@/app/config/settings';
-import { createRequestOtpActor, createVerifyOtpActor } from '@/app/wiring/otp';
+import { defaultSettings } from '@/platform/config/settings';
+import { createRequestOtpActor, createVerifyOtpActor } from '@/flows/otp/otp.live';
 
 function setup(locale: 1054 | 1033) {
   const bodies: Record<string, unknown>[] = [];

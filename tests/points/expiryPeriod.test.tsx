@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { POINT_EXPIRY_MONTHS, pointExpiryMonths } from '@/domain/points/expiryPeriod';
-import { ExpiringPointsList } from '@/ui/points/ExpiringPointsList';
+import { ExpiringPointsList } from '@/flows/pointHistory/ExpiringPointsList';
 import { WithIntl } from '../dialogs/helpers';
 
 describe('point expiry period per locale (section 9)', () => {

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { yearOptions, type DateParts } from '@/domain/validation/birthdate';
 import { Dialog } from '@/ui/dialog/Dialog';
-import { DateOfBirthPicker } from '@/ui/register/DateOfBirthPicker';
+import { DateOfBirthPicker } from '@/ui/form/DateOfBirthPicker';
 import { WithIntl } from '../dialogs/helpers';
 
 const today = Temporal.PlainDate.from('2026-11-22');

@@ -1,21 +1,16 @@
 /**
- * The profile form rendered from the real profile-edit chart (fake actors): labels in English and Thai,
- * errors after Save, section 8's save failure with the error code keeping every field, the birthdate
- * dialog's Confirm enabled by the chart (complete dates only) and its month-end correction, a refused
- * picture's translated message.
+ * The real profile-edit screen on its chart (fake actors): labels in English and Thai, errors after Save,
+ * section 8's save failure with the error code keeping every field, the birthdate dialog's Confirm enabled
+ * by the chart (complete dates only) and its month-end correction, a refused picture's translated message.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { useSelector } from '@xstate/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type Actor } from 'xstate';
-import { Temporal } from 'temporal-polyfill';
+import { createActor, fromPromise } from 'xstate';
 import { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
-import { selectProfileEditView } from '@machines/profileEdit/profileEdit.selectors';
 import type { BirthdateUpdate, ProfileForm } from '@machines/profileEdit/profileEdit.types';
 import { ApiCallError } from '@/domain/apiError';
 import { EMPTY_LOCATION } from '@/domain/address/location';
-import { yearOptions } from '@/domain/validation/birthdate';
-import { ProfileEditForm } from '@/ui/profile/ProfileEditForm';
+import { ProfileEditFlowView } from '@/flows/profileEdit/ProfileEditScreen';
 import { WithIntl } from '../dialogs/helpers';
 
 const somchai: ProfileForm = {
@@ -23,34 +18,6 @@ const somchai: ProfileForm = {
   contactNumber: '0812345678', birth: { day: 14, month: 5, year: 1988 },
   number: '', moo: '', village: '', building: '', floor: '', room: '', soi: '', road: '', address: '', location: EMPTY_LOCATION,
 };
-
-type ProfileActor = Actor<typeof profileEditMachine>;
-
-function Harness({ actor, locale }: { actor: ProfileActor; locale: 'th' | 'en' }) {
-  const view = useSelector(actor, selectProfileEditView);
-  const years = yearOptions(Temporal.PlainDate.from('2026-11-22'), locale === 'th' ? 1054 : 1033);
-  return (
-    <ProfileEditForm
-      view={view}
-      years={years}
-      birthText="14 May 1988"
-      addressBlock={null}
-      onPicture={(file) => actor.send({ type: 'PICTURE.CHOSEN', file })}
-      onField={(field, value) => actor.send({ type: 'PROFILE.FIELD_CHANGED', field, value })}
-      onGender={(value) => actor.send({ type: 'PROFILE.GENDER_CHANGED', value })}
-      onNotification={(value) => actor.send({ type: 'PROFILE.NOTIFICATION_TOGGLED', value })}
-      onSave={() => actor.send({ type: 'PROFILE.SAVE' })}
-      onOpenBirthdate={() => actor.send({ type: 'BIRTHDATE.OPEN' })}
-      onBirthPart={(part, value) => actor.send({ type: 'BIRTHDATE.PART_CHANGED', part, value })}
-      onConfirmBirthdate={() => actor.send({ type: 'BIRTHDATE.CONFIRM' })}
-      onCancelBirthdate={() => actor.send({ type: 'BIRTHDATE.CANCEL' })}
-      onEditMobile={() => actor.send({ type: 'MOBILE.EDIT' })}
-      onMobileNumber={(value) => actor.send({ type: 'MOBILE.NUMBER_CHANGED', value })}
-      onSubmitMobile={() => actor.send({ type: 'MOBILE.SUBMIT' })}
-      onCancelMobile={() => actor.send({ type: 'MOBILE.CANCEL' })}
-    />
-  );
-}
 
 async function renderForm(options: { locale?: 'th' | 'en'; save?: () => Promise<void> } = {}) {
   const save = vi.fn(options.save ?? (async () => undefined));
@@ -67,7 +34,9 @@ async function renderForm(options: { locale?: 'th' | 'en'; save?: () => Promise<
   await act(async () => {
     await Promise.resolve();
   });
-  render(<WithIntl locale={options.locale ?? 'en'}><Harness actor={actor} locale={options.locale ?? 'en'} /></WithIntl>);
+  const locale = options.locale ?? 'en';
+  render(<WithIntl locale={locale}><ProfileEditFlowView actor={actor} /></WithIntl>);
+  await screen.findByRole('button', { name: locale === 'en' ? 'Save' : 'บันทึก' });
   return { actor, save };
 }
 

@@ -1,14 +1,14 @@
 /** /profile when the profile cannot be read: loading, then the failure with its code and Retry. */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import ProfileHomeRoute from '@/routes/profile/ProfileHomeRoute';
+import ProfileHomeRoute from '@/flows/profileHome/ProfileHomeRoute';
 import { messages } from '@/i18n/messages';
 import { DEFAULT_SHELL_STATE, ShellStateProvider, type MemberSummary } from '@/ui/layout/shellState';
 import { renderWithApp } from '../reward/renderWithApp';
 
-vi.mock('@/routes/line/InviteFriends', () => ({ InviteFriends: () => null }));
+vi.mock('@/flows/sharePicker/InviteFriends', () => ({ InviteFriends: () => null }));
 // The get-point button runs its own chart (tested with it); this test is about the profile load.
-vi.mock('@/routes/collectpoint/GetPointButton', () => ({ GetPointButton: () => null }));
+vi.mock('@/flows/getPoint/GetPointButton', () => ({ GetPointButton: () => null }));
 
 function renderProfile(member: MemberSummary, locale: 'en' | 'th' = 'en') {
   const onProfileRetry = vi.fn();

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProfileForm } from '@machines/profileEdit/profileEdit.types';
-import { profileUpdateBody } from '@/app/wiring/profileEdit';
+import { profileUpdateBody } from '@/flows/profileEdit/profileEdit.live';
 import { ADDRESS_PARTS } from '@/domain/address/addressForm';
 import { EMPTY_LOCATION, type LocationValue } from '@/domain/address/location';
 import { hasProfileAddress, validateProfileForm } from '@/domain/profile/profileForm';

@@ -14,7 +14,7 @@ import type { LoadReceiptFormOutput, ReceiptUploadEvent, ScaledPhoto, UploadRece
 import { ApiCallError } from '@/domain/apiError';
 import { messages } from '@/i18n/messages';
 import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
-import { ReceiptUploadScreen } from '@/routes/collectpoint/ReceiptUploadScreen';
+import { ReceiptUploadScreen } from '@/flows/receiptUpload/ReceiptUploadScreen';
 
 type Outcome = 'ok' | 'fail' | 'progress';
 const control = vi.hoisted(() => ({
@@ -23,8 +23,8 @@ const control = vi.hoisted(() => ({
   pending: undefined as undefined | ((event: unknown) => void),
 }));
 
-vi.mock('@/app/useFlow', () => import('../membership/useFlowStub'));
-vi.mock('@/app/wiring/receiptUpload', () => ({
+vi.mock('@/flows/shared/useFlow', () => import('../membership/useFlowStub'));
+vi.mock('@/flows/receiptUpload/receiptUpload.live', () => ({
   createReceiptUploadLogic: () =>
     receiptUploadMachine.provide({
       actors: {

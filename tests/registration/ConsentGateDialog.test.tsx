@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
-import { ConsentGateDialog } from '@/routes/register/ConsentGateDialog';
+import { ConsentGateDialog } from '@/flows/consentGate/ConsentGateDialog';
 import { WithIntl } from '../dialogs/helpers';
 
 /** jsdom has no layout: give the text box a 2000 px text in a 400 px box. */

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Temporal } from 'temporal-polyfill';
 import { yearOptions } from '@/domain/validation/birthdate';
-import { RegistrationForm, type RegistrationFormProps } from '@/ui/register/RegistrationForm';
-import { RegistrationSuccess } from '@/ui/register/RegistrationSuccess';
+import { RegistrationForm, type RegistrationFormProps } from '@/flows/registration/RegistrationForm';
+import { RegistrationSuccess } from '@/flows/registration/RegistrationSuccess';
 import { WithIntl } from '../dialogs/helpers';
 
 const today = Temporal.PlainDate.from('2026-11-21');

@@ -6,7 +6,7 @@ import { ApiCallError } from '@/domain/apiError';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
 import { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
 import type { CampaignPage } from '@machines/rewardCatalog/rewardCatalog.types';
-import { RewardScreen } from '@/routes/reward/RewardScreen';
+import { RewardScreen } from '@/flows/rewardCatalog/RewardScreen';
 import { renderWithApp } from './renderWithApp';
 
 const campaigns: CampaignSummary[] = [

@@ -10,31 +10,25 @@ import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { serialMachine } from '@machines/serial/serial.machine';
-import { selectSerialView } from '@machines/serial/serial.selectors';
+import { connect } from '@machines/serial/serial.connect';
 import type { BarcodeType } from '@/domain/campaign/serial';
 import { messages } from '@/i18n/messages';
-import { SerialView } from '@/ui/serial/SerialView';
+import { SerialView } from '@/flows/serial/SerialView';
 import { renderWithApp } from '../reward/renderWithApp';
 
 const encoders = vi.hoisted(() => ({ drawQr: vi.fn(async () => undefined), drawBarcode: vi.fn(async () => undefined) }));
-vi.mock('@/ui/serial/encoders/loaders', () => encoders);
+vi.mock('@/flows/serial/encoders/loaders', () => encoders);
 
 afterEach(() => {
   encoders.drawQr.mockReset().mockResolvedValue(undefined);
   encoders.drawBarcode.mockReset().mockResolvedValue(undefined);
 });
 
+/** The serial display alone, wired by the serial connect as the serial dialog wires it. */
 function Harness({ actor }: { actor: ActorRefFrom<typeof serialMachine> }) {
-  const view = useSelector(actor, selectSerialView);
-  return (
-    <SerialView
-      view={view}
-      onSelectTab={(tab) => actor.send({ type: 'SERIAL.TAB_SELECTED', tab })}
-      onCopy={() => actor.send({ type: 'SERIAL.COPY' })}
-      onMarkUsed={() => actor.send({ type: 'SERIAL.MARK_USED' })}
-      onRenderFailed={(tab, reason) => actor.send({ type: 'SERIAL.RENDER_FAILED', tab, reason })}
-    />
-  );
+  const snapshot = useSelector(actor, (s) => s);
+  const { view, onSelectTab, onCopy, onMarkUsed, onRenderFailed } = connect(snapshot, (event) => actor.send(event));
+  return <SerialView view={view} onSelectTab={onSelectTab} onCopy={onCopy} onMarkUsed={onMarkUsed} onRenderFailed={onRenderFailed} />;
 }
 
 function show(code: string, barcodeType: BarcodeType, locale: 'th' | 'en') {

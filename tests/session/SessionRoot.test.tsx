@@ -7,10 +7,10 @@ import { selectIsLoggedIn } from '@machines/session/session.selectors';
 import type { Account, LocaleCode } from '@machines/session/session.types';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { ApiClients } from '@/api/clients';
-import { useServices, useSessionSelector } from '@/app/services';
+import { useServices, useSessionSelector } from '@/flows/shared/services';
 import { SessionRoot, startSession } from '@/app/session/SessionRoot';
-import type { AccountCache } from '@/app/storage/accountCache';
-import type { SessionWiring } from '@/app/wiring/session';
+import type { AccountCache } from '@/platform/storage/accountCache';
+import type { SessionWiring } from '@/flows/session/session.live';
 import { ApiCallError } from '@/domain/apiError';
 import { baseSettings } from './harness';
 

@@ -4,7 +4,7 @@ import { createScriptLoaderMachine } from '@machines/scriptLoader/scriptLoader.m
 import { createSessionMachine } from '@machines/session/session.machine';
 import type { Account, LocaleCode, ProfileLoadOutput, SessionContext, SessionInput, WebSessionPayload } from '@machines/session/session.types';
 import type { RuntimeSettings } from '@machines/session/settings.types';
-import { resolveInitialSettings } from '@/app/config/settings';
+import { resolveInitialSettings } from '@/platform/config/settings';
 
 /** Promise that never settles: a hanging call. */
 export const never = <T>() => new Promise<T>(() => undefined);

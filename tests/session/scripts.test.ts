@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTracker, injectScript, installAnalyticsStub } from '@/app/session/scripts';
+import { createTracker, injectScript, installAnalyticsStub } from '@/platform/scripts';
 
 afterEach(() => {
   document.head.querySelectorAll('script').forEach((s) => s.remove());

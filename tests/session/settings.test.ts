@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildVersion, formatBuildVersion } from '@/app/config/buildVersion';
-import { overlaySettings } from '@/app/config/overlay';
-import { defaultSettings, environments, resolveInitialSettings, sandboxBaseUrls } from '@/app/config/settings';
+import { buildVersion, formatBuildVersion } from '@/platform/config/buildVersion';
+import { overlaySettings } from '@/platform/config/overlay';
+import { defaultSettings, environments, resolveInitialSettings, sandboxBaseUrls } from '@/platform/config/settings';
 
 describe('runtime settings', () => {
   it('has a default for every setting, with the spec’s values', () => {

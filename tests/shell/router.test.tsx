@@ -10,25 +10,25 @@ import { DEFAULT_SHELL_STATE, ShellStateProvider, type ShellState } from '@/ui/l
 
 // Route modules owned by other areas need their services; the router test only checks that each path
 // reaches its module, so they are replaced by markers here.
-vi.mock('@/routes/reward/RewardRoute', () => ({ default: () => <p>module:reward</p> }));
-vi.mock('@/routes/campaign/CampaignRoute', () => ({ default: () => <p>module:campaign</p> }));
-vi.mock('@/routes/login/LoginRoute', () => ({ default: () => <p>module:login</p> }));
-vi.mock('@/routes/linelogin/LineLoginRoute', () => ({ default: () => <p>module:linelogin</p> }));
-vi.mock('@/routes/register/RegisterRoute', () => ({ default: () => <p>module:register</p> }));
-vi.mock('@/routes/register/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
-vi.mock('@/routes/line/InviteFriends', () => ({ InviteFriends: () => null }));
-vi.mock('@/routes/line/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
-vi.mock('@/routes/profile/WifiScreen', () => ({ WifiScreen: () => <p>module:wifi</p> }));
-vi.mock('@/routes/profile/ProfileEditScreen', () => ({ ProfileEditScreen: () => <p>module:profileEdit</p> }));
-vi.mock('@/routes/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
-vi.mock('@/routes/privilege/MembershipPanel', () => ({ MembershipPanel: () => <p>module:membership</p> }));
-vi.mock('@/routes/collectpoint/GetPointButton', () => ({ GetPointButton: () => <p>module:getPoint</p> }));
-vi.mock('@/routes/collectpoint/ReceiptUploadScreen', () => ({ ReceiptUploadScreen: () => <p>module:receiptUpload</p> }));
-vi.mock('@/routes/profile/ReceiptHistoryPanel', () => ({ ReceiptHistoryPanel: () => <p>module:receiptHistory</p>, parseReceiptFilter: () => 'all' }));
-vi.mock('@/routes/profile/history/PointHistoryPanel', () => ({ default: ({ tab }: { tab: string }) => <p>module:pointHistory:{tab}</p> }));
+vi.mock('@/flows/rewardCatalog/RewardRoute', () => ({ default: () => <p>module:reward</p> }));
+vi.mock('@/flows/campaignDetail/CampaignRoute', () => ({ default: () => <p>module:campaign</p> }));
+vi.mock('@/flows/login/LoginRoute', () => ({ default: () => <p>module:login</p> }));
+vi.mock('@/flows/lineLogin/LineLoginRoute', () => ({ default: () => <p>module:linelogin</p> }));
+vi.mock('@/flows/registration/RegisterRoute', () => ({ default: () => <p>module:register</p> }));
+vi.mock('@/flows/registration/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
+vi.mock('@/flows/sharePicker/InviteFriends', () => ({ InviteFriends: () => null }));
+vi.mock('@/flows/pointCode/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
+vi.mock('@/flows/wifiCredentials/WifiScreen', () => ({ WifiScreen: () => <p>module:wifi</p> }));
+vi.mock('@/flows/profileEdit/ProfileEditScreen', () => ({ ProfileEditScreen: () => <p>module:profileEdit</p> }));
+vi.mock('@/flows/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
+vi.mock('@/flows/membership/MembershipPanel', () => ({ MembershipPanel: () => <p>module:membership</p> }));
+vi.mock('@/flows/getPoint/GetPointButton', () => ({ GetPointButton: () => <p>module:getPoint</p> }));
+vi.mock('@/flows/receiptUpload/ReceiptUploadScreen', () => ({ ReceiptUploadScreen: () => <p>module:receiptUpload</p> }));
+vi.mock('@/flows/receiptHistory/ReceiptHistoryPanel', () => ({ ReceiptHistoryPanel: () => <p>module:receiptHistory</p>, parseReceiptFilter: () => 'all' }));
+vi.mock('@/flows/pointHistory/PointHistoryPanel', () => ({ default: ({ tab }: { tab: string }) => <p>module:pointHistory:{tab}</p> }));
 // Consent (tests/consent): the app-wide cookie consent and the policy pages run charts with services.
-vi.mock('@/app/consent/CookieConsentRoot', () => ({ CookieConsentRoot: ({ children }: { children: ReactNode }) => <>{children}</> }));
-vi.mock('@/routes/profile/legal/PolicyRoute', async () => {
+vi.mock('@/flows/cookieConsent/CookieConsentRoot', () => ({ CookieConsentRoot: ({ children }: { children: ReactNode }) => <>{children}</> }));
+vi.mock('@/flows/legalPolicy/PolicyRoute', async () => {
   const { PageShell } = await import('@/ui/layout/PageShell');
   return {
     default: ({ kind }: { kind: string }) => (
@@ -38,19 +38,19 @@ vi.mock('@/routes/profile/legal/PolicyRoute', async () => {
     ),
   };
 });
-vi.mock('@/routes/profile/legal/MarketingRoute', async () => {
+vi.mock('@/flows/marketingConsent/MarketingRoute', async () => {
   const { PageShell } = await import('@/ui/layout/PageShell');
   return { default: () => <PageShell titleId="profile.legal.marketing.title" backTo="/profile/legalpolicy" requireSignIn><p>module:marketing</p></PageShell> };
 });
-vi.mock('@/routes/profile/legal/CookiesRoute', async () => {
+vi.mock('@/flows/cookieConsent/CookiesRoute', async () => {
   const { PageShell } = await import('@/ui/layout/PageShell');
   return { default: () => <PageShell titleId="profile.legal.cookies.title" backTo="/profile/legalpolicy"><p>module:cookies</p></PageShell> };
 });
-vi.mock('@/routes/profile/FavouritesPanel', () => ({ default: () => <p>module:favourites</p> }));
-vi.mock('@/routes/profile/history/RedeemHistoryPanel', () => ({ default: () => <p>module:redeemHistory</p> }));
-vi.mock('@/routes/landing/LandingRoute', () => ({ default: () => <p>module:landing</p> }));
-vi.mock('@/routes/findstore/FindStoreRoute', () => ({ default: () => <p>module:findstore</p> }));
-vi.mock('@/routes/cart/CartRoute', () => ({ default: () => <p>module:cart</p> }));
+vi.mock('@/flows/favourites/FavouritesPanel', () => ({ default: () => <p>module:favourites</p> }));
+vi.mock('@/flows/redeemHistory/RedeemHistoryPanel', () => ({ default: () => <p>module:redeemHistory</p> }));
+vi.mock('@/flows/landing/LandingRoute', () => ({ default: () => <p>module:landing</p> }));
+vi.mock('@/flows/findStore/FindStoreRoute', () => ({ default: () => <p>module:findstore</p> }));
+vi.mock('@/flows/cart/CartRoute', () => ({ default: () => <p>module:cart</p> }));
 
 const signedIn: ShellState = {
   ...DEFAULT_SHELL_STATE,

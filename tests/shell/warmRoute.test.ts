@@ -8,19 +8,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { createApiClients, type ApiClients } from '@/api/clients';
 import type { CallInit } from '@/api/warmCache';
-import { settingsForThisBuild, type RuntimeSettings } from '@/app/config/settings';
+import { settingsForThisBuild, type RuntimeSettings } from '@/platform/config/settings';
 import { warmRoute } from '@/app/router';
-import type { WarmContext } from '@/app/warm/warmContext';
-import { monthAt } from '@/app/wiring/pointHistory.calls';
-import { createRewardCatalogLogic } from '@/app/wiring/rewardCatalog';
-import { createDashboardLogic } from '@/app/wiring/dashboard';
-import { createCampaignDetailLogic, type CampaignDetailServices } from '@/app/wiring/campaignDetail';
-import { createPointHistoryLogic } from '@/app/wiring/pointHistory';
-import { fetchConsentVersions } from '@/app/wiring/consentApi';
+import type { WarmContext } from '@/flows/shared/warmContext';
+import { monthAt } from '@/flows/pointHistory/pointHistory.calls';
+import { createRewardCatalogLogic } from '@/flows/rewardCatalog/rewardCatalog.live';
+import { createDashboardLogic } from '@/flows/dashboard/dashboard.live';
+import { createCampaignDetailLogic, type CampaignDetailServices } from '@/flows/campaignDetail/campaignDetail.live';
+import { createPointHistoryLogic } from '@/flows/pointHistory/pointHistory.live';
+import { fetchConsentVersions } from '@/flows/shared/consentApi';
 import { currentMonth } from '@/domain/points/pointLog';
 import type { LocaleCode } from '@/i18n/locale';
 
-vi.mock('@/app/consent/CookieConsentRoot', () => ({ CookieConsentRoot: () => null }));
+vi.mock('@/flows/cookieConsent/CookieConsentRoot', () => ({ CookieConsentRoot: () => null }));
 
 const settings: RuntimeSettings = settingsForThisBuild();
 

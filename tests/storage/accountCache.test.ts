@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Account } from '@machines/session/session.types';
 import type { CacheType, EncryptAccountMode } from '@machines/session/settings.types';
-import { CACHE_KEYS, createAccountCache, type AccountCacheConfig } from '@/app/storage/accountCache';
-import { decryptText, encryptText, ivOf } from '@/app/storage/cipher';
-import { createKeyStore } from '@/app/storage/keyStore';
-import { COOKIE_MAX_AGE_SECONDS, createCookieStore, type TextStore } from '@/app/storage/textStores';
+import { CACHE_KEYS, createAccountCache, type AccountCacheConfig } from '@/platform/storage/accountCache';
+import { decryptText, encryptText, ivOf } from '@/platform/storage/cipher';
+import { createKeyStore } from '@/platform/storage/keyStore';
+import { COOKIE_MAX_AGE_SECONDS, createCookieStore, type TextStore } from '@/platform/storage/textStores';
 
 const account: Account = {
   token: 'token-abc',

@@ -1,6 +1,6 @@
 /** The device uuid the logout sends (the platform's logout parameter): read, never made, never throwing. */
 import { describe, expect, it } from 'vitest';
-import { DEVICE_STORAGE_KEYS, storedDeviceUuid } from '@/app/storage/deviceKeys';
+import { DEVICE_STORAGE_KEYS, storedDeviceUuid } from '@/platform/storage/deviceKeys';
 
 describe('stored device uuid', () => {
   it('is the stored one, or undefined when none was made or storage is blocked', () => {

@@ -4,8 +4,8 @@
  * round trip is taken once; logout clears it all.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { decryptText } from '@/app/storage/cipher';
-import { createKeyStore } from '@/app/storage/keyStore';
+import { decryptText } from '@/platform/storage/cipher';
+import { createKeyStore } from '@/platform/storage/keyStore';
 import {
   clearLineState,
   createLineStateStore,
@@ -13,7 +13,7 @@ import {
   LINE_PENDING_LOGIN_KEY,
   LINE_STATE_KEY,
   LINE_STORE_PREFIX,
-} from '@/app/storage/lineState';
+} from '@/platform/storage/lineState';
 
 const ACCESS = 'eyJhbGciOiJIUzI1NiJ9.access-token-body.sig-abc';
 const ID_TOKEN = 'eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJVMSJ9.c2lnbmF0dXJl';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountFrom } from '@/app/wiring/account';
+import { accountFrom } from '@/flows/shared/account';
 
 const missing = () => new Error('no account');
 

@@ -1,7 +1,7 @@
 /**
  * The one place the location lists of the wire (GET /main/postcode, /main/province, /main/district,
  * /main/subdistrict: snake_case, name_th/name_en) become the address block's options. Used by the block's
- * live actors (src/app/wiring/addressBlock.ts).
+ * live actors (src/flows/addressBlock/addressBlock.live.ts).
  */
 import type { ModulesSchema } from '@/api/types';
 import {

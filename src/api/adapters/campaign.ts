@@ -3,7 +3,7 @@
  * Category: PascalCase campaign keys, lower/snake case category keys, platform-api.md §4) become the
  * app's campaign model (src/domain/campaign/campaign.ts). Unix seconds become epoch milliseconds; absent
  * flags take the permissive default (available, conditions met) so a sparse record still shows a button.
- * Used by the live actors in src/app/wiring (reward page, campaign page, favourites).
+ * Used by the live actors in src/flows (reward page, campaign page, favourites).
  */
 import type { ModulesSchema } from '@/api/types';
 import type { CampaignCategory, CampaignDetail, CampaignSummary } from '@/domain/campaign/campaign';

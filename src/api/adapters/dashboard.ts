@@ -4,7 +4,7 @@
  * home campaign lists GET misc /content/{name}: lower/snake case keys, platform-api.md §1 Dashboard) and the
  * platform's category menu for the home menu (GET /campaigncat/menu, id, name, image_url). Items come in
  * display order; only those whose start_date..end_date window holds now are shown.
- * Used by the live actor in src/app/wiring/dashboard.ts.
+ * Used by the live actor in src/flows/dashboard/dashboard.live.ts.
  */
 import type { MiscSchema, ModulesSchema } from '@/api/types';
 import { inAppPath, type CampaignList, type ContentTile } from '@/domain/dashboard/dashboard';

@@ -2,7 +2,7 @@
  * The one place the platform's point log (GET /log/points: PascalCase entries RowKey, Points, Type,
  * Timestamp, Message, CampaignName; platform-api.md §1 Point log) and expiring lots
  * (GET /profile/me/allexpiring_points: {expiring_points:[{points,time}]}) become the app's point history
- * (src/domain/points/pointLog.ts). Used by the live actors in src/app/wiring/pointHistory.ts.
+ * (src/domain/points/pointLog.ts). Used by the live actors in src/flows/pointHistory/pointHistory.live.ts.
  */
 import type { ModulesSchema } from '@/api/types';
 import { groupExpiring, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';

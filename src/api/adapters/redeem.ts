@@ -4,7 +4,7 @@
  * and /arrange; spec section 3 serial model names) and the platform's Purchase of the purchase list
  * GET /redeem and the item reload GET /redeem/{key} (PascalCase keys, platform-api.md §4 History item),
  * whose purchase state is computed here from its flags, as the platform's SDKs do.
- * Used by the live actors in src/app/wiring (campaign page, redeem history).
+ * Used by the live actors in src/flows (campaign page, redeem history).
  */
 import type { ModulesSchema } from '@/api/types';
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';

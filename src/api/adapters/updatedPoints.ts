@@ -1,7 +1,7 @@
 /**
  * The one place the platform's balance answer (GET /profile/me/updated_points → {points, time},
  * platform-api.md §1 Profile) becomes the member's point count. Used by the session's live profile load
- * (src/app/wiring/session.ts).
+ * (src/flows/session/session.live.ts).
  */
 import type { ModulesSchema } from '@/api/types';
 

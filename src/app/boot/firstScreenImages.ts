@@ -7,7 +7,7 @@
 import { tilesFromWire, type WireDashboardItem } from '@/api/adapters/dashboard';
 import { nonBlank } from '@/api/adapters/common';
 
-/** The reward cards whose images load eagerly (src/ui/reward/RewardCatalogView.tsx FIRST_SCREEN). */
+/** The reward cards whose images load eagerly (src/flows/rewardCatalog/RewardCatalogView.tsx FIRST_SCREEN). */
 const EAGER_REWARD_CARDS = 4;
 
 function fullImage(value: unknown): string | undefined {

@@ -13,8 +13,8 @@ import { describeApiError } from '@/domain/errors/genericError';
 import { dialogHostMachine } from '@machines/dialogHost/dialogHost.machine';
 import { selectDialogStack } from '@machines/dialogHost/dialogHost.selectors';
 import { LOADING_DIALOG_KEY, type DialogEntry } from '@machines/dialogHost/dialogHost.types';
-import { DialogsContext, toDialogText, type AlertOptions, type DialogsApi } from '@/app/dialogs/useDialogs';
-import { getInspector } from '@/app/inspect';
+import { DialogsContext, toDialogText, type AlertOptions, type DialogsApi } from '@/flows/shared/useDialogs';
+import { getInspector } from '@/flows/shared/inspect';
 import { DialogStackLoader } from '@/app/dialogs/dialogStackLoader';
 
 interface Pending {

@@ -9,9 +9,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useServices, useSession } from '@/app/services';
-import { getInspector } from '@/app/inspect';
-import { createMapTextLogic } from '@/app/wiring/mapText';
+import { useServices, useSession } from '@/flows/shared/services';
+import { getInspector } from '@/flows/shared/inspect';
+import { createMapTextLogic } from '@/flows/mapText/mapText.live';
 import { toShortLocale, type ShortLocale } from '@/i18n/locale';
 import { overlayLabels, type MessageMap } from '@/i18n/mapText';
 import { loadedMessages, loadMessages, messagesOrDefault, messagesVersion, subscribeMessages } from '@/i18n/runtimeMessages';

@@ -22,19 +22,19 @@ import {
 } from '@machines/session/session.selectors';
 import type { LocaleCode } from '@machines/session/session.types';
 import { createApiClients, type ApiClientOptions, type ApiClients } from '@/api/clients';
-import { settingsForThisBuild, type RuntimeSettings } from '@/app/config/settings';
-import { getInspector } from '@/app/inspect';
+import { settingsForThisBuild, type RuntimeSettings } from '@/platform/config/settings';
+import { getInspector } from '@/flows/shared/inspect';
 import { createWarmCache, type WarmCache } from '@/api/warmCache';
 import { claimBootWarmCache } from '@/app/boot/handOver';
-import { firstRouteWarmUp, type WarmRoutes } from '@/app/warm/warmContext';
-import { ServicesProvider, type AppServices, type SessionActorRef } from '@/app/services';
-import { createTracker } from '@/app/session/scripts';
-import { createAccountCache, type AccountCache } from '@/app/storage/accountCache';
-import { sharedKeyStore } from '@/app/storage/keyStore';
-import { createSessionLogic, type MessagingHooks, type SessionLogic, type SessionWiring } from '@/app/wiring/session';
+import { firstRouteWarmUp, type WarmRoutes } from '@/flows/shared/warmContext';
+import { ServicesProvider, type AppServices, type SessionActorRef } from '@/flows/shared/services';
+import { createTracker } from '@/platform/scripts';
+import { createAccountCache, type AccountCache } from '@/platform/storage/accountCache';
+import { sharedKeyStore } from '@/platform/storage/keyStore';
+import { createSessionLogic, type MessagingHooks, type SessionLogic, type SessionWiring } from '@/flows/session/session.live';
 import { loadMessages, messagesOrDefault } from '@/i18n/runtimeMessages';
 import { Icon } from '@/ui/common/Icon';
-import { createCookieConsentStore } from '@/app/consent/cookieConsentStore';
+import { createCookieConsentStore } from '@/flows/cookieConsent/cookieConsentStore';
 import { allowsAnalytics } from '@/domain/consent/cookies';
 
 export interface SessionRootProps {

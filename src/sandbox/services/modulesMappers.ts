@@ -7,7 +7,7 @@ import type { Address, Campaign, Member, Redemption, Session, TaxAddress, Locale
 
 type S = components['schemas'];
 
-/** The sandbox's app id: the development configuration's (src/app/config/settings.ts), also answered by GET /api/setting. */
+/** The sandbox's app id: the development configuration's (src/platform/config/settings.ts), also answered by GET /api/setting. */
 export const SANDBOX_APP_ID = 'dev-app-1054';
 
 export function toAccount(member: Member, session: Session): S['Account'] {

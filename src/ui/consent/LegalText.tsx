@@ -6,7 +6,7 @@
  */
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef } from 'react';
 import { preloadSanitizer, useSanitizer } from '@/ui/html/sanitizerLoader';
-import '@/ui/register/register.css';
+import '@/ui/form/register.css';
 
 // Screens with a legal text fetch the sanitiser (on demand, src/ui/html/sanitizerLoader.ts) as soon as their
 // module loads, beside the text itself.

@@ -1,6 +1,6 @@
 /**
- * The Thai address block's generated paths driven through the block (src/routes/address/AddressBlockConnector.tsx
- * over src/ui/address/AddressBlock.tsx): the zipcode is typed, province, district and sub-district are chosen in
+ * The Thai address block's generated paths driven through the block (src/flows/addressBlock/AddressBlockConnector.tsx
+ * over src/flows/addressBlock/AddressBlock.tsx): the zipcode is typed, province, district and sub-district are chosen in
  * their selects (native on a phone, as in jsdom), "Use my location", "I don't know the zipcode" and Try again are
  * pressed; the lookups, the province/district/sub-district lists, the position and the clock are fed.
  */
@@ -11,8 +11,8 @@ import { addressBlockFlow } from '@machines/addressBlock/addressBlock.flow';
 import type { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
 import type { AddressBlockContext } from '@machines/addressBlock/addressBlock.types';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
-import { AddressBlockConnector } from '@/routes/address/AddressBlockConnector';
+import type { FlowRun } from '@/flowTooling/player';
+import { AddressBlockConnector } from '@/flows/addressBlock/AddressBlockConnector';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const select = (label: string) => screen.getByLabelText(label, { selector: 'select' });

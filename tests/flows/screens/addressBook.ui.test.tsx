@@ -1,6 +1,6 @@
 /**
  * The delivery and tax address books' generated paths driven through their dialogs
- * (src/routes/address/AddressBookConnector.tsx): Add new address, Edit / Delete / Use this address on a row,
+ * (src/flows/addressBook/AddressBookConnector.tsx): Add new address, Edit / Delete / Use this address on a row,
  * the form's fields, default checkbox, Save and Cancel, the delete confirmation, the alerts' OK and the list's
  * Close and Try again are used; the address block runs as the form's real child (stubbed lookups) and the
  * location it reports, the calls' outcomes and the clock are fed.
@@ -14,8 +14,8 @@ import { addressBookFlow } from '@machines/addressBook/addressBook.flow';
 import type { addressBookMachine } from '@machines/addressBook/addressBook.machine';
 import type { AddressBookContext } from '@machines/addressBook/addressBook.types';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
-import { AddressBookConnector } from '@/routes/address/AddressBookConnector';
+import type { FlowRun } from '@/flowTooling/player';
+import { AddressBookConnector } from '@/flows/addressBook/AddressBookConnector';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const LABELS: Record<string, string> = {

@@ -1,6 +1,6 @@
 /**
  * Buy options' generated paths driven through the options panel of a Buy campaign (BuyOptionsScreen of
- * src/routes/campaign/BuyOptionsConnector.tsx) in a router: the member picks a colour and a size, changes the
+ * src/flows/buyOptions/BuyOptionsConnector.tsx) in a router: the member picks a colour and a size, changes the
  * quantity with One less / One more, presses Add to cart, Try again and Close; the add's outcome and the clock are
  * fed. A sold-out option cannot be picked (the chart refuses it too). Picking the option that is already picked
  * cannot be done with a radio button: that step is sent to the chart as the group's change.
@@ -15,9 +15,9 @@ import type { BuyOptionsContext } from '@machines/buyOptions/buyOptions.types';
 import type { FlowEventType } from '@machines/flow';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import type { ProductOptions } from '@/domain/cart/productOptions';
-import { performStep, type FlowRun } from '@/flows-tooling/player';
-import type { PlanStep } from '@/flows-tooling/graph';
-import { BuyOptionsScreen } from '@/routes/campaign/BuyOptionsConnector';
+import { performStep, type FlowRun } from '@/flowTooling/player';
+import type { PlanStep } from '@/flowTooling/graph';
+import { BuyOptionsScreen } from '@/flows/buyOptions/BuyOptionsConnector';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

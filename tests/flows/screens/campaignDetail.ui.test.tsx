@@ -1,5 +1,5 @@
 /**
- * The campaign page's generated paths driven through the page body (src/routes/campaign/CampaignScreen.tsx) in a
+ * The campaign page's generated paths driven through the page body (src/flows/campaignDetail/CampaignScreen.tsx) in a
  * router, with the redeem flow running as its real child (stubbed calls). A change of member is a change of the
  * page frame's member, which the page passes to the chart as the route does; CAMPAIGN.REDEEMED is caused the way
  * a member causes it: Redeem, confirm, and the redeem call succeeds. Loads are fed.
@@ -9,15 +9,15 @@ import { useState } from 'react';
 import { beforeAll, expect, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
-import { redeemButton } from '@machines/campaignDetail/campaignDetail.actors';
+import { redeem } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailFlow } from '@machines/campaignDetail/campaignDetail.flow';
 import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import type { FlowEventType } from '@machines/flow';
 import { serialMachine } from '@machines/serial/serial.machine';
-import { redeemButtonFlow } from '@machines/redeemButton/redeemButton.flow';
+import { redeemFlow } from '@machines/redeem/redeem.flow';
 import type { MemberFacts } from '@/domain/campaign/campaign';
-import type { FlowRun } from '@/flows-tooling/player';
-import { CampaignScreen, useMemberFacts, loadSerialDialogs } from '@/routes/campaign/CampaignScreen';
+import type { FlowRun } from '@/flowTooling/player';
+import { CampaignScreen, useMemberFacts, loadSerialDialogs } from '@/flows/campaignDetail/CampaignScreen';
 
 // The serial's dialogs are fetched on demand in the app; loaded up front here so they render at once.
 beforeAll(async () => {
@@ -26,11 +26,11 @@ beforeAll(async () => {
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting.
-vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/flows/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 type Actor = ActorRefFrom<typeof campaignDetailMachine>;
 let setMember: ((member: MemberFacts) => void) | undefined;
-const redeemedWith = redeemButtonFlow.events['xstate.done.actor.redeemCampaign']![0]!;
+const redeemedWith = redeemFlow.events['xstate.done.actor.redeemCampaign']![0]!;
 
 /** The route's body: the page frame's member goes to the chart, the screen renders it. */
 function Page({ actor, initial }: { actor: Actor; initial: MemberFacts }) {
@@ -51,13 +51,13 @@ const executors = {
     expect(redeem, 'Redeem is enabled for a member who can redeem').toBeEnabled();
     fireEvent.click(redeem);
     fireEvent.click(within(confirmDialog()).getByRole('button', { name: 'Redeem' }));
-    const child = (run.actor.getSnapshot() as { children: Record<string, AnyActorRef> }).children.redeemButton!;
+    const child = (run.actor.getSnapshot() as { children: Record<string, AnyActorRef> }).children.redeem!;
     act(() => child.send({ type: 'xstate.done.actor.redeemCampaign', ...redeemedWith }));
   },
   'xstate.done.actor.loadCampaign': fed,
   'xstate.error.actor.loadCampaign': fed,
-  'xstate.done.actor.redeemButton': fed,
-  'xstate.error.actor.redeemButton': fed,
+  'xstate.done.actor.redeem': fed,
+  'xstate.error.actor.redeem': fed,
   'xstate.after.REQUEST_SLOW': fed,
   'xstate.after.REQUEST_TIMEOUT': fed,
 } satisfies Record<FlowEventType<typeof campaignDetailMachine>, ScreenExecutor>;
@@ -77,7 +77,7 @@ function campaignShown(run: FlowRun) {
 replayThroughScreen({
   flow: campaignDetailFlow,
   executors,
-  children: { redeemButton: [redeemButton, { serial: serialMachine }] },
+  children: { redeem: [redeem, { serial: serialMachine }] },
   render: (run) => {
     const actor = run.actor as unknown as Actor;
     router = createMemoryRouter([{ path: '/campaign/:id', element: <Page actor={actor} initial={member(run)} /> }], { initialEntries: ['/campaign/1002'] });
@@ -106,7 +106,7 @@ replayThroughScreen({
     // Refreshing quietly (after a redeem, or signing in or out): the campaign stays; after a redeem the code is open.
     'loaded.refreshing': (run) => {
       campaignShown(run);
-      const redeem = run.actor.getSnapshot().children.redeemButton?.getSnapshot() as { matches: (s: string) => boolean } | undefined;
+      const redeem = run.actor.getSnapshot().children.redeem?.getSnapshot() as { matches: (s: string) => boolean } | undefined;
       if (redeem?.matches('serialShown')) {
         expect(within(screen.getByRole('dialog', { name: 'Your code' })).getByTestId('serial-code')).toHaveTextContent('SC-7H2K-91QX');
       } else expect(screen.queryByRole('dialog', { name: 'Your code' })).toBeNull();

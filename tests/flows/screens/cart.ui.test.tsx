@@ -1,6 +1,6 @@
 /**
  * The cart chart's generated paths driven through the real cart page (CartScreen of
- * src/routes/cart/CartRoute.tsx): what a member does is done with the page's own controls (remove,
+ * src/flows/cart/CartRoute.tsx): what a member does is done with the page's own controls (remove,
  * clear, check out, the confirmation and failure dialogs, dismiss); the outcomes of the stubbed calls and
  * the clock are fed to the chart. Each state is checked against what the member sees, in English, and the
  * checkout notice shows exactly while the chart holds an outcome.
@@ -12,9 +12,9 @@ import type { ActorRefFrom } from 'xstate';
 import { cartFlow } from '@machines/cart/cart.flow';
 import type { cartMachine } from '@machines/cart/cart.machine';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
+import type { FlowRun } from '@/flowTooling/player';
 import { messages } from '@/i18n/messages';
-import { CartScreen } from '@/routes/cart/CartRoute';
+import { CartScreen } from '@/flows/cart/CartRoute';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const dialog = () => screen.queryByRole('alertdialog');

@@ -13,7 +13,7 @@ import { cartCountFlow } from '@machines/cartCount/cartCount.flow';
 import type { CartCountMachine } from '@machines/cartCount/cartCount.machine';
 import { selectCartBadgeCount } from '@machines/cartCount/cartCount.selectors';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
+import type { FlowRun } from '@/flowTooling/player';
 import { CartLink } from '@/ui/layout/CartLink';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 

@@ -1,6 +1,6 @@
 /**
- * The consent gate's generated paths driven through the legal-text dialog (src/routes/register/ConsentGateDialog
- * over src/ui/register/ConsentDialog), rendered while the chart runs, as the registration screen does. Scrolling
+ * The consent gate's generated paths driven through the legal-text dialog (src/flows/consentGate/ConsentGateDialog
+ * over src/flows/consentGate/ConsentDialog), rendered while the chart runs, as the registration screen does. Scrolling
  * is done on the text region against a fake layout (jsdom has none): a text taller than its box, whose scroll
  * position each CONSENT.SCROLLED step sets before the scroll event fires.
  */
@@ -11,8 +11,8 @@ import type { ActorRefFrom } from 'xstate';
 import { consentGateFlow } from '@machines/consentGate/consentGate.flow';
 import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
-import { ConsentGateDialog } from '@/routes/register/ConsentGateDialog';
+import type { FlowRun } from '@/flowTooling/player';
+import { ConsentGateDialog } from '@/flows/consentGate/ConsentGateDialog';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 /** The fake layout of the text region: position and sizes, and the positions the dialog asked to scroll to. */

@@ -1,7 +1,7 @@
 /**
  * The cookie-consent chart's generated paths driven through the cookie banner and the settings dialog
- * (CookieConsentScreen of src/app/consent/CookieConsentRunner.tsx) over the cookies page body (CookiesPanel of
- * src/routes/profile/legal/CookiesRoute.tsx), in a router. The member presses Accept, Reject or Setting on the
+ * (CookieConsentScreen of src/flows/cookieConsent/CookieConsentRunner.tsx) over the cookies page body (CookiesPanel of
+ * src/flows/cookieConsent/CookiesRoute.tsx), in a router. The member presses Accept, Reject or Setting on the
  * banner, or Open cookie settings on the page; the dialog is the real settings chart (stubbed calls). The
  * dialog's outcome (saved choices or closed), sign-in and sign-out, the language, the calls' outcomes and the
  * choices the chart raises to itself are fed. Analytics has no screen: its states are checked on the chart.
@@ -13,11 +13,11 @@ import type { CookieConsentMachine } from '@machines/cookieConsent/cookieConsent
 import { cookieConsentFlow } from '@machines/cookieConsent/cookieConsent.flow';
 import { cookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import type { FlowEventType } from '@machines/flow';
-import type { CookieConsentActor } from '@/app/consent/CookieConsentRoot';
-import { CookieConsentScreen } from '@/app/consent/CookieConsentRunner';
+import type { CookieConsentActor } from '@/flows/cookieConsent/CookieConsentRoot';
+import { CookieConsentScreen } from '@/flows/cookieConsent/CookieConsentRunner';
 import { COOKIE_CATEGORIES } from '@/domain/consent/cookies';
-import type { FlowRun } from '@/flows-tooling/player';
-import { CookiesPanel } from '@/routes/profile/legal/CookiesRoute';
+import type { FlowRun } from '@/flowTooling/player';
+import { CookiesPanel } from '@/flows/cookieConsent/CookiesRoute';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const banner = () => screen.queryByRole('region', { name: 'We use cookies' });

@@ -1,6 +1,6 @@
 /**
  * The cookie settings dialog's generated paths driven through the dialog (CookieSettingsConnector of
- * src/app/consent/CookieConsentRunner.tsx, as the cookie-consent chart's child renders it): the member picks
+ * src/flows/cookieConsent/CookieConsentRunner.tsx, as the cookie-consent chart's child renders it): the member picks
  * Accept or Reject per category, presses Save, Close or Try again; the content file's outcome and the clock
  * are fed. Necessary cookies are locked on.
  */
@@ -11,8 +11,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { CookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import { cookieSettingsFlow } from '@machines/cookieConsent/cookieSettings.flow';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
-import { CookieSettingsConnector } from '@/app/consent/CookieConsentRunner';
+import type { FlowRun } from '@/flowTooling/player';
+import { CookieSettingsConnector } from '@/flows/cookieConsent/CookieConsentRunner';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

@@ -1,6 +1,6 @@
 /**
  * The home dashboard's generated paths driven through its section (DashboardScreen of
- * src/routes/dashboard/DashboardSection.tsx) in a router: the member presses Try again; the content's outcome and
+ * src/flows/dashboard/DashboardSection.tsx) in a router: the member presses Try again; the content's outcome and
  * the clock are fed. Before these replays the slow notice never showed (the chart's loading.slow had no view).
  */
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -10,7 +10,7 @@ import type { ActorRefFrom } from 'xstate';
 import { dashboardFlow } from '@machines/dashboard/dashboard.flow';
 import type { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import type { FlowEventType } from '@machines/flow';
-import { DashboardScreen } from '@/routes/dashboard/DashboardSection';
+import { DashboardScreen } from '@/flows/dashboard/DashboardSection';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

@@ -12,7 +12,7 @@ import { dialogHostFlow } from '@machines/dialogHost/dialogHost.flow';
 import type { dialogHostMachine } from '@machines/dialogHost/dialogHost.machine';
 import type { DialogEntry } from '@machines/dialogHost/dialogHost.types';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
+import type { FlowRun } from '@/flowTooling/player';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;

@@ -1,6 +1,6 @@
 /**
  * The favourite heart's generated paths driven through the heart, its toast and its error (FavouriteHeartScreen
- * of src/routes/favourite/FavouriteHeartConnector.tsx) in a router: the member taps the heart, closes the toast
+ * of src/flows/favouriteToggle/FavouriteHeartConnector.tsx) in a router: the member taps the heart, closes the toast
  * or the error; the outcomes of the stubbed calls and the clock are fed. The error had no way to close it
  * before these replays (the chart's FAVOURITE.DISMISS had no control).
  */
@@ -11,8 +11,8 @@ import type { ActorRefFrom } from 'xstate';
 import { favouriteToggleFlow } from '@machines/favouriteToggle/favouriteToggle.flow';
 import type { favouriteToggleMachine } from '@machines/favouriteToggle/favouriteToggle.machine';
 import type { FlowEventType } from '@machines/flow';
-import { FavouriteHeartScreen } from '@/routes/favourite/FavouriteHeartConnector';
-import { loadGuestSignInDialog } from '@/routes/login/guestSignIn';
+import { FavouriteHeartScreen } from '@/flows/favouriteToggle/FavouriteHeartConnector';
+import { loadGuestSignInDialog } from '@/flows/login/guestSignIn';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 // Fetched on demand in the app (the first time a guest taps); loaded up front here so it renders at once.

@@ -1,6 +1,6 @@
 /**
  * The favourites list's generated paths driven through /profile/favorite's body (FavouritesScreen of
- * src/routes/profile/FavouritesPanel.tsx) in a router: the member presses Remove on a row, Show more, Try again
+ * src/flows/favourites/FavouritesPanel.tsx) in a router: the member presses Remove on a row, Show more, Try again
  * and Close; the outcomes of the stubbed calls and the clock are fed. A failed Remove keeps the row and offers
  * Try again and Close (before these replays it left the page with every button disabled).
  */
@@ -11,8 +11,8 @@ import type { ActorRefFrom } from 'xstate';
 import { favouritesFlow } from '@machines/favourites/favourites.flow';
 import type { favouritesMachine } from '@machines/favourites/favourites.machine';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
-import { FavouritesScreen } from '@/routes/profile/FavouritesPanel';
+import type { FlowRun } from '@/flowTooling/player';
+import { FavouritesScreen } from '@/flows/favourites/FavouritesPanel';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

@@ -1,6 +1,6 @@
 /**
  * Find a store's generated paths driven through /findstore's body (FindStoreScreen of
- * src/routes/findstore/FindStoreRoute.tsx) in a router: the member searches by name, clears the search, picks a
+ * src/flows/findStore/FindStoreRoute.tsx) in a router: the member searches by name, clears the search, picks a
  * province, presses Use my location and Try again; the device's position, the calls' outcomes and the clock are
  * fed. A blank search sends nothing (the chart refuses it too).
  */
@@ -12,8 +12,8 @@ import { findStoreFlow } from '@machines/findStore/findStore.flow';
 import type { findStoreMachine } from '@machines/findStore/findStore.machine';
 import type { FindStoreContext } from '@machines/findStore/findStore.types';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
-import { FindStoreScreen } from '@/routes/findstore/FindStoreRoute';
+import type { FlowRun } from '@/flowTooling/player';
+import { FindStoreScreen } from '@/flows/findStore/FindStoreRoute';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

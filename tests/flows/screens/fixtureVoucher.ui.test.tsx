@@ -6,7 +6,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { expect } from 'vitest';
 import type { FlowDescriptor, FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
+import type { FlowRun } from '@/flowTooling/player';
 import { voucherFlow } from '../fixtures/voucher.flow';
 import type { voucherMachine } from '../fixtures/voucher.machine';
 import { VoucherScreen } from '../fixtures/VoucherScreen';

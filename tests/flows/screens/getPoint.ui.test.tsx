@@ -1,6 +1,6 @@
 /**
  * The get-point dialog's generated paths driven through the button and dialog of /collectpoint
- * (src/routes/collectpoint/GetPointButton.tsx) in a router: the member opens it, closes it or follows Point
+ * (src/flows/getPoint/GetPointButton.tsx) in a router: the member opens it, closes it or follows Point
  * history, which opens the point history page. The member QR code shows only with a uuid.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -10,11 +10,11 @@ import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { getPointFlow } from '@machines/getPoint/getPoint.flow';
 import type { getPointMachine } from '@machines/getPoint/getPoint.machine';
-import { GetPointScreen } from '@/routes/collectpoint/GetPointButton';
+import { GetPointScreen } from '@/flows/getPoint/GetPointButton';
 import { replayThroughScreen, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting (e2e decodes the real QR code with jsQR).
-vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/flows/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;
 const dialog = () => screen.queryByRole('dialog', { name: 'Collect points at the counter' });

@@ -1,6 +1,6 @@
 /**
  * The policy page's generated paths driven through its body (PolicyScreen of
- * src/routes/profile/legal/PolicyRoute.tsx): the member presses Try again after a failure; the outcome of the
+ * src/flows/legalPolicy/PolicyRoute.tsx): the member presses Try again after a failure; the outcome of the
  * stubbed call and the clock are fed. The page shows the version, whether and when the member accepted it, and
  * the sanitised text.
  */
@@ -10,8 +10,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { legalPolicyFlow } from '@machines/legalPolicy/legalPolicy.flow';
 import type { legalPolicyMachine } from '@machines/legalPolicy/legalPolicy.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { PolicyScreen } from '@/routes/profile/legal/PolicyRoute';
+import type { FlowRun } from '@/flowTooling/player';
+import { PolicyScreen } from '@/flows/legalPolicy/PolicyRoute';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

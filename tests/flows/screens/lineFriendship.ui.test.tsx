@@ -1,6 +1,6 @@
 /**
- * The friendship card's generated paths driven through its screen (src/routes/line/LineFriendshipCard.tsx over
- * src/ui/line/FriendshipCard.tsx): Add friend, Check again and Try again are pressed; LINE's answers, the member
+ * The friendship card's generated paths driven through its screen (src/flows/lineFriendship/LineFriendshipCard.tsx over
+ * src/flows/lineFriendship/FriendshipCard.tsx): Add friend, Check again and Try again are pressed; LINE's answers, the member
  * coming back from LINE and the time limit are fed (no person does those on this screen).
  */
 import { fireEvent, screen } from '@testing-library/react';
@@ -10,8 +10,8 @@ import { lineFriendshipFlow } from '@machines/lineFriendship/lineFriendship.flow
 import type { lineFriendshipMachine } from '@machines/lineFriendship/lineFriendship.machine';
 import type { LineFriendshipContext } from '@machines/lineFriendship/lineFriendship.types';
 import type { FlowEventType } from '@machines/flow';
-import type { FlowRun } from '@/flows-tooling/player';
-import { LineFriendshipScreen } from '@/routes/line/LineFriendshipCard';
+import type { FlowRun } from '@/flowTooling/player';
+import { LineFriendshipScreen } from '@/flows/lineFriendship/LineFriendshipCard';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const executors = {

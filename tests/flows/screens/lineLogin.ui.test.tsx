@@ -1,5 +1,5 @@
 /**
- * Sign in with LINE: the generated paths driven through the /linelogin page (src/routes/linelogin/
+ * Sign in with LINE: the generated paths driven through the /linelogin page (src/flows/lineLogin/
  * LineLoginScreen.tsx) in a router. "Sign in with LINE", Try again and Close are pressed; what LINE and the
  * app's sign-in call answer (the LIFF and PKCE children, /auth/line_login) is fed. Signed in, the page opens the
  * deep link first asked for.
@@ -13,9 +13,9 @@ import { lineLoginFlow } from '@machines/lineLogin/lineLogin.flow';
 import type { lineLoginMachine } from '@machines/lineLogin/lineLogin.machine';
 import type { LineLoginContext } from '@machines/lineLogin/lineLogin.types';
 import { registrationMachine } from '@machines/registration/registration.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { LineLoginScreen } from '@/routes/linelogin/LineLoginScreen';
-import { RegistrationScreen } from '@/routes/register/RegisterScreen';
+import type { FlowRun } from '@/flowTooling/player';
+import { LineLoginScreen } from '@/flows/lineLogin/LineLoginScreen';
+import { RegistrationScreen } from '@/flows/registration/RegisterScreen';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;

@@ -1,5 +1,5 @@
 /**
- * The sign-in chart's generated paths driven through the /login page (src/routes/login/LoginScreen.tsx) in a
+ * The sign-in chart's generated paths driven through the /login page (src/flows/login/LoginScreen.tsx) in a
  * router: tabs, fields and buttons are used as a person uses them (typing into a field of the other tab
  * first opens that tab), the OTP dialog is the real one on its own chart (stubbed calls), the error alert is
  * dismissed with OK; the calls' outcomes are fed. Signing in opens the page asked for.
@@ -13,8 +13,8 @@ import { loginFlow } from '@machines/login/login.flow';
 import type { loginMachine } from '@machines/login/login.machine';
 import type { LoginContext, LoginMethod } from '@machines/login/login.types';
 import { otpMachine } from '@machines/otp/otp.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { LoginScreen } from '@/routes/login/LoginScreen';
+import type { FlowRun } from '@/flowTooling/player';
+import { LoginScreen } from '@/flows/login/LoginScreen';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;

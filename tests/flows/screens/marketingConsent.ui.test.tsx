@@ -1,6 +1,6 @@
 /**
  * The marketing-consent chart's generated paths driven through the real page body and dialog
- * (MarketingConsentPanel of src/routes/profile/legal/MarketingRoute.tsx): what a person does is done with the
+ * (MarketingConsentPanel of src/flows/marketingConsent/MarketingRoute.tsx): what a person does is done with the
  * page's own controls; the outcomes of the stubbed calls (and of the reading child) and the clock are fed to
  * the chart. Each state is checked against what the person sees.
  */
@@ -11,8 +11,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { marketingConsentFlow } from '@machines/marketingConsent/marketingConsent.flow';
 import type { marketingConsentMachine } from '@machines/marketingConsent/marketingConsent.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { MarketingConsentPanel } from '@/routes/profile/legal/MarketingRoute';
+import type { FlowRun } from '@/flowTooling/player';
+import { MarketingConsentPanel } from '@/flows/marketingConsent/MarketingRoute';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const dialog = () => screen.queryByRole('dialog', { name: 'Marketing consent' });

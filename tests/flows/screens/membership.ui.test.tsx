@@ -1,6 +1,6 @@
 /**
  * The membership page's generated paths driven through /privilege's body (MembershipFlowView of
- * src/routes/privilege/MembershipPanel.tsx) in a router: the member presses Try again; the outcome of the call
+ * src/flows/membership/MembershipPanel.tsx) in a router: the member presses Try again; the outcome of the call
  * and the clock are fed. A member sees their level and badges; a guest is asked to sign in; both see every
  * level's privileges.
  */
@@ -11,8 +11,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { membershipFlow } from '@machines/membership/membership.flow';
 import type { membershipMachine } from '@machines/membership/membership.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { MembershipFlowView } from '@/routes/privilege/MembershipPanel';
+import type { FlowRun } from '@/flowTooling/player';
+import { MembershipFlowView } from '@/flows/membership/MembershipPanel';
 import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 

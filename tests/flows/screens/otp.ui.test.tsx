@@ -1,6 +1,6 @@
 /**
- * The OTP chart's generated paths driven through the real OTP dialog (src/ui/otp/OtpDialog.tsx through
- * src/routes/login/OtpDialogConnector.tsx). What a person does is done with the dialog's own controls; the
+ * The OTP chart's generated paths driven through the real OTP dialog (src/flows/otp/OtpDialog.tsx through
+ * src/flows/otp/OtpDialogConnector.tsx). What a person does is done with the dialog's own controls; the
  * outcomes of the stubbed calls, the caller's OTP.CODE_SENT and the clock are fed to the chart.
  */
 import { fireEvent, screen } from '@testing-library/react';
@@ -9,7 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { otpFlow } from '@machines/otp/otp.flow';
 import type { otpMachine } from '@machines/otp/otp.machine';
-import { OtpDialogConnector } from '@/routes/login/OtpDialogConnector';
+import { OtpDialogConnector } from '@/flows/otp/OtpDialogConnector';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const codeInput = () => screen.getByLabelText('One-time code (6 digits)');

@@ -1,6 +1,6 @@
 /**
  * The points-code section's generated paths driven through its form (PointCodeScreen of
- * src/routes/line/PointCodeSection.tsx): the member types codes, presses Get points, Scan a code (inside LINE),
+ * src/flows/pointCode/PointCodeSection.tsx): the member types codes, presses Get points, Scan a code (inside LINE),
  * Try again and Close; where the app runs, the scanner's outcome, the calls' outcomes and the clock are fed.
  * Before these replays the failure and the results had no Close (the chart's CODE.DISMISS had no control).
  */
@@ -11,8 +11,8 @@ import type { FlowEventType } from '@machines/flow';
 import { pointCodeFlow } from '@machines/pointCode/pointCode.flow';
 import { scanOffered, type pointCodeMachine } from '@machines/pointCode/pointCode.machine';
 import type { PointCodeContext } from '@machines/pointCode/pointCode.types';
-import type { FlowRun } from '@/flows-tooling/player';
-import { PointCodeScreen } from '@/routes/line/PointCodeSection';
+import type { FlowRun } from '@/flowTooling/player';
+import { PointCodeScreen } from '@/flows/pointCode/PointCodeSection';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

@@ -1,6 +1,6 @@
 /**
  * The point tabs' generated paths driven through /profile/history/{tab}'s body (PointHistoryScreen of
- * src/routes/profile/history/PointHistoryPanel.tsx) in a router: a tab change is a change of URL (the panel
+ * src/flows/pointHistory/PointHistoryPanel.tsx) in a router: a tab change is a change of URL (the panel
  * tells the chart), the month and year are chosen in their selects, Show more and Try again are pressed; the
  * outcomes of the stubbed calls and the clock are fed.
  */
@@ -12,8 +12,8 @@ import type { FlowEventType } from '@machines/flow';
 import { pointHistoryFlow } from '@machines/pointHistory/pointHistory.flow';
 import type { PointHistoryMachine } from '@machines/pointHistory/pointHistory.machine';
 import type { PointHistoryContext } from '@machines/pointHistory/pointHistory.types';
-import type { FlowRun } from '@/flows-tooling/player';
-import { PointHistoryScreen, useTabFromUrl } from '@/routes/profile/history/PointHistoryPanel';
+import type { FlowRun } from '@/flowTooling/player';
+import { PointHistoryScreen, useTabFromUrl } from '@/flows/pointHistory/PointHistoryPanel';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 type Actor = ActorRefFrom<PointHistoryMachine>;

@@ -1,6 +1,6 @@
 /**
  * Profile edit: the generated paths of /profile/edit driven through the page (ProfileEditFlowView of
- * src/routes/profile/ProfileEditScreen.tsx) in a router. The fields, gender, notifications, Save, Try again, the
+ * src/flows/profileEdit/ProfileEditScreen.tsx) in a router. The fields, gender, notifications, Save, Try again, the
  * picture chooser (a file of the plan's name, type and size), the birth-date dialog (its selects, Confirm,
  * Cancel) and the new-number dialog (number, Send code, Cancel) are used on the page; the address block and
  * the OTP dialog are the real ones on their own charts (stubbed calls), their outcomes fed like the calls'.
@@ -16,9 +16,9 @@ import { profileEditFlow } from '@machines/profileEdit/profileEdit.flow';
 import type { profileEditMachine } from '@machines/profileEdit/profileEdit.machine';
 import type { ProfileEditContext } from '@machines/profileEdit/profileEdit.types';
 import { formatPhoneDisplay } from '@/domain/validation/phone';
-import type { FlowRun } from '@/flows-tooling/player';
+import type { FlowRun } from '@/flowTooling/player';
 import { messages } from '@/i18n/messages';
-import { ProfileEditFlowView } from '@/routes/profile/ProfileEditScreen';
+import { ProfileEditFlowView } from '@/flows/profileEdit/ProfileEditScreen';
 import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 

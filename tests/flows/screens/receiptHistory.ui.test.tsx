@@ -1,6 +1,6 @@
 /**
  * The receipt history's generated paths driven through /profile/receipthistory's body (ReceiptHistoryScreen of
- * src/routes/profile/ReceiptHistoryPanel.tsx) in a router: the member picks a status filter (the URL follows),
+ * src/flows/receiptHistory/ReceiptHistoryPanel.tsx) in a router: the member picks a status filter (the URL follows),
  * presses Show more and Try again; the outcomes of the stubbed calls and the clock are fed.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -11,8 +11,8 @@ import type { FlowEventType } from '@machines/flow';
 import { receiptHistoryFlow } from '@machines/receiptHistory/receiptHistory.flow';
 import type { ReceiptHistoryMachine } from '@machines/receiptHistory/receiptHistory.machine';
 import type { ReceiptFilter } from '@machines/receiptHistory/receiptHistory.types';
-import type { FlowRun } from '@/flows-tooling/player';
-import { ReceiptHistoryScreen } from '@/routes/profile/ReceiptHistoryPanel';
+import type { FlowRun } from '@/flowTooling/player';
+import { ReceiptHistoryScreen } from '@/flows/receiptHistory/ReceiptHistoryPanel';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';

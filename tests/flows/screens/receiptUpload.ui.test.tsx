@@ -1,6 +1,6 @@
 /**
  * Receipt upload's generated paths driven through the receipt form (ReceiptUploadPanel of
- * src/routes/collectpoint/ReceiptUploadScreen.tsx) in a router: the member picks the store, types the branch and
+ * src/flows/receiptUpload/ReceiptUploadScreen.tsx) in a router: the member picks the store, types the branch and
  * the amount, chooses a file (a real File of the plan's type and size), presses Send receipt / Send again, Try
  * again and Send another receipt; the form's load, the scaling, the upload's progress and outcome and the clock
  * are fed. Typing or picking what a field already holds is changing it and changing it back.
@@ -13,8 +13,8 @@ import type { FlowEventType } from '@machines/flow';
 import { receiptUploadFlow } from '@machines/receiptUpload/receiptUpload.flow';
 import type { ReceiptUploadMachine } from '@machines/receiptUpload/receiptUpload.machine';
 import type { ReceiptUploadContext } from '@machines/receiptUpload/receiptUpload.types';
-import type { FlowRun } from '@/flows-tooling/player';
-import { ReceiptUploadPanel } from '@/routes/collectpoint/ReceiptUploadScreen';
+import type { FlowRun } from '@/flowTooling/player';
+import { ReceiptUploadPanel } from '@/flows/receiptUpload/ReceiptUploadScreen';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const SLOW = 'This is taking longer than usual…';
@@ -73,7 +73,7 @@ replayThroughScreen({
   executors,
   render: (run) => {
     const actor = run.actor as unknown as ActorRefFrom<ReceiptUploadMachine>;
-    const router = createMemoryRouter([{ path: '/collectpoint', element: <ReceiptUploadPanel actor={actor} mode={context(run).mode} locale="en" /> }], {
+    const router = createMemoryRouter([{ path: '/collectpoint', element: <ReceiptUploadPanel actor={actor} locale="en" /> }], {
       initialEntries: ['/collectpoint'],
     });
     return <RouterProvider router={router} />;

@@ -1,5 +1,5 @@
 /**
- * Re-consent's generated paths driven through its dialogs (ReconsentScreen of src/app/consent/ReconsentRunner.tsx):
+ * Re-consent's generated paths driven through its dialogs (ReconsentScreen of src/flows/reconsent/ReconsentRunner.tsx):
  * the consent dialog of each policy to read again is the real consent-gate chart (stubbed calls; its own
  * replay drives the reading, so its outcome, accepted or closed, is fed), and the member answers the
  * read-again-or-sign-out question with its buttons. The calls' outcomes and the clock are fed. Failures go to
@@ -12,8 +12,8 @@ import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { FlowEventType } from '@machines/flow';
 import { reconsentFlow } from '@machines/reconsent/reconsent.flow';
 import type { reconsentMachine } from '@machines/reconsent/reconsent.machine';
-import { ReconsentScreen } from '@/app/consent/ReconsentRunner';
-import type { FlowRun } from '@/flows-tooling/player';
+import { ReconsentScreen } from '@/flows/reconsent/ReconsentRunner';
+import type { FlowRun } from '@/flowTooling/player';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const TITLES = { terms: 'Terms and Conditions', privacy: 'Privacy Policy', age: 'Age confirmation' } as const;

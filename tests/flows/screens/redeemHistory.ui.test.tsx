@@ -1,6 +1,6 @@
 /**
  * The redeem history's generated paths driven through the redeem tab's body (RedeemHistoryScreen of
- * src/routes/profile/history/RedeemHistoryPanel.tsx) in a router: the member presses View code on a row, Show
+ * src/flows/redeemHistory/RedeemHistoryPanel.tsx) in a router: the member presses View code on a row, Show
  * more, Try again and Close; the opened code is the real serial chart (stubbed calls), closed with its own Close.
  * The outcomes of the stubbed calls and the clock are fed.
  */
@@ -12,12 +12,12 @@ import type { FlowEventType } from '@machines/flow';
 import { redeemHistoryFlow } from '@machines/redeemHistory/redeemHistory.flow';
 import type { redeemHistoryMachine } from '@machines/redeemHistory/redeemHistory.machine';
 import { serialMachine } from '@machines/serial/serial.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { RedeemHistoryScreen } from '@/routes/profile/history/RedeemHistoryPanel';
+import type { FlowRun } from '@/flowTooling/player';
+import { RedeemHistoryScreen } from '@/flows/redeemHistory/RedeemHistoryPanel';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting (the serial chart's own replay feeds render failures).
-vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/flows/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 const SLOW = 'This is taking longer than usual…';
 const list = () => screen.queryByRole('list', { name: 'Redeemed rewards' });

@@ -1,6 +1,6 @@
 /**
  * Registration: the generated paths of /register and /register/phone driven through the page
- * (src/routes/register/RegisterScreen.tsx, RegistrationScreen) in a router. Fields, gender, the date selects,
+ * (src/flows/registration/RegisterScreen.tsx, RegistrationScreen) in a router. Fields, gender, the date selects,
  * "Send code", "Sign up" and "Get started" are used on the page; the consent dialogs and the OTP dialog are the
  * real ones on their own charts (stubbed calls), their outcomes fed to the registration chart like the calls'.
  */
@@ -14,8 +14,8 @@ import { otpMachine } from '@machines/otp/otp.machine';
 import { registrationFlow } from '@machines/registration/registration.flow';
 import type { registrationMachine } from '@machines/registration/registration.machine';
 import type { RegistrationContext } from '@machines/registration/registration.types';
-import type { FlowRun } from '@/flows-tooling/player';
-import { RegistrationScreen } from '@/routes/register/RegisterScreen';
+import type { FlowRun } from '@/flowTooling/player';
+import { RegistrationScreen } from '@/flows/registration/RegisterScreen';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 let router: ReturnType<typeof createMemoryRouter> | undefined;

@@ -15,9 +15,9 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, type Actor, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { FlowDescriptor } from '@machines/flow';
-import { chartModel } from '@/flows-tooling/chartModel';
-import { analyseFlow, type PlanStep, type TestPlan } from '@/flows-tooling/graph';
-import { performStep, stubbedMachine, type FlowRun } from '@/flows-tooling/player';
+import { chartModel } from '@/flowTooling/chartModel';
+import { analyseFlow, type PlanStep, type TestPlan } from '@/flowTooling/graph';
+import { performStep, stubbedMachine, type FlowRun } from '@/flowTooling/player';
 import { messages } from '@/i18n/messages';
 
 // Speed: role queries skip the accessibility-tree visibility walk (getComputedStyle on every ancestor), the
@@ -58,7 +58,7 @@ export interface ScreenReplay<TMachine extends AnyStateMachine = AnyStateMachine
   render: (run: FlowRun, plan: TestPlan) => ReactElement;
   /**
    * Invoked children the screen renders, provided as real (stubbed) machines instead of never-settling
-   * stubs, so their screens can be shown: `{ otp: otpMachine }`, nested `{ redeemButton: [redeemButton, { serial: serialMachine }] }`.
+   * stubs, so their screens can be shown: `{ otp: otpMachine }`, nested `{ redeem: [redeem, { serial: serialMachine }] }`.
    */
   children?: ChildCharts;
   /**

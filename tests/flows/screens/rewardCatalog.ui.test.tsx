@@ -1,5 +1,5 @@
 /**
- * The reward page's generated paths driven through the page body (src/routes/reward/RewardScreen.tsx) inside a
+ * The reward page's generated paths driven through the page body (src/flows/rewardCatalog/RewardScreen.tsx) inside a
  * router, as the route renders it: a category change is a change of URL (the route tells the chart), Load more,
  * Try again and the category retry are clicked; the calls' outcomes are fed.
  */
@@ -10,8 +10,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { rewardCatalogFlow } from '@machines/rewardCatalog/rewardCatalog.flow';
 import type { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { RewardScreen, useCategoryFromUrl } from '@/routes/reward/RewardScreen';
+import type { FlowRun } from '@/flowTooling/player';
+import { RewardScreen, useCategoryFromUrl } from '@/flows/rewardCatalog/RewardScreen';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 type Actor = ActorRefFrom<typeof rewardCatalogMachine>;

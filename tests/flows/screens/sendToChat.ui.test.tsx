@@ -1,6 +1,6 @@
 /**
  * "Send to my chat"'s generated paths driven through its control under a code (SendToChatScreen of
- * src/routes/line/SendToChat.tsx): the member presses Send to my chat and OK; where the app runs, the permission
+ * src/flows/sendToChat/SendToChat.tsx): the member presses Send to my chat and OK; where the app runs, the permission
  * check's outcome (its own chart, linePermission), LINE's answer and the clock are fed. The screen always sends
  * the code as one text message, so a send of no valid message (the chart's guard for other callers) is fed.
  * Before these replays the sent note had no OK (the chart's CHAT.DISMISS in `sent` had no control).
@@ -11,8 +11,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { sendToChatFlow } from '@machines/sendToChat/sendToChat.flow';
 import type { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
-import { performStep, type FlowRun } from '@/flows-tooling/player';
-import { SendToChatScreen } from '@/routes/line/SendToChatFlow';
+import { performStep, type FlowRun } from '@/flowTooling/player';
+import { SendToChatScreen } from '@/flows/sendToChat/SendToChatFlow';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const button = () => screen.getByRole('button', { name: 'Send to my chat' });

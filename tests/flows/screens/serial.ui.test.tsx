@@ -1,5 +1,5 @@
 /**
- * The serial display's generated paths driven through its dialogs (src/routes/serial/SerialDialogs.tsx): tabs,
+ * The serial display's generated paths driven through its dialogs (src/flows/serial/SerialDialogs.tsx): tabs,
  * Copy code, Mark as used, Use / Cancel and the alerts' OK are pressed, the dialog is closed with Close; the
  * calls' outcomes, a drawing that fails and the clock (countdown, Copied, the mark-as-used limit) are fed. Drawing
  * is stubbed (jsdom has no canvas), so only planned render failures happen.
@@ -11,11 +11,11 @@ import type { FlowEventType } from '@machines/flow';
 import { serialFlow } from '@machines/serial/serial.flow';
 import type { serialMachine } from '@machines/serial/serial.machine';
 import { selectSerialStep, selectSerialView } from '@machines/serial/serial.selectors';
-import type { FlowRun } from '@/flows-tooling/player';
-import { SerialDialogs } from '@/routes/serial/SerialDialogs';
+import type { FlowRun } from '@/flowTooling/player';
+import { SerialDialogs } from '@/flows/serial/SerialDialogs';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
-vi.mock('@/ui/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
+vi.mock('@/flows/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
 
 const TAB_NAMES = { qr: 'QR code', barcode: 'Barcode', text: 'Code' } as const;
 const serialDialog = () => screen.getByRole('dialog', { name: 'Your code' });

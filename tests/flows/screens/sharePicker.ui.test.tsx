@@ -1,6 +1,6 @@
 /**
  * Share's generated paths driven through the Share control of the campaign page (ShareCampaignScreen of
- * src/routes/line/ShareCampaign.tsx): the member presses Share and OK; where the app runs, LINE's picker, the
+ * src/flows/sharePicker/ShareCampaign.tsx): the member presses Share and OK; where the app runs, LINE's picker, the
  * share-picker window (its own events: opened, blocked, failed, closed), the share sheet, the clipboard, the
  * polls and the clock are fed. The screen always shares the campaign as one message card, so a share of no valid
  * message (the chart's guard for other callers) is fed.
@@ -12,8 +12,8 @@ import type { FlowEventType } from '@machines/flow';
 import { sharePickerFlow } from '@machines/sharePicker/sharePicker.flow';
 import type { sharePickerMachine } from '@machines/sharePicker/sharePicker.machine';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
-import { performStep, type FlowRun } from '@/flows-tooling/player';
-import { ShareCampaignScreen } from '@/routes/line/ShareCampaign';
+import { performStep, type FlowRun } from '@/flowTooling/player';
+import { ShareCampaignScreen } from '@/flows/sharePicker/ShareCampaign';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const campaign: CampaignDetail = {

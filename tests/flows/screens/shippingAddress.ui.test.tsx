@@ -1,6 +1,6 @@
 /**
- * The shipping dialog's generated paths driven through the dialog (src/routes/address/ShippingAddressConnector
- * with the redeem step's title and OK label, as src/routes/campaign/ShippingStepDialogs renders it): the fields
+ * The shipping dialog's generated paths driven through the dialog (src/flows/shippingAddress/ShippingAddressConnector
+ * with the redeem step's title and OK label, as src/flows/redeem/ShippingStepDialogs renders it): the fields
  * are typed, Deliver here and Cancel are pressed; the address block runs as the dialog's real child (stubbed
  * lookups) and the location it reports is fed. Errors show only after a submit attempt; nothing typed is lost.
  */
@@ -13,10 +13,10 @@ import type { FlowEventType } from '@machines/flow';
 import { shippingAddressFlow } from '@machines/shippingAddress/shippingAddress.flow';
 import type { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 import type { ShippingAddressContext } from '@machines/shippingAddress/shippingAddress.types';
-import type { FlowRun } from '@/flows-tooling/player';
+import type { FlowRun } from '@/flowTooling/player';
 import { formatPhoneDisplay } from '@/domain/validation/phone';
 import { messages } from '@/i18n/messages';
-import { ShippingAddressConnector } from '@/routes/address/ShippingAddressConnector';
+import { ShippingAddressConnector } from '@/flows/shippingAddress/ShippingAddressConnector';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const LABELS: Record<string, string> = {

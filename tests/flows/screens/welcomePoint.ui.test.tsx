@@ -1,6 +1,6 @@
 /**
  * The welcome-point dialog's generated paths driven through the dialog (WelcomePointView of
- * src/routes/register/WelcomePointRun.tsx): the new member presses OK. The points show with their unit
+ * src/flows/welcomePoint/WelcomePointRun.tsx): the new member presses OK. The points show with their unit
  * (singular for one point); without points nothing shows.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -9,8 +9,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { FlowEventType } from '@machines/flow';
 import { welcomePointFlow } from '@machines/welcomePoint/welcomePoint.flow';
 import type { WelcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
-import type { FlowRun } from '@/flows-tooling/player';
-import { WelcomePointView } from '@/routes/register/WelcomePointRun';
+import type { FlowRun } from '@/flowTooling/player';
+import { WelcomePointView } from '@/flows/welcomePoint/WelcomePointRun';
 import { DEFAULT_SHELL_STATE, ShellStateProvider } from '@/ui/layout/shellState';
 import { replayThroughScreen, type ScreenExecutor } from './replay';
 

@@ -1,6 +1,6 @@
 /**
  * The Wi-Fi username and password chart's generated paths driven through the form of /profile/usernamewifi
- * (WifiPanel of src/routes/profile/WifiScreen.tsx): the member types into the three fields, presses Save,
+ * (WifiPanel of src/flows/wifiCredentials/WifiScreen.tsx): the member types into the three fields, presses Save,
  * Try again and Change again; the outcomes of the stubbed calls and the clock are fed. Nothing typed is lost
  * on a failure, and each rule shows under its field.
  */
@@ -11,8 +11,8 @@ import type { FlowEventType } from '@machines/flow';
 import { wifiCredentialsFlow } from '@machines/wifiCredentials/wifiCredentials.flow';
 import type { wifiCredentialsMachine } from '@machines/wifiCredentials/wifiCredentials.machine';
 import type { WifiContext } from '@machines/wifiCredentials/wifiCredentials.types';
-import type { FlowRun } from '@/flows-tooling/player';
-import { WifiPanel } from '@/routes/profile/WifiScreen';
+import type { FlowRun } from '@/flowTooling/player';
+import { WifiPanel } from '@/flows/wifiCredentials/WifiScreen';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const LABELS = { username: 'Wi-Fi username', password: 'Wi-Fi password', confirm: 'Confirm Wi-Fi password' } as const;

@@ -1,0 +1,69 @@
+/**
+ * The Buy options of the campaign page (machines/buyOptions) for a campaign sold through the cart: its
+ * own actor, so the redeem flow of the page is untouched. The new count goes to the shell's badge.
+ * Loaded lazily by the campaign page (src/flows/buyOptions/buyOptionsSlot.tsx), only for a campaign with
+ * options, so the page's chunk does not carry the shop.
+ */
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { buyOptionsMachine } from '@machines/buyOptions/buyOptions.machine';
+import { selectBuyOptionsView, selectCanAdd } from '@machines/buyOptions/buyOptions.selectors';
+import { useCartCountReporter } from '@/flows/cartCount/CartCountRoot';
+import { useFlow } from '@/flows/shared/useFlow';
+import { createBuyOptionsLogic } from './buyOptions.live';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
+import type { ProductOptions } from '@/domain/cart/productOptions';
+import type { ShortLocale } from '@/i18n/locale';
+import { useShellState } from '@/ui/layout/shellState';
+import { BuyOptionsPanel } from './BuyOptionsPanel';
+
+export interface BuyOptionsScreenProps {
+  actor: ActorRefFrom<typeof buyOptionsMachine>;
+  options: ProductOptions;
+  price?: number;
+  points: number;
+  locale: ShortLocale;
+  signedIn: boolean;
+  signInHref: string;
+}
+
+/** The panel for a buyOptions actor (the UI replay drives it with the chart's generated paths). */
+export function BuyOptionsScreen({ actor, ...props }: BuyOptionsScreenProps) {
+  const view = useSelector(actor, selectBuyOptionsView);
+  const canAdd = useSelector(actor, selectCanAdd);
+  return (
+    <BuyOptionsPanel
+      {...props}
+      {...view}
+      canAdd={canAdd}
+      onColor={(code) => actor.send({ type: 'OPTIONS.COLOR_CHOSEN', code })}
+      onSize={(code) => actor.send({ type: 'OPTIONS.SIZE_CHOSEN', code })}
+      onQuantity={(quantity) => actor.send({ type: 'OPTIONS.QUANTITY_CHANGED', quantity })}
+      onAdd={() => actor.send({ type: 'OPTIONS.ADD' })}
+      onRetry={() => actor.send({ type: 'OPTIONS.RETRY' })}
+      onDismiss={() => actor.send({ type: 'OPTIONS.DISMISS' })}
+    />
+  );
+}
+
+function BuyOptions({ campaign, options, locale }: { campaign: CampaignDetail; options: ProductOptions; locale: ShortLocale }) {
+  const { member } = useShellState();
+  const reporter = useCartCountReporter();
+  const actor = useFlow((services) => createBuyOptionsLogic(services, { reportCount: reporter.reportCount }), { campaignId: campaign.id, options });
+  return (
+    <BuyOptionsScreen
+      actor={actor}
+      options={options}
+      price={campaign.price}
+      points={campaign.pointPerUnit}
+      locale={locale}
+      signedIn={member.signedIn}
+      signInHref={`/login?next=/campaign/${encodeURIComponent(campaign.id)}`}
+    />
+  );
+}
+
+/** The Buy options of a campaign that has them (the campaign page loads this module only then). */
+export default function BuyOptionsForCampaign({ campaign, locale }: { campaign: CampaignDetail; locale: ShortLocale }) {
+  return campaign.productOptions ? <BuyOptions campaign={campaign} options={campaign.productOptions} locale={locale} /> : null;
+}

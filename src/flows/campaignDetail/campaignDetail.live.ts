@@ -1,0 +1,113 @@
+/**
+ * Real actors of the campaign page: GET /campaign/{campaignId} (in the session's language, sent as locale and
+ * device_locale like the platform's SDK; a 404 stays
+ * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem (with the attempt's tranId),
+ * GET /redeem (the purchase list) to find the redeem of an attempt whose answer was lost, the serial view
+ * (src/flows/serial/serial.live.ts), the session's profile refresh after a redeem (new point balance), and the
+ * shipping step of a delivered campaign: its charts (the delivery address book in pick mode and the shipping
+ * dialog with the Thai address block, src/flows/redeem/shippingStep.live.ts) imported only when the step opens, and
+ * POST /redeem/{redeemKey}/address with the chosen address (lower-case payload, empty strings removed, app_id).
+ */
+import { fromPromise } from 'xstate';
+import { redeem } from '@machines/campaignDetail/campaignDetail.actors';
+import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
+import type { ApiClients } from '@/api/clients';
+import type { FindRedeemInput } from '@machines/redeem/redeem.types';
+import { unwrap } from '@/api/unwrap';
+import { ApiCallError } from '@/domain/apiError';
+import type { CampaignDetail } from '@/domain/campaign/campaign';
+import { campaignDetailFromWire } from '@/api/adapters/campaign';
+import { findAttemptPurchase, redeemOutcomeFromPurchase, redeemOutcomeFromWire } from '@/api/adapters/redeem';
+import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
+import type { RedeemBody } from '@/domain/campaign/redeemParams';
+import type { LocaleCode } from '@/i18n/locale';
+import type { RuntimeSettings } from '@machines/session/settings.types';
+import type { Tracker } from '@/platform/scripts';
+import { createSerialLogic } from '@/flows/serial/serial.live';
+import { campaignIdFromPath, getCampaignDetail } from './campaignDetail.calls';
+import type { AppServices } from '@/flows/shared/services';
+import type { ModulesRequestBody } from '@/api/types';
+import type { SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
+
+/** The part of AppServices (src/flows/shared/services.tsx) the reward and campaign flows use. */
+export interface CampaignServices {
+  clients: Pick<ApiClients, 'modules'>;
+  session: {
+    getSnapshot(): { context: { locale: LocaleCode; settings?: Pick<RuntimeSettings, 'campaignConfig' | 'categoryConfig'> } };
+    send(event: { type: 'SESSION.PROFILE_REFRESH' }): void;
+  };
+  /** Tracking events (the serial dialog's close). */
+  tracking?: Tracker;
+}
+
+/** The campaign page also runs the shipping step: the address book, the address block and the address post. */
+export type CampaignDetailServices = CampaignServices & Pick<AppServices, 'clients' | 'settings'>;
+
+export interface CampaignDetailLogicOptions {
+  /** Writes text to the clipboard. @default navigator.clipboard.writeText */
+  copyText?: (text: string) => Promise<void>;
+  /** Clock for records without a server date. @default Date.now */
+  now?: () => number;
+  /** The browser's geolocation for the address block's 'Use my location'. @default navigator.geolocation */
+  geolocation?: Geolocation;
+}
+
+/** How many of the newest redeems the re-read after a lost answer looks through. */
+const RECENT_REDEEMS = 20;
+/** Clock difference tolerated between this device and the server when matching by redeem date. */
+const CLOCK_SKEW_MS = 2 * 60_000;
+
+function campaignIdOf(id: string): number {
+  const n = campaignIdFromPath(id);
+  if (n === undefined) throw new ApiCallError({ message: `No campaign ${id}`, status: 404, code: 404 });
+  return n;
+}
+
+export function createCampaignDetailLogic(services: CampaignDetailServices, options: CampaignDetailLogicOptions = {}) {
+  const now = options.now ?? Date.now;
+  const loadCampaign = fromPromise<CampaignDetail, { campaignId: string }>(async ({ input, signal }) => {
+    const campaignId = campaignIdOf(input.campaignId);
+    const locale = services.session.getSnapshot().context.locale;
+    const body = unwrap(await getCampaignDetail(services.clients, campaignId, locale, { signal }));
+    return campaignDetailFromWire(body, now());
+  });
+  const redeemCampaign = fromPromise<RedeemOutcomeData, { campaignId: string; body: RedeemBody }>(async ({ input, signal }) => {
+    const campaignId = campaignIdOf(input.campaignId);
+    const body = unwrap(
+      await services.clients.modules.POST('/campaign/{campaignId}/redeem', {
+        params: { path: { campaignId } },
+        body: input.body,
+        signal,
+      }),
+    );
+    return body.data ? redeemOutcomeFromWire(body.data, now()) : {};
+  });
+  const findRedeem = fromPromise<RedeemOutcomeData | null, FindRedeemInput>(async ({ input, signal }) => {
+    const campaignId = campaignIdOf(input.campaignId);
+    const body = unwrap(
+      await services.clients.modules.GET('/redeem', { params: { query: { byConfig: true, config: 'purchase', $skip: 0, top: RECENT_REDEEMS } }, signal }),
+    );
+    // The attempt's redeem is the one carrying its tranId; when the backend does not echo tranIds, the
+    // newest redeem of the campaign made since the attempt started.
+    const found = findAttemptPurchase(body, { campaignId, tranId: input.tranId, since: input.since, clockSkewMs: CLOCK_SKEW_MS });
+    return found ? redeemOutcomeFromPurchase(found, now()) : null;
+  });
+  const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async ({ input, signal }) => {
+    const { shippingAddressPayload } = await import('@/domain/address/shippingPayload');
+    const body = { ...shippingAddressPayload(input.shipping), app_id: services.settings.appId } as ModulesRequestBody<'setRedeemAddress'>;
+    unwrap(await services.clients.modules.POST('/redeem/{redeemKey}/address', { params: { path: { redeemKey: input.redeemKey } }, body, signal }));
+  });
+  const loadShippingStep = fromPromise<ShippingStepLogic, void>(async () =>
+    (await import('@/flows/redeem/shippingStep.live')).createShippingStepLogic(services, options.geolocation),
+  );
+  const serial = createSerialLogic(services, options.copyText ? { copyText: options.copyText } : {});
+  return campaignDetailMachine.provide({
+    actors: {
+      loadCampaign,
+      redeem: redeem.provide({ actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, loadShippingStep } }),
+    },
+    actions: {
+      refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }),
+    },
+  });
+}

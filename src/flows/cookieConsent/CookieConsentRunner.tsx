@@ -1,0 +1,124 @@
+/**
+ * The cookie-consent chart at work (kept out of the entry to keep it small: src/flows/cookieConsent/CookieConsentRoot.tsx renders
+ * it once downloaded; the download starts with start-up, beside the first route's module): runs the chart (banner, settings dialog, persistence, analytics gating),
+ * tells it about sign-in, sign-out and the language, writes the consent cookie when it says so, sends a
+ * failed save to the shared error handler, and, for a signed-in member, runs the re-consent check (loaded on
+ * demand with the consent dialogs). Hands its actor to the root (`onActor`) for /profile/legalpolicy/cookies.
+ */
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { selectCookieSettingsActor, selectCookieSettingsView, selectShowBanner } from '@machines/cookieConsent/cookieConsent.selectors';
+import type { CookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import { isGuestAccount } from '@machines/session/guest';
+import { selectAccount, selectIsLoggedIn, selectScriptResults, selectShortLocale } from '@machines/session/session.selectors';
+import type { CookieConsentActor } from './CookieConsentRoot';
+import { createCookieConsentStore } from './cookieConsentStore';
+import { useDialogs } from '@/flows/shared/useDialogs';
+import { useServices, useSessionSelector } from '@/flows/shared/services';
+import { useFlow } from '@/flows/shared/useFlow';
+import { createCookieConsentLogic } from './cookieConsent.live';
+import { withMessages } from '@/i18n/runtimeMessages';
+import { CookieBanner } from './CookieBanner';
+import { CookieSettingsDialog } from './CookieSettingsDialog';
+
+// The re-consent dialogs show consent messages outside the Thai core: they wait for the rest of Thai too.
+const ReconsentRunner = lazy(withMessages(() => import('@/flows/reconsent/ReconsentRunner')));
+
+
+export default function CookieConsentRunner({ onActor }: { onActor: (actor: CookieConsentActor | null) => void }) {
+  const services = useServices();
+  const dialogs = useDialogs();
+  const signedIn = useSessionSelector(selectIsLoggedIn);
+  const account = useSessionSelector(selectAccount);
+  const locale = useSessionSelector(selectShortLocale);
+  const scripts = useSessionSelector(selectScriptResults);
+  const [store] = useState(() => createCookieConsentStore());
+  const [input] = useState(() => ({
+    stored: store.read(),
+    signedIn,
+    locale,
+    analyticsFlag: services.settings.featureBzbsAnalyticsEnable === 'true',
+    analyticsRunning: scripts.some((r) => r.script === 'analytics' && r.status === 'loaded'),
+  }));
+  const actor = useFlow((s) => createCookieConsentLogic(s), input);
+
+  useEffect(() => {
+    onActor(actor);
+    return () => onActor(null);
+  }, [actor, onActor]);
+
+  useEffect(() => {
+    const remember = actor.on('cookies.remember', (event) => store.write(event.value));
+    const failed = actor.on('cookies.saveFailed', (event) => void dialogs.apiError(event.error));
+    return () => {
+      remember.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, store, dialogs]);
+
+  // Sign-in and sign-out after the chart started (the state at its start is the chart's input).
+  const lastSignedIn = useRef(signedIn);
+  useEffect(() => {
+    if (lastSignedIn.current === signedIn) return;
+    lastSignedIn.current = signedIn;
+    actor.send({ type: signedIn ? 'COOKIES.SIGNED_IN' : 'COOKIES.SIGNED_OUT' });
+  }, [actor, signedIn]);
+  useEffect(() => {
+    actor.send({ type: 'COOKIES.LOCALE_CHANGED', locale });
+  }, [actor, locale]);
+
+  // A guest (device login) has no policies to accept.
+  const member = signedIn && account !== null && !isGuestAccount(account);
+  return (
+    <>
+      <CookieConsentScreen actor={actor} />
+      {member ? (
+        <Suspense fallback={null}>
+          <ReconsentRunner key={`${account?.userId ?? ''}:${account?.token ?? ''}`} locale={locale} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The banner and the settings dialog for a running cookie-consent actor (also driven by the screen replays). */
+export function CookieConsentScreen({ actor }: { actor: CookieConsentActor }) {
+  const showBanner = useSelector(actor, selectShowBanner);
+  const settingsActor = useSelector(actor, selectCookieSettingsActor);
+  return (
+    <>
+      {showBanner ? (
+        <CookieBanner
+          onAccept={() => actor.send({ type: 'COOKIES.ACCEPT_ALL' })}
+          onReject={() => actor.send({ type: 'COOKIES.REJECT_ALL' })}
+          onSettings={() => actor.send({ type: 'COOKIES.OPEN_SETTINGS' })}
+        />
+      ) : null}
+      {settingsActor ? <CookieSettingsConnector actorRef={settingsActor as ActorRefFrom<CookieSettingsMachine>} /> : null}
+    </>
+  );
+}
+
+/** The settings dialog for a running cookie-settings child (also driven by the screen replays). */
+export function CookieSettingsConnector({ actorRef }: { actorRef: ActorRefFrom<CookieSettingsMachine> }) {
+  const view = useSelector(actorRef, selectCookieSettingsView);
+  const canSetOptional = useSelector(actorRef, (s) => s.can({ type: 'COOKIES.SET', category: 'functionalCookies', accepted: true }));
+  return (
+    <CookieSettingsDialog
+      open
+      isLoading={view.isLoading}
+      isSlow={view.isSlow}
+      loadFailed={view.loadFailed}
+      header={view.header}
+      body={view.body}
+      footer={view.footer}
+      rows={view.rows.map((row) => ({ ...row, locked: row.locked || !canSetOptional }))}
+      canSave={view.canSave}
+      onSet={(category, accepted) => actorRef.send({ type: 'COOKIES.SET', category, accepted })}
+      onSave={() => actorRef.send({ type: 'COOKIES.SAVE' })}
+      onClose={() => actorRef.send({ type: 'COOKIES.CLOSE' })}
+      onRetry={() => actorRef.send({ type: 'COOKIES.RETRY' })}
+    />
+  );
+}

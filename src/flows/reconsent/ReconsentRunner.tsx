@@ -1,0 +1,51 @@
+/**
+ * Runs the re-consent chart for the signed-in member: the existing consent dialog for each policy whose
+ * version is newer than the one accepted, the read-again-or-sign-out question, the shared handler for
+ * failures, and sign-out when the member refuses.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import type { ActorRefFrom } from 'xstate';
+import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
+import { selectReconsentGate, selectReconsentView } from '@machines/reconsent/reconsent.selectors';
+import type { reconsentMachine } from '@machines/reconsent/reconsent.machine';
+import { useDialogs } from '@/flows/shared/useDialogs';
+import { useServices } from '@/flows/shared/services';
+import { useFlow } from '@/flows/shared/useFlow';
+import { createReconsentLogic } from './reconsent.live';
+import { ConsentGateDialog } from '@/flows/consentGate/ConsentGateDialog';
+import { ReconsentDeclinedDialog } from './ReconsentDeclinedDialog';
+
+export default function ReconsentRunner({ locale }: { locale: 'th' | 'en' }) {
+  const services = useServices();
+  const dialogs = useDialogs();
+  const actor = useFlow(createReconsentLogic, { locale });
+  useEffect(() => {
+    const signOut = actor.on('reconsent.signOut', () => services.session.send({ type: 'SESSION.LOGOUT' }));
+    const failed = actor.on('reconsent.failed', (event) => void dialogs.apiError(event.error));
+    return () => {
+      signOut.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [actor, services.session, dialogs]);
+  return <ReconsentScreen actor={actor} />;
+}
+
+/** The consent dialog of the policy being read and the read-again-or-sign-out question, for a running re-consent actor (also driven by the screen replays). */
+export function ReconsentScreen({ actor }: { actor: ActorRefFrom<typeof reconsentMachine> }) {
+  const intl = useIntl();
+  const gate = useSelector(actor, selectReconsentGate);
+  const view = useSelector(actor, selectReconsentView);
+  return (
+    <>
+      {gate ? <ConsentGateDialog actorRef={gate as ActorRefFrom<typeof consentGateMachine>} /> : null}
+      <ReconsentDeclinedDialog
+        open={view.declined}
+        policy={intl.formatMessage({ id: `consent.reconsent.policy.${view.current ?? 'terms'}` })}
+        onReview={() => actor.send({ type: 'RECONSENT.REVIEW' })}
+        onSignOut={() => actor.send({ type: 'RECONSENT.SIGN_OUT' })}
+      />
+    </>
+  );
+}

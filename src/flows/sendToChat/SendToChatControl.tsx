@@ -1,0 +1,41 @@
+/** "Send to my chat" in the serial view inside LINE, and what became of it: render-only. */
+import '@/ui/line/line.css';
+import { FormattedMessage } from 'react-intl';
+import type { LineFeatureError } from '@/domain/line/featureErrors';
+import { LineFeatureErrorNote } from '@/ui/line/LineFeatureErrorNote';
+import { useRevealOutcome } from '@/ui/line/useRevealOutcome';
+
+export type SendToChatView = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; error: LineFeatureError };
+
+export interface SendToChatControlProps {
+  view: SendToChatView;
+  onSend: () => void;
+  onDismiss: () => void;
+}
+
+export function SendToChatControl({ view, onSend, onDismiss }: SendToChatControlProps) {
+  const ref = useRevealOutcome<HTMLDivElement>(view.kind === 'idle' ? null : view.kind);
+  return (
+    <div className="line-feature send-to-chat" ref={ref}>
+      <button type="button" className="button button--secondary button--small" onClick={onSend} disabled={view.kind === 'busy'} aria-busy={view.kind === 'busy'}>
+        <FormattedMessage id="lineFeature.chat.send" />
+      </button>
+      {view.kind === 'busy' ? (
+        <p className="line-feature__status" role="status">
+          <FormattedMessage id="lineFeature.chat.sending" />
+        </p>
+      ) : null}
+      {view.kind === 'sent' ? (
+        <div className="line-feature__status line-feature__status--shared">
+          <p role="status">
+            <FormattedMessage id="lineFeature.chat.sent" />
+          </p>
+          <button type="button" className="link-button" onClick={onDismiss}>
+            <FormattedMessage id="lineFeature.ok" />
+          </button>
+        </div>
+      ) : null}
+      {view.kind === 'error' ? <LineFeatureErrorNote error={view.error} onDismiss={onDismiss} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** The pharmacode encoder of bwip-js (named import, so only this symbology is bundled), loaded on demand. */
+import { pharmacode } from 'bwip-js/browser';
+import type { BarcodeDrawing } from '@/domain/campaign/barcode';
+import { bwipOptions } from './options';
+
+export function draw(canvas: HTMLCanvasElement, drawing: BarcodeDrawing): void {
+  pharmacode(canvas, bwipOptions('pharmacode', drawing));
+}

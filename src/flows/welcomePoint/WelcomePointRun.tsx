@@ -1,0 +1,24 @@
+/**
+ * The welcome-point flow at work (loaded on demand by src/flows/welcomePoint/WelcomePointHost.tsx when a page is
+ * opened with welcome points in its history state, to keep it out of the first route): runs the welcome-point chart and shows its dialog.
+ */
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { WelcomePointMachine } from '@machines/welcomePoint/welcomePoint.machine';
+import { useFlow } from '@/flows/shared/useFlow';
+import { createWelcomePointLogic } from './welcomePoint.live';
+import { useShellState } from '@/ui/layout/shellState';
+import { WelcomePointDialog } from './WelcomePointDialog';
+
+/** Renders a running welcome-point flow (exported for the UI replays of its generated paths). */
+export function WelcomePointView({ actor }: { actor: ActorRefFrom<WelcomePointMachine> }) {
+  const { locale } = useShellState();
+  const points = useSelector(actor, (s) => s.context.points);
+  const open = useSelector(actor, (s) => s.matches('showing'));
+  return <WelcomePointDialog open={open} points={points} locale={locale} onOk={() => actor.send({ type: 'WELCOME.OK' })} />;
+}
+
+export default function WelcomePointRun({ points, forget }: { points: number; forget: () => void }) {
+  const actor = useFlow((services) => createWelcomePointLogic(services, forget), { points });
+  return <WelcomePointView actor={actor} />;
+}

@@ -1,0 +1,58 @@
+/**
+ * The favourite heart's connect: what the heart shows in the chart's states and that each handler sends the
+ * chart's event.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiCallError } from '@/domain/apiError';
+import { connect } from '@machines/favouriteToggle/favouriteToggle.connect';
+import { favouriteToggleMachine } from '@machines/favouriteToggle/favouriteToggle.machine';
+import type { FavouriteToggleEvent } from '@machines/favouriteToggle/favouriteToggle.types';
+
+function start(options: { guest?: boolean; isFavourite?: boolean; add?: () => Promise<void> } = {}) {
+  const add = options.add ?? (async (): Promise<void> => {});
+  const machine = favouriteToggleMachine.provide({ actors: { addFavourite: fromPromise(add), removeFavourite: fromPromise(async (): Promise<void> => {}) } });
+  return createActor(machine, { input: { campaignId: '1001', isFavourite: options.isFavourite ?? false, guest: options.guest ?? false } }).start();
+}
+
+describe('favourite heart connect', () => {
+  it('an empty heart; the handlers send the chart events', () => {
+    const actor = start();
+    const send = vi.fn<(event: FavouriteToggleEvent) => void>();
+    const heart = connect(actor.getSnapshot(), send);
+    expect(heart).toMatchObject({ favourite: false, busy: false, toast: false, askSignIn: false });
+    expect(heart.error).toBeUndefined();
+    heart.onToggle();
+    heart.onToastClose();
+    heart.onDismiss();
+    expect(send.mock.calls.map(([event]) => event.type)).toEqual(['FAVOURITE.TOGGLE', 'FAVOURITE.TOAST_CLOSED', 'FAVOURITE.DISMISS']);
+  });
+
+  it('adding shows the heart it becomes, busy; then the toast', async () => {
+    let resolve = () => {};
+    const actor = start({ add: () => new Promise<void>((done) => (resolve = done)) });
+    actor.send({ type: 'FAVOURITE.TOGGLE' });
+    expect(connect(actor.getSnapshot(), vi.fn())).toMatchObject({ favourite: true, busy: true });
+    resolve();
+    await waitFor(actor, (s) => s.matches('added'));
+    expect(connect(actor.getSnapshot(), vi.fn())).toMatchObject({ favourite: true, busy: false, toast: true });
+  });
+
+  it('a failed add shows its error on the empty heart', async () => {
+    const actor = start({
+      add: async () => {
+        throw new ApiCallError({ message: 'down', status: 500 });
+      },
+    });
+    actor.send({ type: 'FAVOURITE.TOGGLE' });
+    await waitFor(actor, (s) => s.matches('addFailed'));
+    const heart = connect(actor.getSnapshot(), vi.fn());
+    expect(heart).toMatchObject({ favourite: false, busy: false, error: { status: 500 } });
+  });
+
+  it('a guest is asked to sign in or register', () => {
+    const actor = start({ guest: true });
+    actor.send({ type: 'FAVOURITE.TOGGLE' });
+    expect(connect(actor.getSnapshot(), vi.fn())).toMatchObject({ askSignIn: true, favourite: false, busy: false });
+  });
+});
