@@ -14,7 +14,7 @@ import type { FieldError } from '@/domain/validation/fieldError';
 import { formatPhoneDisplay, PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
 import { TextField } from '@/ui/common/Field';
 import { Spinner } from '@/ui/common/Spinner';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import { Dropdown } from '@/ui/form/Dropdown';
 import { useFocusFirstInvalid } from '@/ui/form/focusFirstInvalid';
 import '@/flows/addressBlock/address.css';
@@ -48,16 +48,7 @@ export function AddressListDialog({ open, kind, entries, loading, slow = false, 
       title={t(kind === 'tax' ? 'addressBook.tax.listTitle' : 'addressBook.delivery.listTitle')}
       className="dialog--wide"
       testId={`${kind}-address-list`}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('common.close')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onAdd}>
-            {t('addressBook.addNew')}
-          </button>
-        </>
-      }
+      footer={<ConfirmFooter dismiss={{ label: t('common.close'), onClick: onClose }} confirm={{ label: t('addressBook.addNew'), onClick: onAdd }} />}
     >
       {loading ? (
         <p className="address-block__status" role="status">
@@ -174,16 +165,7 @@ export function AddressFormDialog({ open, kind, editing, form, errors, addressBl
       title={t(titleId)}
       className="dialog--wide"
       testId={formId}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button--primary">
-            {t('addressBook.save')}
-          </button>
-        </>
-      }
+      footer={<ConfirmFooter dismiss={{ label: t('common.cancel'), onClick: onCancel }} confirm={{ label: t('addressBook.save'), type: 'submit', form: formId }} />}
     >
       <form ref={invalidFocus.ref} id={formId} className="form-grid" noValidate onSubmit={submit}>
         {kind === 'tax' ? (

@@ -4,7 +4,7 @@
  * redeem action. Dialogs of the redeem flow are rendered by the route next to this view.
  */
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
@@ -13,8 +13,7 @@ import { RedeemAction, type RedeemActionProps } from '@/flows/redeem/RedeemActio
 import { SafeHtml } from '@/ui/html/SafeHtml';
 import { useSanitizer } from '@/ui/html/sanitizerLoader';
 import type { ApiError } from '@/domain/apiError';
-import { ApiErrorText } from '@/ui/common/ApiErrorText';
-import { EmptyState, ErrorState, SlowNotice } from '@/ui/common/States';
+import { AsyncContent, LoadingContent, type AsyncLoading } from '@/ui/common/States';
 import './campaign.css';
 
 export interface CampaignViewProps {
@@ -33,46 +32,46 @@ export interface CampaignViewProps {
 }
 
 export function CampaignView({ status, campaign, locale, onRetry, error, slow = false, action, heart }: CampaignViewProps) {
-  if (status === 'notFound') {
-    return (
-      <EmptyState
-        title={<FormattedMessage id="campaign.notFound.title" />}
-        message={<FormattedMessage id="campaign.notFound.message" />}
-        action={
+  return (
+    <AsyncContent
+      status={status === 'failed' ? 'error' : status === 'notFound' ? 'empty' : status === 'loading' || !campaign ? 'loading' : 'ready'}
+      loading={skeletonLoading(slow)}
+      error={{
+        title: { id: 'campaign.error.title' },
+        cause: error,
+        message: { id: 'campaign.error.message' },
+        retryLabel: { id: 'campaign.retry' },
+        onRetry,
+      }}
+      empty={{
+        title: { id: 'campaign.notFound.title' },
+        message: { id: 'campaign.notFound.message' },
+        action: (
           <Link to="/" className="button button--primary">
             <FormattedMessage id="campaign.backToRewards" />
           </Link>
-        }
-      />
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <ErrorState
-        title={<FormattedMessage id="campaign.error.title" />}
-        message={error ? <ApiErrorText error={error} /> : <FormattedMessage id="campaign.error.message" />}
-        action={
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            <FormattedMessage id="campaign.retry" />
-          </button>
-        }
-      />
-    );
-  }
-  if (status === 'loading' || !campaign) return <CampaignSkeleton slow={slow} />;
-  return <LoadedCampaign campaign={campaign} locale={locale} action={action} heart={heart} />;
+        ),
+      }}
+    >
+      {campaign ? <LoadedCampaign campaign={campaign} locale={locale} action={action} heart={heart} /> : null}
+    </AsyncContent>
+  );
 }
 
-function CampaignSkeleton({ slow }: { slow: boolean }) {
-  const intl = useIntl();
-  return (
-    <div role="status" aria-label={intl.formatMessage({ id: 'campaign.loading' })} className="campaign-page campaign-page--loading">
-      <div className="campaign-page__image skeleton" aria-hidden="true" />
-      <div className="skeleton skeleton--line" aria-hidden="true" />
-      <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
-      {slow ? <SlowNotice /> : null}
-    </div>
-  );
+/** The page's shape (image, name, a line) while the campaign loads. */
+function skeletonLoading(slow: boolean): AsyncLoading {
+  return {
+    label: { id: 'campaign.loading' },
+    slow,
+    className: 'campaign-page campaign-page--loading',
+    skeleton: (
+      <>
+        <div className="campaign-page__image skeleton" aria-hidden="true" />
+        <div className="skeleton skeleton--line" aria-hidden="true" />
+        <div className="skeleton skeleton--line skeleton--short" aria-hidden="true" />
+      </>
+    ),
+  };
 }
 
 /**
@@ -83,7 +82,7 @@ function CampaignSkeleton({ slow }: { slow: boolean }) {
  */
 function LoadedCampaign({ campaign, locale, action, heart }: { campaign: CampaignDetail; locale: ShortLocale; action?: CampaignViewProps['action']; heart?: ReactNode }) {
   const sanitizer = useSanitizer();
-  if ((campaign.descriptionHtml || campaign.conditionHtml) && !sanitizer) return <CampaignSkeleton slow={false} />;
+  if ((campaign.descriptionHtml || campaign.conditionHtml) && !sanitizer) return <LoadingContent {...skeletonLoading(false)} />;
   const points = showPoints(campaign.pointPerUnit, locale);
   const expiry = campaign.expiresAt ?? campaign.voucherExpiresAt;
   return (

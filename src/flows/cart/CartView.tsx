@@ -12,7 +12,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { Icon } from '@/ui/common/Icon';
 import { Spinner } from '@/ui/common/Spinner';
-import { EmptyState, ErrorState, LoadingState, SlowNotice } from '@/ui/common/States';
+import { AsyncContent, SlowNotice } from '@/ui/common/States';
 import { ConfirmDialog } from '@/ui/dialog/StandardDialogs';
 import '@/ui/common/shop.css';
 
@@ -135,101 +135,83 @@ function Outcome({ outcome, onDismiss }: { outcome: NonNullable<CartViewProps['o
 export function CartView(props: CartViewProps) {
   const { status, cart, locale, outcome, busy, slow, leaving } = props;
   const outcomeNotice = outcome ? <Outcome outcome={outcome} onDismiss={props.onDismissOutcome} /> : null;
-  if (status === 'loading') {
-    return (
-      <>
-        {outcomeNotice}
-        <LoadingState label={<FormattedMessage id="shop.cart.loading" />} slow={slow} />
-      </>
-    );
-  }
-  if (status === 'failed') {
-    return (
-      <>
-        {outcomeNotice}
-        <ErrorState
-          title={<FormattedMessage id="shop.cart.failed.title" />}
-          message={props.error ? <ApiErrorText error={props.error} /> : undefined}
-          action={
-            <button type="button" className="button button--primary" onClick={props.onRetry}>
-              <FormattedMessage id="shop.cart.retry" />
-            </button>
-          }
-        />
-      </>
-    );
-  }
-  if (status === 'empty' || !cart) {
-    return (
-      <>
-        {outcomeNotice}
-        <EmptyState
-          icon={<Icon name="cart" size={30} />}
-          title={<FormattedMessage id="shop.cart.empty.title" />}
-          message={<FormattedMessage id="shop.cart.empty.message" />}
-          action={
+  const shown = status === 'failed' ? 'error' : status === 'loading' ? 'loading' : status === 'empty' || !cart ? 'empty' : 'ready';
+  // The outcome notice leads the page in every state; the loaded cart holds it inside its own region.
+  return (
+    <>
+      {shown === 'ready' ? null : outcomeNotice}
+      <AsyncContent
+        status={shown}
+        loading={{ label: { id: 'shop.cart.loading' }, slow }}
+        error={{ title: { id: 'shop.cart.failed.title' }, cause: props.error, retryLabel: { id: 'shop.cart.retry' }, onRetry: props.onRetry }}
+        empty={{
+          icon: <Icon name="cart" size={30} />,
+          title: { id: 'shop.cart.empty.title' },
+          message: { id: 'shop.cart.empty.message' },
+          action: (
             <Link to="/" className="button button--primary">
               <FormattedMessage id="shop.cart.browse" />
             </Link>
-          }
-        />
-      </>
-    );
-  }
-  return (
-    <div className="cart-page" aria-busy={busy || undefined}>
-      {outcomeNotice}
-      {cart.groups.map((group, index) => (
-        <section key={`${group.name}-${index}`} className="cart-group" aria-labelledby={`cart-group-${index}`}>
-          <h2 id={`cart-group-${index}`}>{group.name}</h2>
-          <ul className="cart-lines">
-            {group.lines.map((line) => (
-              <Line key={line.key} line={line} locale={locale} canDelete={props.canDelete} onDelete={props.onDelete} />
+          ),
+        }}
+      >
+        {cart ? (
+          <div className="cart-page" aria-busy={busy || undefined}>
+            {outcomeNotice}
+            {cart.groups.map((group, index) => (
+              <section key={`${group.name}-${index}`} className="cart-group" aria-labelledby={`cart-group-${index}`}>
+                <h2 id={`cart-group-${index}`}>{group.name}</h2>
+                <ul className="cart-lines">
+                  {group.lines.map((line) => (
+                    <Line key={line.key} line={line} locale={locale} canDelete={props.canDelete} onDelete={props.onDelete} />
+                  ))}
+                </ul>
+              </section>
             ))}
-          </ul>
-        </section>
-      ))}
-      <section className="cart-summary" aria-labelledby="cart-summary-heading">
-        <h2 id="cart-summary-heading">
-          <FormattedMessage id="shop.cart.summary" />
-        </h2>
-        <dl>
-          <dt>
-            <FormattedMessage id="shop.cart.summaryItems" />
-          </dt>
-          <dd data-testid="cart-summary-count">{formatNumber(cart.count)}</dd>
-          {cart.totalPrice > 0 ? (
-            <>
-              <dt>
-                <FormattedMessage id="shop.cart.summaryPrice" />
-              </dt>
-              <dd data-testid="cart-summary-price">{formatBaht(cart.totalPrice, locale)}</dd>
-            </>
-          ) : null}
-          {cart.totalPoints > 0 ? (
-            <>
-              <dt>
-                <FormattedMessage id="shop.cart.summaryPoints" />
-              </dt>
-              <dd>{formatPoints(cart.totalPoints, locale)}</dd>
-            </>
-          ) : null}
-        </dl>
-        <div className="cart-actions">
-          <button type="button" className="button button--primary button--block" disabled={!props.canCheckout} onClick={props.onCheckout}>
-            {leaving ? <Spinner /> : null} <FormattedMessage id={leaving ? 'shop.cart.leaving' : 'shop.cart.checkout'} />
-          </button>
-          <button type="button" className="button button--secondary button--block" disabled={!props.canClear} onClick={props.onClear}>
-            <FormattedMessage id="shop.cart.clear" />
-          </button>
-        </div>
-        {busy && slow ? (
-          <p className="cart-busy" role="status">
-            <SlowNotice />
-          </p>
+            <section className="cart-summary" aria-labelledby="cart-summary-heading">
+              <h2 id="cart-summary-heading">
+                <FormattedMessage id="shop.cart.summary" />
+              </h2>
+              <dl>
+                <dt>
+                  <FormattedMessage id="shop.cart.summaryItems" />
+                </dt>
+                <dd data-testid="cart-summary-count">{formatNumber(cart.count)}</dd>
+                {cart.totalPrice > 0 ? (
+                  <>
+                    <dt>
+                      <FormattedMessage id="shop.cart.summaryPrice" />
+                    </dt>
+                    <dd data-testid="cart-summary-price">{formatBaht(cart.totalPrice, locale)}</dd>
+                  </>
+                ) : null}
+                {cart.totalPoints > 0 ? (
+                  <>
+                    <dt>
+                      <FormattedMessage id="shop.cart.summaryPoints" />
+                    </dt>
+                    <dd>{formatPoints(cart.totalPoints, locale)}</dd>
+                  </>
+                ) : null}
+              </dl>
+              <div className="cart-actions">
+                <button type="button" className="button button--primary button--block" disabled={!props.canCheckout} onClick={props.onCheckout}>
+                  {leaving ? <Spinner /> : null} <FormattedMessage id={leaving ? 'shop.cart.leaving' : 'shop.cart.checkout'} />
+                </button>
+                <button type="button" className="button button--secondary button--block" disabled={!props.canClear} onClick={props.onClear}>
+                  <FormattedMessage id="shop.cart.clear" />
+                </button>
+              </div>
+              {busy && slow ? (
+                <p className="cart-busy" role="status">
+                  <SlowNotice />
+                </p>
+              ) : null}
+            </section>
+            <Dialogs {...props} />
+          </div>
         ) : null}
-      </section>
-      <Dialogs {...props} />
-    </div>
+      </AsyncContent>
+    </>
   );
 }

@@ -12,7 +12,7 @@ import type { ContentTile, DashboardContent } from '@/domain/dashboard/dashboard
 import { formatPoints } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
-import { SlowNotice } from '@/ui/common/States';
+import { AsyncContent } from '@/ui/common/States';
 import './dashboard.css';
 
 export interface DashboardViewProps {
@@ -111,41 +111,40 @@ function CampaignRow({ id, name, tiles, locale }: { id: string; name: string; ti
 }
 
 export function DashboardView({ status, content, locale, error, slow, onRetry }: DashboardViewProps) {
-  const intl = useIntl();
-  if (status === 'empty') return null;
-  if (status === 'loading') {
-    return (
-      <div className="dashboard dashboard--loading" role="status" aria-label={intl.formatMessage({ id: 'dashboard.loading' })}>
-        <div className="dash-banner__image skeleton" aria-hidden="true" />
-        <div className="dash-menu__placeholder skeleton" aria-hidden="true" />
-        {slow ? (
-          <p className="dashboard__slow">
-            <SlowNotice />
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-  if (status === 'failed' || !content) {
-    return (
-      <div className="dashboard dashboard--failed" role="alert">
-        <p>
-          <FormattedMessage id="dashboard.failed" /> {error ? <ApiErrorLine error={error} /> : null}
-        </p>
-        <button type="button" className="button button--secondary button--small" onClick={onRetry}>
-          <FormattedMessage id="dashboard.retry" />
-        </button>
-      </div>
-    );
-  }
   return (
-    <div className="dashboard" data-testid="dashboard">
-      {content.banners.length ? <Banners tiles={content.banners} /> : null}
-      {content.menu.length ? <Menu tiles={content.menu} /> : null}
-      {content.lists.map((list) => (
-        <CampaignRow key={list.id} id={list.id} name={list.name} tiles={list.tiles} locale={locale} />
-      ))}
-    </div>
+    <AsyncContent
+      status={status === 'failed' || (status === 'shown' && !content) ? 'error' : status === 'shown' ? 'ready' : status}
+      loading={{
+        label: { id: 'dashboard.loading' },
+        slow,
+        className: 'dashboard dashboard--loading',
+        slowClassName: 'dashboard__slow',
+        skeleton: (
+          <>
+            <div className="dash-banner__image skeleton" aria-hidden="true" />
+            <div className="dash-menu__placeholder skeleton" aria-hidden="true" />
+          </>
+        ),
+      }}
+      error={{
+        layout: 'inline',
+        className: 'dashboard dashboard--failed',
+        title: { id: 'dashboard.failed' },
+        text: error ? <ApiErrorLine error={error} /> : null,
+        retryLabel: { id: 'dashboard.retry' },
+        onRetry,
+      }}
+    >
+      {content ? (
+        <div className="dashboard" data-testid="dashboard">
+          {content.banners.length ? <Banners tiles={content.banners} /> : null}
+          {content.menu.length ? <Menu tiles={content.menu} /> : null}
+          {content.lists.map((list) => (
+            <CampaignRow key={list.id} id={list.id} name={list.name} tiles={list.tiles} locale={locale} />
+          ))}
+        </div>
+      ) : null}
+    </AsyncContent>
   );
 }
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { FavouritesView as View } from '@machines/favourites/favourites.selectors';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/common/campaignFormat';
-import { EmptyState, ErrorState, LoadingState, SlowNotice } from '@/ui/common/States';
+import { AsyncContent, SlowNotice } from '@/ui/common/States';
 import './favourite.css';
 
 export interface FavouritesViewProps {
@@ -25,35 +25,21 @@ export interface FavouritesViewProps {
 
 export function FavouritesView({ view, locale, errorText, onRetry, onRetryRemove, onDismiss, onLoadMore, onRemove }: FavouritesViewProps) {
   const intl = useIntl();
-  if (view.status === 'loading') return <LoadingState label={<FormattedMessage id="favourite.loading" />} slow={view.slow} />;
-  if (view.status === 'failed') {
-    return (
-      <ErrorState
-        title={<FormattedMessage id="favourite.error.title" />}
-        message={errorText}
-        action={
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            <FormattedMessage id="campaign.retry" />
-          </button>
-        }
-      />
-    );
-  }
-  if (view.status === 'empty') {
-    return (
-      <EmptyState
-        title={<FormattedMessage id="favourite.empty.title" />}
-        message={<FormattedMessage id="favourite.empty.message" />}
-        action={
+  return (
+    <AsyncContent
+      status={view.status === 'failed' ? 'error' : view.status === 'list' ? 'ready' : view.status}
+      loading={{ label: { id: 'favourite.loading' }, slow: view.slow }}
+      error={{ title: { id: 'favourite.error.title' }, text: errorText, retryLabel: { id: 'campaign.retry' }, onRetry }}
+      empty={{
+        title: { id: 'favourite.empty.title' },
+        message: { id: 'favourite.empty.message' },
+        action: (
           <Link to="/" className="button button--primary">
             <FormattedMessage id="shell.nav.rewards" />
           </Link>
-        }
-      />
-    );
-  }
-  return (
-    <>
+        ),
+      }}
+    >
       {view.removeFailed ? (
         <div className="favourite-error" role="alert">
           <p>
@@ -113,6 +99,6 @@ export function FavouritesView({ view, locale, errorText, onRetry, onRetryRemove
           </button>
         ) : null}
       </div>
-    </>
+    </AsyncContent>
   );
 }

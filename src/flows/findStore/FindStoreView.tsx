@@ -10,9 +10,8 @@ import type { ApiError } from '@/domain/apiError';
 import { byProvince, directionsHref, showPhone, telHref, type Branch } from '@/domain/stores/stores';
 import { formatNumber } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
-import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { Icon } from '@/ui/common/Icon';
-import { EmptyState, ErrorState, LoadingState } from '@/ui/common/States';
+import { AsyncContent, type AsyncStatus } from '@/ui/common/States';
 import './stores.css';
 
 export type FindStoreViewStatus = 'locating' | 'loading' | 'nearby' | 'byProvince' | 'results' | 'failed';
@@ -170,30 +169,46 @@ function ProvinceView(props: FindStoreViewProps) {
   );
 }
 
-function Body(props: FindStoreViewProps) {
-  const intl = useIntl();
+/** What the body shows: the shared async states around the branch lists. */
+function asyncStatus(props: FindStoreViewProps): AsyncStatus {
   switch (props.status) {
     case 'locating':
-      return <LoadingState label={<FormattedMessage id="stores.locating" />} />;
     case 'loading':
-      return <LoadingState label={<FormattedMessage id="stores.loading" />} slow={props.slow} />;
+      return 'loading';
     case 'failed':
-      return (
-        <ErrorState
-          title={<FormattedMessage id="stores.failed.title" />}
-          message={props.error ? <ApiErrorText error={props.error} /> : undefined}
-          action={
-            <button type="button" className="button button--primary" onClick={props.onRetry}>
-              <FormattedMessage id="stores.retry" />
-            </button>
-          }
-        />
-      );
+      return 'error';
+    case 'results':
+      return props.results.length === 0 ? 'empty' : 'ready';
+    case 'nearby':
+      return props.branches.length === 0 ? 'empty' : 'ready';
+    case 'byProvince':
+      return 'ready';
+  }
+}
+
+function Body(props: FindStoreViewProps) {
+  return (
+    <AsyncContent
+      status={asyncStatus(props)}
+      loading={props.status === 'locating' ? { label: { id: 'stores.locating' } } : { label: { id: 'stores.loading' }, slow: props.slow }}
+      error={{ title: { id: 'stores.failed.title' }, cause: props.error, retryLabel: { id: 'stores.retry' }, onRetry: props.onRetry }}
+      empty={
+        props.status === 'results'
+          ? { icon: <Icon name="search" size={30} />, title: { id: 'stores.search.none', values: { query: props.query } } }
+          : { icon: <Icon name="pin" size={30} />, title: { id: 'stores.nearby.none', values: { km: props.radiusKm } } }
+      }
+    >
+      <Lists {...props} />
+    </AsyncContent>
+  );
+}
+
+function Lists(props: FindStoreViewProps) {
+  const intl = useIntl();
+  switch (props.status) {
     case 'results': {
       const heading = intl.formatMessage({ id: 'stores.search.heading' }, { query: props.query });
-      return props.results.length === 0 ? (
-        <EmptyState icon={<Icon name="search" size={30} />} title={<FormattedMessage id="stores.search.none" values={{ query: props.query }} />} />
-      ) : (
+      return (
         <section aria-labelledby="store-results">
           <h2 id="store-results">{heading}</h2>
           <BranchList branches={props.results} label={heading} />
@@ -202,9 +217,7 @@ function Body(props: FindStoreViewProps) {
     }
     case 'nearby': {
       const heading = intl.formatMessage({ id: 'stores.nearby.heading' });
-      return props.branches.length === 0 ? (
-        <EmptyState icon={<Icon name="pin" size={30} />} title={<FormattedMessage id="stores.nearby.none" values={{ km: props.radiusKm }} />} />
-      ) : (
+      return (
         <section aria-labelledby="store-nearby">
           <h2 id="store-nearby">{heading}</h2>
           <BranchList branches={props.branches} label={heading} />
@@ -213,6 +226,8 @@ function Body(props: FindStoreViewProps) {
     }
     case 'byProvince':
       return <ProvinceView {...props} />;
+    default:
+      return null;
   }
 }
 

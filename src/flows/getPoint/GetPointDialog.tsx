@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import { drawQr } from '@/flows/serial/encoders/loaders';
 
 export interface GetPointDialogProps {
@@ -32,14 +32,10 @@ export function GetPointDialog({ open, uuid, onHistory, onClose }: GetPointDialo
       onClose={onClose}
       testId="get-point-dialog"
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            <FormattedMessage id="common.close" />
-          </button>
-          <button type="button" className="button button--primary" onClick={onHistory}>
-            <FormattedMessage id="points.getPoint.history" />
-          </button>
-        </>
+        <ConfirmFooter
+          dismiss={{ label: <FormattedMessage id="common.close" />, onClick: onClose }}
+          confirm={{ label: <FormattedMessage id="points.getPoint.history" />, onClick: onHistory }}
+        />
       }
     >
       <p>

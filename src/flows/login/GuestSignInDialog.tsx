@@ -5,7 +5,7 @@
  */
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { Dialog, DismissFooter } from '@/ui/dialog/Dialog';
 
 export interface GuestSignInDialogProps {
   /** What the guest tried: the message names it. */
@@ -25,11 +25,7 @@ export function GuestSignInDialog({ reason, name, onClose }: GuestSignInDialogPr
       title={<FormattedMessage id="login.guestDialog.title" />}
       onClose={onClose}
       testId="guest-sign-in-dialog"
-      footer={
-        <button type="button" className="button" onClick={onClose}>
-          <FormattedMessage id="common.cancel" />
-        </button>
-      }
+      footer={<DismissFooter label={<FormattedMessage id="common.cancel" />} onDismiss={onClose} />}
     >
       <p>
         <FormattedMessage id={`login.guestDialog.${reason}`} values={{ name }} />

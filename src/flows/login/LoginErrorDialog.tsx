@@ -4,7 +4,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoginAlert } from '@machines/login/login.selectors';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { Dialog, OkFooter } from '@/ui/dialog/Dialog';
 
 export interface LoginErrorDialogProps {
   alert: LoginAlert | undefined;
@@ -20,11 +20,7 @@ export function LoginErrorDialog({ alert, onDismiss }: LoginErrorDialogProps) {
       title={alert ? intl.formatMessage({ id: alert.titleId }) : ''}
       onClose={onDismiss}
       testId="login-error"
-      footer={
-        <button type="button" className="button button--primary" onClick={onDismiss} data-autofocus>
-          <FormattedMessage id="common.ok" />
-        </button>
-      }
+      footer={<OkFooter onOk={onDismiss} />}
     >
       {alert ? (
         <>

@@ -7,7 +7,7 @@
 import { useId, type ClipboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { OtpView } from '@machines/otp/otp.selectors';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import { SlowNotice } from '@/ui/common/States';
 import { Spinner } from '@/ui/common/Spinner';
 import './otp.css';
@@ -46,14 +46,10 @@ export function OtpDialog({ view, onCodeChange, onConfirm, onResend, onCancel, o
       busy={view.loading}
       testId="otp-dialog"
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            <FormattedMessage id="otp.cancel" />
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm} disabled={!view.canConfirm}>
-            <FormattedMessage id="otp.confirm" />
-          </button>
-        </>
+        <ConfirmFooter
+          dismiss={{ label: <FormattedMessage id="otp.cancel" />, onClick: onCancel }}
+          confirm={{ label: <FormattedMessage id="otp.confirm" />, onClick: onConfirm, disabled: !view.canConfirm }}
+        />
       }
     >
       <p id={detailId} className="otp__detail">

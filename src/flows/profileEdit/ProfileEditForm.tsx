@@ -17,7 +17,7 @@ import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { INPUT_OPTIONS } from '@/domain/validation/textInput';
 import { TextField } from '@/ui/common/Field';
 import { SlowNotice } from '@/ui/common/States';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import { DateOfBirthPicker } from '@/ui/form/DateOfBirthPicker';
 import { useFocusFirstInvalid } from '@/ui/form/focusFirstInvalid';
 import '@/ui/form/form.css';
@@ -137,10 +137,10 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         onClose={props.onCancelBirthdate}
         title={t('profile.birthdate.title')}
         footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={props.onCancelBirthdate}>{t('common.cancel')}</button>
-            <button type="button" className="button button--primary" onClick={props.onConfirmBirthdate} disabled={!view.canConfirmBirthdate}>{t('profile.birthdate.confirm')}</button>
-          </>
+          <ConfirmFooter
+            dismiss={{ label: t('common.cancel'), onClick: props.onCancelBirthdate }}
+            confirm={{ label: t('profile.birthdate.confirm'), onClick: props.onConfirmBirthdate, disabled: !view.canConfirmBirthdate }}
+          />
         }
       >
         <p className="dialog__message">{t('profile.birthdate.message')}</p>
@@ -153,10 +153,10 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
         onClose={props.onCancelMobile}
         title={t('profile.mobile.title')}
         footer={
-          <>
-            <button type="button" className="button button--secondary" onClick={props.onCancelMobile}>{t('common.cancel')}</button>
-            <button type="button" className="button button--primary" onClick={props.onSubmitMobile}>{t('profile.mobile.sendCode')}</button>
-          </>
+          <ConfirmFooter
+            dismiss={{ label: t('common.cancel'), onClick: props.onCancelMobile }}
+            confirm={{ label: t('profile.mobile.sendCode'), onClick: props.onSubmitMobile }}
+          />
         }
       >
         <TextField

@@ -15,7 +15,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/common/campaignFormat';
 import { SafeHtml } from '@/ui/html/SafeHtml';
 import { SlowNotice } from '@/ui/common/States';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { ConfirmFooter, Dialog, DismissFooter, OkFooter, RetryFooter } from '@/ui/dialog/Dialog';
 
 function DurationText({ duration }: { duration: Duration }) {
   const intl = useIntl();
@@ -62,14 +62,17 @@ export function RedeemConfirmDialog({ open, campaignName, confirmation, busy, bu
       dismissible={!busy}
       busy={busy}
       footer={
-        <>
-          <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            <FormattedMessage id="common.cancel" />
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined} data-autofocus>
-            <FormattedMessage id={!busy ? 'campaign.confirm.ok' : BUSY_LABELS[busyStep]} />
-          </button>
-        </>
+        <ConfirmFooter
+          dismissStyle="plain"
+          dismiss={{ label: <FormattedMessage id="common.cancel" />, onClick: onCancel, disabled: busy }}
+          confirm={{
+            label: <FormattedMessage id={!busy ? 'campaign.confirm.ok' : BUSY_LABELS[busyStep]} />,
+            onClick: onConfirm,
+            disabled: busy,
+            busy,
+            autoFocus: true,
+          }}
+        />
       }
     >
       <p>
@@ -118,16 +121,7 @@ export function RedeemFailedDialog({ open, titleId, messageId, values, retryId =
       role="alertdialog"
       title={<FormattedMessage id={titleId} />}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose}>
-            <FormattedMessage id="common.close" />
-          </button>
-          <button type="button" className="button button--primary" onClick={onRetry} data-autofocus>
-            <FormattedMessage id={retryId} />
-          </button>
-        </>
-      }
+      footer={<RetryFooter onClose={onClose} onRetry={onRetry} retryLabel={<FormattedMessage id={retryId} />} />}
     >
       {noteId ? (
         <p>
@@ -157,11 +151,7 @@ export function ShippingChoiceDialog({ open, campaignName, onChooseSaved, onEnte
       title={<FormattedMessage id="campaign.shipping.title" />}
       onClose={onCancel}
       testId="shipping-choice"
-      footer={
-        <button type="button" className="button" onClick={onCancel}>
-          <FormattedMessage id="common.cancel" />
-        </button>
-      }
+      footer={<DismissFooter label={<FormattedMessage id="common.cancel" />} onDismiss={onCancel} />}
     >
       <p>
         <FormattedMessage id="campaign.shipping.message" values={{ name: campaignName }} />
@@ -193,11 +183,7 @@ export function RedeemResultDialog({ open, result, locale, deliverTo, onClose }:
       open={open}
       title={<FormattedMessage id="campaign.result.title" />}
       onClose={onClose}
-      footer={
-        <button type="button" className="button button--primary" onClick={onClose} data-autofocus>
-          <FormattedMessage id="common.close" />
-        </button>
-      }
+      footer={<OkFooter label={<FormattedMessage id="common.close" />} onOk={onClose} />}
     >
       {result.kind === 'privilege' ? (
         <SafeHtml html={result.html} className="rich-text" />

@@ -11,7 +11,7 @@ import type { RedeemHistoryView as View } from '@machines/redeemHistory/redeemHi
 import { opensCode, type RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/common/campaignFormat';
-import { EmptyState, ErrorState, LoadingState, SlowNotice } from '@/ui/common/States';
+import { AsyncContent, SlowNotice } from '@/ui/common/States';
 import '@/flows/favourites/favourite.css';
 
 export interface RedeemHistoryViewProps {
@@ -67,35 +67,21 @@ function HistoryRow({ entry, locale, opening, onOpen }: { entry: RedeemHistoryEn
 
 export function RedeemHistoryView({ view, locale, errorText, onRetry, onLoadMore, onOpen }: RedeemHistoryViewProps) {
   const intl = useIntl();
-  if (view.status === 'loading') return <LoadingState label={<FormattedMessage id="history.loading" />} slow={view.slow} />;
-  if (view.status === 'failed') {
-    return (
-      <ErrorState
-        title={<FormattedMessage id="history.error.title" />}
-        message={errorText}
-        action={
-          <button type="button" className="button button--primary" onClick={onRetry}>
-            <FormattedMessage id="campaign.retry" />
-          </button>
-        }
-      />
-    );
-  }
-  if (view.status === 'empty') {
-    return (
-      <EmptyState
-        title={<FormattedMessage id="history.empty.title" />}
-        message={<FormattedMessage id="history.empty.message" />}
-        action={
+  return (
+    <AsyncContent
+      status={view.status === 'failed' ? 'error' : view.status === 'list' ? 'ready' : view.status}
+      loading={{ label: { id: 'history.loading' }, slow: view.slow }}
+      error={{ title: { id: 'history.error.title' }, text: errorText, retryLabel: { id: 'campaign.retry' }, onRetry }}
+      empty={{
+        title: { id: 'history.empty.title' },
+        message: { id: 'history.empty.message' },
+        action: (
           <Link to="/" className="button button--primary">
             <FormattedMessage id="shell.nav.rewards" />
           </Link>
-        }
-      />
-    );
-  }
-  return (
-    <>
+        ),
+      }}
+    >
       <ul className="history-list" aria-label={intl.formatMessage({ id: 'history.list.label' })}>
         {view.items.map((entry) => (
           <HistoryRow key={entry.redeemKey} entry={entry} locale={locale} opening={view.opening === entry.redeemKey} onOpen={() => onOpen(entry.redeemKey)} />
@@ -118,6 +104,6 @@ export function RedeemHistoryView({ view, locale, errorText, onRetry, onLoadMore
           </span>
         )}
       </div>
-    </>
+    </AsyncContent>
   );
 }

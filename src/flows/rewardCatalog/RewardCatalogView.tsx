@@ -8,8 +8,7 @@ import { Link } from 'react-router-dom';
 import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
 import type { ShortLocale } from '@/i18n/locale';
 import type { ApiError } from '@/domain/apiError';
-import { ApiErrorText } from '@/ui/common/ApiErrorText';
-import { EmptyState, ErrorState, SlowNotice } from '@/ui/common/States';
+import { AsyncContent } from '@/ui/common/States';
 import { CampaignCard } from './CampaignCard';
 import { CategoryNav } from './CategoryNav';
 import './reward.css';
@@ -58,78 +57,76 @@ export function RewardCatalogView(props: RewardCatalogViewProps) {
         status={props.categoryStatus}
         onRetry={props.onRetry}
       />
-      {status === 'failed' ? (
-        <ErrorState
-          title={<FormattedMessage id="reward.error.title" />}
-          message={props.error ? <ApiErrorText error={props.error} /> : <FormattedMessage id="reward.error.message" />}
-          action={
-            <button type="button" className="button button--primary" onClick={props.onRetry}>
-              <FormattedMessage id="reward.retry" />
-            </button>
-          }
-        />
-      ) : status === 'empty' ? (
-        <EmptyState
-          title={<FormattedMessage id="reward.empty.title" />}
-          message={<FormattedMessage id="reward.empty.message" />}
-          action={
+      <AsyncContent
+        status={status === 'failed' ? 'error' : status === 'loaded' ? 'ready' : status}
+        loading={{ label: { id: 'reward.loading' }, slow: props.slow, skeleton: <CatalogSkeleton /> }}
+        error={{
+          title: { id: 'reward.error.title' },
+          cause: props.error,
+          message: { id: 'reward.error.message' },
+          retryLabel: { id: 'reward.retry' },
+          onRetry: props.onRetry,
+        }}
+        empty={{
+          title: { id: 'reward.empty.title' },
+          message: { id: 'reward.empty.message' },
+          action:
             props.activeCategoryId !== undefined ? (
               <Link to="/" className="button">
                 <FormattedMessage id="reward.empty.showAll" />
               </Link>
-            ) : undefined
-          }
-        />
-      ) : status === 'loading' ? (
-        <div role="status" aria-label={intl.formatMessage({ id: 'reward.loading' })}>
-          <ul className="campaign-grid" aria-hidden="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, n) => (
-              <li key={n} className="campaign-card campaign-card--skeleton">
-                <div className="campaign-card__media skeleton" />
-                <div className="campaign-card__body">
-                  <div className="skeleton skeleton--line" />
-                  <div className="skeleton skeleton--line skeleton--short" />
-                </div>
-              </li>
-            ))}
-          </ul>
-          {props.slow ? <SlowNotice /> : null}
-        </div>
-      ) : (
-        <>
-          <ul className="campaign-grid" aria-label={intl.formatMessage({ id: 'reward.list.label' })}>
-            {campaigns.map((campaign, index) => (
-              <li key={campaign.id}>
-                <CampaignCard
-                  campaign={campaign}
-                  locale={locale}
-                  now={now}
-                  action={props.renderCardAction?.(campaign)}
-                  imagePriority={props.belowFold ? 'lazy' : index < FIRST_ROW ? 'high' : index < FIRST_SCREEN ? 'eager' : 'lazy'}
-                />
-              </li>
-            ))}
-          </ul>
-          {props.loadMoreFailed ? (
-            <p role="alert" className="reward-catalog__more-error">
-              <FormattedMessage id="reward.loadMoreFailed" />
-            </p>
-          ) : null}
-          {props.canLoadMore || props.loadingMore ? (
-            <div className="reward-catalog__more">
-              <button
-                type="button"
-                className="button"
-                onClick={props.onLoadMore}
-                disabled={!props.canLoadMore}
-                aria-busy={props.loadingMore || undefined}
-              >
-                <FormattedMessage id={props.loadingMore ? 'reward.loadingMore' : props.loadMoreFailed ? 'reward.retry' : 'reward.loadMore'} />
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+            ) : undefined,
+        }}
+      >
+        <ul className="campaign-grid" aria-label={intl.formatMessage({ id: 'reward.list.label' })}>
+          {campaigns.map((campaign, index) => (
+            <li key={campaign.id}>
+              <CampaignCard
+                campaign={campaign}
+                locale={locale}
+                now={now}
+                action={props.renderCardAction?.(campaign)}
+                imagePriority={props.belowFold ? 'lazy' : index < FIRST_ROW ? 'high' : index < FIRST_SCREEN ? 'eager' : 'lazy'}
+              />
+            </li>
+          ))}
+        </ul>
+        {props.loadMoreFailed ? (
+          <p role="alert" className="reward-catalog__more-error">
+            <FormattedMessage id="reward.loadMoreFailed" />
+          </p>
+        ) : null}
+        {props.canLoadMore || props.loadingMore ? (
+          <div className="reward-catalog__more">
+            <button
+              type="button"
+              className="button"
+              onClick={props.onLoadMore}
+              disabled={!props.canLoadMore}
+              aria-busy={props.loadingMore || undefined}
+            >
+              <FormattedMessage id={props.loadingMore ? 'reward.loadingMore' : props.loadMoreFailed ? 'reward.retry' : 'reward.loadMore'} />
+            </button>
+          </div>
+        ) : null}
+      </AsyncContent>
     </div>
+  );
+}
+
+/** Skeleton cards that reserve the grid's height while the first page loads. */
+function CatalogSkeleton() {
+  return (
+    <ul className="campaign-grid" aria-hidden="true">
+      {Array.from({ length: SKELETON_CARDS }, (_, n) => (
+        <li key={n} className="campaign-card campaign-card--skeleton">
+          <div className="campaign-card__media skeleton" />
+          <div className="campaign-card__body">
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line skeleton--short" />
+          </div>
+        </li>
+      ))}
+    </ul>
   );
 }

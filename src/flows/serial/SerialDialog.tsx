@@ -8,7 +8,7 @@ import { FormattedMessage } from 'react-intl';
 import type { SerialCard } from '@/domain/campaign/serial';
 import type { ShortLocale } from '@/i18n/locale';
 import { showDate, showPoints } from '@/ui/common/campaignFormat';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { Dialog, DismissFooter } from '@/ui/dialog/Dialog';
 import './serial.css';
 
 export interface SerialDialogProps {
@@ -43,11 +43,7 @@ export function SerialDialog({ open, redeemedAt, voucherExpiresAt, card, locale,
       title={<FormattedMessage id="serial.title" />}
       onClose={onClose}
       testId="serial-dialog"
-      footer={
-        <button type="button" className="button" onClick={onClose}>
-          <FormattedMessage id="common.close" />
-        </button>
-      }
+      footer={<DismissFooter label={<FormattedMessage id="common.close" />} onDismiss={onClose} />}
     >
       {card ? <SerialCardView card={card} locale={locale} /> : null}
       <dl className="serial-dates">

@@ -13,7 +13,7 @@ import type { ShippingField } from '@machines/shippingAddress/shippingAddress.ty
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { TextField } from '@/ui/common/Field';
 import { SlowNotice } from '@/ui/common/States';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import '@/flows/addressBlock/address.css';
 import '@/ui/form/form.css';
 
@@ -61,14 +61,10 @@ export function ShippingAddressDialog(props: ShippingAddressDialogProps) {
       className="dialog--wide"
       testId="shipping-address"
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={!props.canSubmit}>
-            {okLabel}
-          </button>
-        </>
+        <ConfirmFooter
+          dismiss={{ label: t('common.cancel'), onClick: onCancel }}
+          confirm={{ label: okLabel, type: 'submit', form: formId, disabled: !props.canSubmit }}
+        />
       }
     >
       <form id={formId} className="form-grid" noValidate onSubmit={submit} aria-busy={props.saving}>

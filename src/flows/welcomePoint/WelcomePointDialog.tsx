@@ -4,7 +4,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatPoints } from '@/i18n/format';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { Dialog, OkFooter } from '@/ui/dialog/Dialog';
 import welcomeImage from './welcome-points.svg';
 import '@/flows/membership/membership.css';
 
@@ -24,11 +24,7 @@ export function WelcomePointDialog({ open, points, locale, onOk }: WelcomePointD
       onClose={onOk}
       showCloseButton={false}
       testId="welcome-point-dialog"
-      footer={
-        <button type="button" className="button button--primary button--block" onClick={onOk} data-autofocus>
-          <FormattedMessage id="common.ok" />
-        </button>
-      }
+      footer={<OkFooter onOk={onOk} block />}
     >
       <div className="welcome-point">
         <img className="welcome-point__image" src={welcomeImage} alt={intl.formatMessage({ id: 'membership.welcome.imageAlt' })} width={160} height={120} />

@@ -5,7 +5,7 @@
  */
 import { type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Dialog } from '@/ui/dialog/Dialog';
+import { ConfirmFooter, Dialog, OkFooter } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
 import { Icon } from '@/ui/common/Icon';
 
@@ -38,11 +38,7 @@ export function AlertDialog({ open, onHidden, title, message, secondMessage, err
       title={title}
       className="dialog--message"
       testId="alert-dialog"
-      footer={
-        <button type="button" className="button button--primary button--block" onClick={onOk} data-autofocus>
-          {okLabel ?? <FormattedMessage id="common.ok" />}
-        </button>
-      }
+      footer={<OkFooter label={okLabel} onOk={onOk} block />}
     >
       <p className="dialog__message">{message}</p>
       {secondMessage ? <p className="dialog__message dialog__message--second">{secondMessage}</p> : null}
@@ -78,14 +74,10 @@ export function ConfirmDialog({ open, onHidden, title, message, okLabel, cancelL
       className="dialog--message"
       testId="confirm-dialog"
       footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {cancelLabel ?? <FormattedMessage id="common.cancel" />}
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm} data-autofocus>
-            {okLabel ?? <FormattedMessage id="common.ok" />}
-          </button>
-        </>
+        <ConfirmFooter
+          dismiss={{ label: cancelLabel ?? <FormattedMessage id="common.cancel" />, onClick: onCancel }}
+          confirm={{ label: okLabel ?? <FormattedMessage id="common.ok" />, onClick: onConfirm, autoFocus: true }}
+        />
       }
     >
       <p className="dialog__message">{message}</p>
@@ -130,11 +122,7 @@ export function SuccessDialog({ open, onHidden, title, message, code, okLabel, o
       title={title}
       className="dialog--message dialog--success"
       testId="success-dialog"
-      footer={
-        <button type="button" className="button button--primary button--block" onClick={onOk} data-autofocus>
-          {okLabel ?? <FormattedMessage id="common.ok" />}
-        </button>
-      }
+      footer={<OkFooter label={okLabel} onOk={onOk} block />}
     >
       <div className="dialog__success-mark" aria-hidden="true">
         <Icon name="check" size={30} />
