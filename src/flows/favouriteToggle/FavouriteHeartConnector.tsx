@@ -9,7 +9,7 @@ import type { ActorRefFrom } from 'xstate';
 import { connect } from '@machines/favouriteToggle/favouriteToggle.connect';
 import type { favouriteToggleMachine } from '@machines/favouriteToggle/favouriteToggle.machine';
 import { useFlow } from '@/flows/shared/useFlow';
-import { createFavouriteToggleLogic } from '@/flows/favourites/favourites.live';
+import { createFavouriteToggleLogic } from './favouriteToggle.live';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { FavouriteHeart } from './FavouriteHeart';
 import { GuestSignInDialog } from '@/flows/login/guestSignIn';
