@@ -26,7 +26,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { CampaignView } from './CampaignView';
 import { onDemand } from '@/ui/common/onDemand';
 import { withMessages } from '@/i18n/runtimeMessages';
-import { GuestSignInDialog } from '@/flows/login/guestSignIn';
+import { GuestSignInDialog } from '@/flows/shared/guestSignIn';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/flows/redeem/RedeemDialogs';
 
 /** The shipping step's dialogs, fetched with the step (src/flows/redeem/shippingStep.live.ts) only for delivered rewards. */

@@ -12,7 +12,7 @@ import { useFlow } from '@/flows/shared/useFlow';
 import { createFavouriteToggleLogic } from './favouriteToggle.live';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { FavouriteHeart } from './FavouriteHeart';
-import { GuestSignInDialog } from '@/flows/login/guestSignIn';
+import { GuestSignInDialog } from '@/flows/shared/guestSignIn';
 
 export interface FavouriteHeartConnectorProps {
   campaignId: string;

@@ -1,7 +1,7 @@
 /**
  * A guest (device sign-in, "Continue as guest") tapped something only members have (redeem, favourites):
  * sign in, coming back to this page afterwards, or register; Cancel stays. Render-only; fetched on demand
- * (src/flows/login/guestSignIn.ts) the first time a guest taps, so it is not part of any route's chunk.
+ * (src/flows/shared/guestSignIn.ts) the first time a guest taps, so it is not part of any route's chunk.
  */
 import { FormattedMessage } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';

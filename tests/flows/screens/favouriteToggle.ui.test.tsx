@@ -12,7 +12,7 @@ import { favouriteToggleFlow } from '@machines/favouriteToggle/favouriteToggle.f
 import type { favouriteToggleMachine } from '@machines/favouriteToggle/favouriteToggle.machine';
 import type { FlowEventType } from '@machines/flow';
 import { FavouriteHeartScreen } from '@/flows/favouriteToggle/FavouriteHeartConnector';
-import { loadGuestSignInDialog } from '@/flows/login/guestSignIn';
+import { loadGuestSignInDialog } from '@/flows/shared/guestSignIn';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 // Fetched on demand in the app (the first time a guest taps); loaded up front here so it renders at once.

@@ -25,7 +25,7 @@ import { messages } from '@/i18n/messages';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { FlowRun } from '@/flowTooling/player';
 import { CampaignScreen, useMemberFacts, loadSerialDialogs } from '@/flows/campaignDetail/CampaignScreen';
-import { loadGuestSignInDialog } from '@/flows/login/guestSignIn';
+import { loadGuestSignInDialog } from '@/flows/shared/guestSignIn';
 
 // The serial's dialogs and the guest's sign-in dialog are fetched on demand in the app; loaded up front here so they render at once.
 beforeAll(async () => {

@@ -5,7 +5,7 @@
  */
 import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
-const guestSignIn = onDemand(() => import('./GuestSignInDialog'));
+const guestSignIn = onDemand(() => import('@/flows/login/GuestSignInDialog'));
 
 export const loadGuestSignInDialog = guestSignIn.load;
 
