@@ -6,11 +6,3 @@ type Snapshot = SnapshotFrom<typeof reconsentMachine>;
 export function selectReconsentGate(snapshot: Snapshot) {
   return snapshot.children.consentGate;
 }
-
-export function selectReconsentView(snapshot: Snapshot) {
-  return {
-    declined: snapshot.matches('declined'),
-    saving: snapshot.hasTag('saving'),
-    current: snapshot.context.current,
-  };
-}

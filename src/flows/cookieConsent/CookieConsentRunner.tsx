@@ -6,10 +6,13 @@
  * demand with the consent dialogs). Hands its actor to the root (`onActor`) for /profile/legalpolicy/cookies.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import { selectCookieSettingsActor, selectCookieSettingsView, selectShowBanner } from '@machines/cookieConsent/cookieConsent.selectors';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { connect, type CookieConsentSend } from '@machines/cookieConsent/cookieConsent.connect';
+import type { CookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
+import { connect as connectSettings } from '@machines/cookieConsent/cookieSettings.connect';
 import type { CookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
+import { sameView } from '@machines/shared/sameView';
 import { isGuestAccount } from '@machines/session/guest';
 import { selectAccount, selectIsLoggedIn, selectScriptResults, selectShortLocale } from '@machines/session/session.selectors';
 import type { CookieConsentActor } from './CookieConsentRoot';
@@ -84,41 +87,22 @@ export default function CookieConsentRunner({ onActor }: { onActor: (actor: Cook
 
 /** The banner and the settings dialog for a running cookie-consent actor (also driven by the screen replays). */
 export function CookieConsentScreen({ actor }: { actor: CookieConsentActor }) {
-  const showBanner = useSelector(actor, selectShowBanner);
-  const settingsActor = useSelector(actor, selectCookieSettingsActor);
+  const send = useCallback<CookieConsentSend>((event) => actor.send(event), [actor]);
+  // It shows over every page (the first one too): the connect's view is selected whole with sameView, so a
+  // snapshot that changes nothing shown here does not re-render it.
+  const select = useCallback((snapshot: SnapshotFrom<CookieConsentMachine>) => connect(snapshot, send), [send]);
+  const view = useSelector(actor, select, sameView);
   return (
     <>
-      {showBanner ? (
-        <CookieBanner
-          onAccept={() => actor.send({ type: 'COOKIES.ACCEPT_ALL' })}
-          onReject={() => actor.send({ type: 'COOKIES.REJECT_ALL' })}
-          onSettings={() => actor.send({ type: 'COOKIES.OPEN_SETTINGS' })}
-        />
-      ) : null}
-      {settingsActor ? <CookieSettingsConnector actorRef={settingsActor as ActorRefFrom<CookieSettingsMachine>} /> : null}
+      {view.showBanner ? <CookieBanner onAccept={view.onAcceptAll} onReject={view.onRejectAll} onSettings={view.onOpenSettings} /> : null}
+      {view.settings ? <CookieSettingsConnector actorRef={view.settings} /> : null}
     </>
   );
 }
 
 /** The settings dialog for a running cookie-settings child (also driven by the screen replays). */
 export function CookieSettingsConnector({ actorRef }: { actorRef: ActorRefFrom<CookieSettingsMachine> }) {
-  const view = useSelector(actorRef, selectCookieSettingsView);
-  const canSetOptional = useSelector(actorRef, (s) => s.can({ type: 'COOKIES.SET', category: 'functionalCookies', accepted: true }));
-  return (
-    <CookieSettingsDialog
-      open
-      isLoading={view.isLoading}
-      isSlow={view.isSlow}
-      loadFailed={view.loadFailed}
-      header={view.header}
-      body={view.body}
-      footer={view.footer}
-      rows={view.rows.map((row) => ({ ...row, locked: row.locked || !canSetOptional }))}
-      canSave={view.canSave}
-      onSet={(category, accepted) => actorRef.send({ type: 'COOKIES.SET', category, accepted })}
-      onSave={() => actorRef.send({ type: 'COOKIES.SAVE' })}
-      onClose={() => actorRef.send({ type: 'COOKIES.CLOSE' })}
-      onRetry={() => actorRef.send({ type: 'COOKIES.RETRY' })}
-    />
-  );
+  const snapshot = useSelector(actorRef, (s) => s);
+  const view = useMemo(() => connectSettings(snapshot, (event) => actorRef.send(event)), [snapshot, actorRef]);
+  return <CookieSettingsDialog open {...view} />;
 }

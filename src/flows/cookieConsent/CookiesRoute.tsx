@@ -4,10 +4,10 @@
  * cookie-consent chart, so a change here also starts or stops analytics at once.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { selectCookieChoices } from '@machines/cookieConsent/cookieConsent.selectors';
+import { connect } from '@machines/cookieConsent/cookieConsent.connect';
 import { useCookieConsent, type CookieConsentActor } from './CookieConsentRoot';
 import { COOKIE_CATEGORIES } from '@/domain/consent/cookies';
 import { Card } from '@/ui/common/Card';
@@ -24,7 +24,7 @@ function Cookies() {
 function CookiesFor({ actor }: { actor: CookieConsentActor }) {
   // Arriving here is asking for the settings.
   useEffect(() => {
-    actor.send({ type: 'COOKIES.OPEN_SETTINGS' });
+    connect(actor.getSnapshot(), (event) => actor.send(event)).onOpenSettings();
   }, [actor]);
   return <CookiesPanel actor={actor} />;
 }
@@ -32,8 +32,8 @@ function CookiesFor({ actor }: { actor: CookieConsentActor }) {
 /** The choice in force and the button to the settings, for the app's cookie-consent actor (also driven by the screen replays). */
 export function CookiesPanel({ actor }: { actor: CookieConsentActor }) {
   const intl = useIntl();
-  const choices = useSelector(actor, selectCookieChoices);
-  const canOpen = useSelector(actor, (s) => s.can({ type: 'COOKIES.OPEN_SETTINGS' }));
+  const snapshot = useSelector(actor, (s) => s);
+  const { choices, canOpenSettings, onOpenSettings } = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   return (
     <>
       <Card heading={<FormattedMessage id="consent.cookies.page.current" />}>
@@ -53,7 +53,7 @@ export function CookiesPanel({ actor }: { actor: CookieConsentActor }) {
         )}
       </Card>
       <p className="page-actions">
-        <button type="button" className="button button--primary" disabled={!canOpen} onClick={() => actor.send({ type: 'COOKIES.OPEN_SETTINGS' })}>
+        <button type="button" className="button button--primary" disabled={!canOpenSettings} onClick={onOpenSettings}>
           <FormattedMessage id="consent.cookies.page.open" />
         </button>
       </p>

@@ -4,10 +4,11 @@
  * the text comes back in the new language.
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import { selectLegalPolicyView } from '@machines/legalPolicy/legalPolicy.selectors';
+import { connect } from '@machines/legalPolicy/legalPolicy.connect';
 import type { legalPolicyMachine } from '@machines/legalPolicy/legalPolicy.machine';
 import type { PolicyKind } from '@/domain/consent/versions';
 import { useFlow } from '@/flows/shared/useFlow';
@@ -28,15 +29,17 @@ function Policy({ kind, locale }: { kind: PolicyKind; locale: ShortLocale }) {
 /** The policy page's body for a running legalPolicy actor (also driven by the screen replays). */
 export function PolicyScreen({ actor, kind, locale }: { actor: ActorRefFrom<typeof legalPolicyMachine>; kind: PolicyKind; locale: ShortLocale }) {
   const intl = useIntl();
-  const view = useSelector(actor, selectLegalPolicyView);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   if (view.isLoading) return <LoadingState label={<FormattedMessage id="consent.policy.loading" />} slow={view.isSlow} />;
-  if (view.loadFailed || !view.page) {
+  if (view.problem || !view.page) {
+    const problem = view.problem;
     return (
       <ErrorState
         title={<FormattedMessage id="consent.policy.loadFailed" />}
-        message={view.error ? <ApiErrorText error={view.error} /> : undefined}
+        message={problem?.error ? <ApiErrorText error={problem.error} /> : undefined}
         action={
-          <button type="button" className="button button--primary" disabled={!view.canRetry} onClick={() => actor.send({ type: 'POLICY.RETRY' })}>
+          <button type="button" className="button button--primary" disabled={!problem?.canRetry} onClick={problem?.onRetry}>
             <FormattedMessage id="common.retry" />
           </button>
         }
@@ -47,7 +50,7 @@ export function PolicyScreen({ actor, kind, locale }: { actor: ActorRefFrom<type
   return (
     <PolicyDocument
       kind={kind}
-      title={intl.formatMessage({ id: `profile.legal.${kind}.title` })}
+      title={intl.formatMessage({ id: view.titleId })}
       version={page.version}
       html={page.html}
       acceptedVersion={page.acceptance.acceptedVersion}

@@ -1,10 +1,11 @@
 /** The body of /privilege: runs the membership flow for the signed-in member (or a guest) and renders it. */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { MembershipMachine } from '@machines/membership/membership.machine';
-import { selectMembershipView } from '@machines/membership/membership.selectors';
+import { connect } from '@machines/membership/membership.connect';
 import { useSessionSelector } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createMembershipLogic } from './membership.live';
@@ -16,8 +17,8 @@ import { MembershipView } from './MembershipView';
 /** Renders a running membership flow (exported for the UI replays of its generated paths). */
 export function MembershipFlowView({ actor }: { actor: ActorRefFrom<MembershipMachine> }) {
   const { locale } = useShellState();
-  const view = useSelector(actor, selectMembershipView);
-  const canRetry = useSelector(actor, (s) => s.can({ type: 'MEMBERSHIP.RETRY' }));
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   if (view.kind === 'loading') return <LoadingState label={<FormattedMessage id="membership.loading" />} slow={view.slow} />;
   if (view.kind === 'failed') {
     return (
@@ -25,7 +26,7 @@ export function MembershipFlowView({ actor }: { actor: ActorRefFrom<MembershipMa
         title={<FormattedMessage id="membership.failed" />}
         message={<ApiErrorText error={view.error} />}
         action={
-          <button type="button" className="button button--primary" disabled={!canRetry} onClick={() => actor.send({ type: 'MEMBERSHIP.RETRY' })}>
+          <button type="button" className="button button--primary" disabled={!view.canRetry} onClick={view.onRetry}>
             <FormattedMessage id="common.retry" />
           </button>
         }

@@ -4,12 +4,12 @@
  * failures, and sign-out when the member refuses.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { ActorRefFrom } from 'xstate';
-import type { consentGateMachine } from '@machines/consentGate/consentGate.machine';
-import { selectReconsentGate, selectReconsentView } from '@machines/reconsent/reconsent.selectors';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { connect, type ReconsentSend } from '@machines/reconsent/reconsent.connect';
 import type { reconsentMachine } from '@machines/reconsent/reconsent.machine';
+import { sameView } from '@machines/shared/sameView';
 import { useDialogs } from '@/flows/shared/useDialogs';
 import { useServices } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
@@ -35,17 +35,15 @@ export default function ReconsentRunner({ locale }: { locale: 'th' | 'en' }) {
 /** The consent dialog of the policy being read and the read-again-or-sign-out question, for a running re-consent actor (also driven by the screen replays). */
 export function ReconsentScreen({ actor }: { actor: ActorRefFrom<typeof reconsentMachine> }) {
   const intl = useIntl();
-  const gate = useSelector(actor, selectReconsentGate);
-  const view = useSelector(actor, selectReconsentView);
+  const send = useCallback<ReconsentSend>((event) => actor.send(event), [actor]);
+  // It runs over every page of a signed-in member: the connect's view is selected whole with sameView, so a
+  // snapshot that changes nothing shown (loading, saving) does not re-render it.
+  const select = useCallback((snapshot: SnapshotFrom<typeof reconsentMachine>) => connect(snapshot, send), [send]);
+  const view = useSelector(actor, select, sameView);
   return (
     <>
-      {gate ? <ConsentGateDialog actorRef={gate as ActorRefFrom<typeof consentGateMachine>} /> : null}
-      <ReconsentDeclinedDialog
-        open={view.declined}
-        policy={intl.formatMessage({ id: `consent.reconsent.policy.${view.current ?? 'terms'}` })}
-        onReview={() => actor.send({ type: 'RECONSENT.REVIEW' })}
-        onSignOut={() => actor.send({ type: 'RECONSENT.SIGN_OUT' })}
-      />
+      {view.gate ? <ConsentGateDialog actorRef={view.gate} /> : null}
+      <ReconsentDeclinedDialog open={view.declined} policy={intl.formatMessage({ id: view.policyId })} onReview={view.onReview} onSignOut={view.onSignOut} />
     </>
   );
 }

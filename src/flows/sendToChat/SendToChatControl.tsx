@@ -1,11 +1,11 @@
 /** "Send to my chat" in the serial view inside LINE, and what became of it: render-only. */
 import '@/ui/line/line.css';
 import { FormattedMessage } from 'react-intl';
-import type { LineFeatureError } from '@/domain/line/featureErrors';
+import type { SendToChatView } from '@machines/sendToChat/sendToChat.connect';
 import { LineFeatureErrorNote } from '@/ui/line/LineFeatureErrorNote';
 import { useRevealOutcome } from '@/ui/line/useRevealOutcome';
 
-export type SendToChatView = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent' } | { kind: 'error'; error: LineFeatureError };
+export type { SendToChatView };
 
 export interface SendToChatControlProps {
   view: SendToChatView;

@@ -1,21 +1,15 @@
 /** "Send to my chat" under a serial code inside LINE: the sendToChat flow with the code as a text message (loaded on demand by SendToChat.tsx). */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { SendToChatView } from './SendToChatControl';
+import type { ActorRefFrom } from 'xstate';
+import { connect } from '@machines/sendToChat/sendToChat.connect';
+import type { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
 import { useServices } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createSendToChatLogic, sendToChatInputFor } from './sendToChat.live';
 import { textMessage } from '@/domain/line/shareMessages';
 import { SendToChatControl } from './SendToChatControl';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { sendToChatMachine } from '@machines/sendToChat/sendToChat.machine';
-
-function selectView(snapshot: SnapshotFrom<typeof sendToChatMachine>): SendToChatView {
-  if (snapshot.hasTag('busy')) return { kind: 'busy' };
-  if (snapshot.matches('sent')) return { kind: 'sent' };
-  if (snapshot.context.error) return { kind: 'error', error: snapshot.context.error };
-  return { kind: 'idle' };
-}
 
 export function SendToChatConnected({ code, name }: { code: string; name: string }) {
   const services = useServices();
@@ -26,7 +20,8 @@ export function SendToChatConnected({ code, name }: { code: string; name: string
 /** The control for a running sendToChat actor, sending the code as one text message (also driven by the screen replays). */
 export function SendToChatScreen({ actor, code, name }: { actor: ActorRefFrom<typeof sendToChatMachine>; code: string; name: string }) {
   const intl = useIntl();
-  const view = useSelector(actor, selectView);
-  const send = () => actor.send({ type: 'CHAT.SEND', messages: [textMessage(intl.formatMessage({ id: 'lineFeature.chat.message' }, { name, code }))] });
-  return <SendToChatControl view={view} onSend={send} onDismiss={() => actor.send({ type: 'CHAT.DISMISS' })} />;
+  const snapshot = useSelector(actor, (s) => s);
+  const { view, onSend, onDismiss } = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const send = () => onSend([textMessage(intl.formatMessage({ id: 'lineFeature.chat.message' }, { name, code }))]);
+  return <SendToChatControl view={view} onSend={send} onDismiss={onDismiss} />;
 }

@@ -1,8 +1,9 @@
 /** Invite a friend from the profile: the share picker with the member's refer code and a sign-up link. */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { selectAccount, selectProfile } from '@machines/session/session.selectors';
-import { selectShareView } from '@machines/sharePicker/sharePicker.selectors';
+import { connect } from '@machines/sharePicker/sharePicker.connect';
 import { useServices, useSessionSelector } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createSharePickerLogic } from './sharePicker.live';
@@ -16,13 +17,13 @@ export function InviteFriends() {
   const account = useSessionSelector(selectAccount);
   const code = String(profile?.referCode ?? account?.usercode ?? '');
   const actor = useFlow(createSharePickerLogic, { liffId: services.settings.liffId });
-  const view = useSelector(actor, selectShareView);
-  const canShare = useSelector(actor, (s) => s.can({ type: 'SHARE.OPEN', messages: [], link: { url: '', title: '', text: '' } }));
+  const snapshot = useSelector(actor, (s) => s);
+  const { view, canShare, onShare, onDismiss } = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   if (!code) return null;
   const invite = () => {
     const url = `${window.location.origin}/register?ref=${encodeURIComponent(code)}`;
     const text = intl.formatMessage({ id: 'lineFeature.share.inviteText' }, { code, url });
-    actor.send({ type: 'SHARE.OPEN', messages: [textMessage(text)], link: { url, title: intl.formatMessage({ id: 'lineFeature.share.inviteTitle' }), text } });
+    onShare([textMessage(text)], { url, title: intl.formatMessage({ id: 'lineFeature.share.inviteTitle' }), text });
   };
-  return <ShareControl view={view} labelId="lineFeature.share.invite" canShare={canShare} onShare={invite} onDismiss={() => actor.send({ type: 'SHARE.DISMISS' })} />;
+  return <ShareControl view={view} labelId="lineFeature.share.invite" canShare={canShare} onShare={invite} onDismiss={onDismiss} />;
 }

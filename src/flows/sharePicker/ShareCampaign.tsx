@@ -3,9 +3,10 @@
  * points, a link back to the campaign in the app).
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
-import { selectShareView } from '@machines/sharePicker/sharePicker.selectors';
+import { connect } from '@machines/sharePicker/sharePicker.connect';
 import type { sharePickerMachine } from '@machines/sharePicker/sharePicker.machine';
 import { useServices } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
@@ -29,8 +30,8 @@ export function ShareCampaign({ campaign }: { campaign: CampaignDetail }) {
 /** Share for a running sharePicker actor, with the campaign's message card (also driven by the screen replays). */
 export function ShareCampaignScreen({ actor, campaign, liffId }: { actor: ActorRefFrom<typeof sharePickerMachine>; campaign: CampaignDetail; liffId: string }) {
   const intl = useIntl();
-  const view = useSelector(actor, selectShareView);
-  const canShare = useSelector(actor, (s) => s.can({ type: 'SHARE.OPEN', messages: [], link: { url: '', title: '', text: '' } }));
+  const snapshot = useSelector(actor, (s) => s);
+  const { view, canShare, onShare, onDismiss } = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   const share = () => {
     const points = intl.formatMessage({ id: 'lineFeature.share.cardPoints' }, { points: campaign.pointPerUnit });
     const links = campaignLink(campaign.id, liffId);
@@ -43,7 +44,7 @@ export function ShareCampaignScreen({ actor, campaign, liffId }: { actor: ActorR
       url: links.inLine,
       ...(campaign.imageUrl ? { imageUrl: new URL(campaign.imageUrl, window.location.href).toString() } : {}),
     });
-    actor.send({ type: 'SHARE.OPEN', messages: [card], link: { url: links.web, title: campaign.name, text: altText } });
+    onShare([card], { url: links.web, title: campaign.name, text: altText });
   };
-  return <ShareControl view={view} labelId="lineFeature.share.campaign" canShare={canShare} onShare={share} onDismiss={() => actor.send({ type: 'SHARE.DISMISS' })} />;
+  return <ShareControl view={view} labelId="lineFeature.share.campaign" canShare={canShare} onShare={share} onDismiss={onDismiss} />;
 }
