@@ -44,6 +44,7 @@ import { pointCodeFlow } from './pointCode/pointCode.flow';
 import { sessionFlow } from './session/session.flow';
 import { membershipFlow } from './membership/membership.flow';
 import { welcomePointFlow } from './welcomePoint/welcomePoint.flow';
+import { connectivityFlow } from './connectivity/connectivity.flow';
 
 /**
  * The flow catalogue: every machine in machines/ registered once. Adding a flow costs one line here
@@ -96,4 +97,5 @@ export const catalogue: FlowDescriptor[] = [
   membershipFlow,
   welcomePointFlow,
   profileEditFlow,
+  connectivityFlow,
 ];
