@@ -45,6 +45,7 @@ import { sessionFlow } from './session/session.flow';
 import { membershipFlow } from './membership/membership.flow';
 import { welcomePointFlow } from './welcomePoint/welcomePoint.flow';
 import { connectivityFlow } from './connectivity/connectivity.flow';
+import { offlineWalletFlow } from './offlineWallet/offlineWallet.flow';
 
 /**
  * The flow catalogue: every machine in machines/ registered once. Adding a flow costs one line here
@@ -98,4 +99,5 @@ export const catalogue: FlowDescriptor[] = [
   welcomePointFlow,
   profileEditFlow,
   connectivityFlow,
+  offlineWalletFlow,
 ];
