@@ -7,7 +7,7 @@ export const connectivityFlow = defineFlow({
   purpose:
     'Follows the network (online, offline, back online with a refresh) and a waiting new build (update available, Reload); the page frame shows one notice and pages disable what needs the server while offline.',
   machine: connectivityMachine(),
-  screen: { none: 'Shown by the page frame as a notice strip (the strip is not wired yet); the pages read its offline tag.' },
+  screen: true,
   input: { online: true },
   inputs: { startsOffline: { online: false } },
   events: {
