@@ -1,0 +1,53 @@
+/**
+ * The app with no network, in Chromium, in Thai and English (docs/offline.md). The service worker is allowed
+ * here only (the rest of the suite blocks it): after one visit online, the app shell and this build's chunks
+ * are precached, so a reload with the browser context offline opens the page frame with the offline notice in
+ * the page's language, never a blank page or an endless spinner; coming back online says so. The manifest
+ * makes the app installable.
+ */
+import type { Page } from '@playwright/test';
+import { expect, msg, switchLanguage, test, type Lang } from './support/fixtures';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until this build's service worker controls the page (the precache is complete then). */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (registration.active?.state !== 'activated') {
+      await new Promise<void>((resolve) => registration.active?.addEventListener('statechange', () => resolve()));
+    }
+  });
+  // The first visit is not controlled (no clientsClaim): a reload online puts the page under the worker.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+test('the web app manifest names the app, its icons, theme colour, start URL and standalone display', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await request.get(href ?? '')).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({ name: 'Points Club', start_url: '/', display: 'standalone', theme_color: '#0f5132' });
+  const icons = manifest.icons as Array<{ src: string; sizes: string; purpose?: string }>;
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of icons) expect((await request.get(icon.src)).headers()['content-type']).toContain('image/png');
+});
+
+for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
+  test(`offline in ${lang === 'th' ? 'Thai' : 'English'}: the shell opens from the service worker with the offline notice, and says when the network is back`, async ({ page, context }) => {
+    await page.goto('/');
+    if (lang === 'en') await switchLanguage(page, 'en');
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toHaveText(msg(lang, 'shell.offline.notice'));
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('back-online-notice')).toHaveText(msg(lang, 'shell.offline.backOnline'));
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  });
+}
