@@ -10,6 +10,7 @@ import type { redeemHistoryMachine } from '@machines/redeemHistory/redeemHistory
 import type { ShortLocale } from '@/i18n/locale';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createRedeemHistoryLogic } from './redeemHistory.live';
+import { walletReporter } from '@/flows/offlineWallet/offlineWallet.runtime';
 import { useShellState } from '@/ui/layout/shellState';
 import { SerialDialogs } from '@/flows/serial/SerialDialogs';
 import { RedeemFailedDialog } from '@/flows/redeem/RedeemDialogs';
@@ -24,7 +25,7 @@ export default function RedeemHistoryPanel() {
 
 function RedeemHistory() {
   const { locale } = useShellState();
-  const actor = useFlow(createRedeemHistoryLogic);
+  const actor = useFlow((services) => createRedeemHistoryLogic(services, Date.now, walletReporter(services)));
   return <RedeemHistoryScreen actor={actor} locale={locale} />;
 }
 
