@@ -6,7 +6,11 @@
  * makes the app installable.
  */
 import type { Page } from '@playwright/test';
-import { expect, msg, switchLanguage, test, type Lang } from './support/fixtures';
+import { decodeBarcode, decodeQr } from './support/decode';
+import { expect, msg, signIn, switchLanguage, test, type Lang } from './support/fixtures';
+
+/** A seeded CODE_128 reward (src/sandbox/world/catalogue.ts). */
+const matcha = '1013';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -49,5 +53,33 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     await context.setOffline(false);
     await expect(page.getByTestId('back-online-notice')).toHaveText(msg(lang, 'shell.offline.backOnline'));
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+  });
+}
+
+for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
+  test(`a redeemed code opens offline in ${lang === 'th' ? 'Thai' : 'English'} from "my codes", and its QR code and barcode decode to the serial`, async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/login');
+    if (lang === 'en') await switchLanguage(page, 'en');
+    await signIn(page);
+    await waitForServiceWorker(page);
+
+    await page.goto(`/campaign/${matcha}`);
+    await page.getByRole('button', { name: msg(lang, 'campaign.button.default'), exact: true }).click({ timeout: 15_000 });
+    await page.getByRole('dialog', { name: msg(lang, 'campaign.confirm.title') }).getByRole('button', { name: msg(lang, 'campaign.confirm.ok') }).click();
+    const redeemed = page.getByRole('dialog', { name: msg(lang, 'serial.title') });
+    await expect(redeemed).toBeVisible();
+    const code = (await redeemed.getByTestId('serial-code').innerText()).trim();
+    expect(code).not.toBe('');
+
+    await context.setOffline(true);
+    await page.goto('/profile/history/redeem');
+    await expect(page.getByTestId('offline-notice')).toHaveText(msg(lang, 'shell.offline.notice'));
+    await page.getByRole('button', { name: msg(lang, 'history.viewCode') }).first().click();
+    const dialog = page.getByRole('dialog', { name: msg(lang, 'serial.title') });
+    await expect(dialog.getByTestId('serial-code')).toHaveText(code);
+    await expect.poll(async () => (await decodeBarcode(page, dialog.locator('canvas[data-code-kind="barcode"]')))?.text).toBe(code);
+    await dialog.getByRole('tab', { name: msg(lang, 'serial.tab.qr'), exact: true }).click();
+    await expect.poll(() => decodeQr(page, dialog.locator('canvas[data-code-kind="qr"]'))).toBe(code);
   });
 }

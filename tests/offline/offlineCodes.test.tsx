@@ -1,0 +1,100 @@
+/**
+ * The offline parts of the code flows: Mark as used is shown but disabled with its reason while offline (the
+ * serial connect and view), and the redeem history answers from the offline wallet when the browser is offline,
+ * while online it keeps the codes it shows.
+ */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Serial } from '@/domain/campaign/serial';
+import { storedCodeFrom, type SeenCode, type StoredCode } from '@/domain/offline/wallet';
+import type { ApiClients } from '@/api/clients';
+import type { WalletReporter } from '@/flows/offlineWallet/offlineWallet.runtime';
+import { createRedeemHistoryLogic } from '@/flows/redeemHistory/redeemHistory.live';
+import { SerialView } from '@/flows/serial/SerialView';
+import { messages } from '@/i18n/messages';
+import { CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
+import { connect } from '@machines/serial/serial.connect';
+import { serialMachine } from '@machines/serial/serial.machine';
+import type { MarkUsedInput } from '@machines/serial/serial.types';
+
+const T0 = Date.UTC(2026, 10, 29, 9);
+const serial: Serial = {
+  serial: '885123400017',
+  barcodeType: 'CODE_128',
+  showTimer: false,
+  isNotAutoUse: false,
+  redeemKey: 'rk-matcha',
+  redeemedAt: T0 - 60_000,
+  card: { name: 'Matcha latte', pointPerUnit: 120 },
+  status: 'active',
+};
+
+function startSerial() {
+  const machine = serialMachine.provide({
+    actors: { markUsed: fromPromise<void, MarkUsedInput>(async () => undefined), copyText: fromPromise<void, { text: string }>(async () => undefined) },
+  });
+  return createActor(machine, { input: { serial, source: 'history' } }).start();
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('mark as used offline', () => {
+  it('is shown but disabled with the network reason, and pressing it sends nothing', () => {
+    const actor = startSerial();
+    const send = vi.fn();
+    const offline = connect(actor.getSnapshot(), send, { offline: true });
+    expect(offline.view.canMarkUsed).toBe(true);
+    expect(offline.markUsedDisabledReasonId).toBe(CONNECTIVITY_MESSAGES.needsNetwork);
+    offline.onMarkUsed();
+    expect(send).not.toHaveBeenCalled();
+    const online = connect(actor.getSnapshot(), send);
+    expect(online.markUsedDisabledReasonId).toBeNull();
+    online.onMarkUsed();
+    expect(send).toHaveBeenCalledWith({ type: 'SERIAL.MARK_USED' });
+  });
+
+  it.each(['en', 'th'] as const)('the view in %s: a disabled button described by the reason', (locale) => {
+    const actor = startSerial();
+    const view = connect(actor.getSnapshot(), (event) => actor.send(event), { offline: true });
+    const catalogue = messages[locale];
+    render(
+      <IntlProvider locale={locale} messages={catalogue} defaultLocale="th">
+        <SerialView view={view.view} onSelectTab={view.onSelectTab} onCopy={view.onCopy} onMarkUsed={view.onMarkUsed} markUsedDisabledReasonId={view.markUsedDisabledReasonId} onRenderFailed={view.onRenderFailed} />
+      </IntlProvider>,
+    );
+    const button = screen.getByRole('button', { name: String(catalogue['serial.markUsed']) });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(String(catalogue['shell.offline.needsNetwork']));
+    fireEvent.click(button);
+    expect(actor.getSnapshot().matches({ open: { code: { active: 'showing' } } })).toBe(true);
+  });
+});
+
+describe('redeem history and the offline wallet', () => {
+  function wallet(stored: StoredCode[]) {
+    const seen: SeenCode[][] = [];
+    const reporter: WalletReporter = { codesSeen: (codes) => void seen.push(codes), codeUsed: () => undefined, storedCodes: async () => stored };
+    return { reporter, seen };
+  }
+
+  const unreachable = { modules: { GET: () => Promise.reject(new TypeError('Failed to fetch')) } } as unknown as Pick<ApiClients, 'modules'>;
+  const session = { getSnapshot: () => ({ context: { locale: 1033 as const } }) };
+
+  it('offline, the first page and an opened code come from the wallet', async () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    const { reporter } = wallet([storedCodeFrom({ serial, campaignId: '1013' }, T0)]);
+    const actor = createActor(createRedeemHistoryLogic({ clients: unreachable, session }, () => T0, reporter)).start();
+    await waitFor(actor, (s) => s.matches('list'));
+    expect(actor.getSnapshot().context.items.map((item) => [item.redeemKey, item.state, item.serial.serial])).toEqual([['rk-matcha', 'viewCode', '885123400017']]);
+    actor.send({ type: 'HISTORY.OPEN', redeemKey: 'rk-matcha' });
+    await waitFor(actor, (s) => s.matches({ list: 'serialShown' }));
+  });
+
+  it('online, a failed read stays a failure (no stored answer passes for a fresh one)', async () => {
+    const { reporter } = wallet([storedCodeFrom({ serial }, T0)]);
+    const actor = createActor(createRedeemHistoryLogic({ clients: unreachable, session }, () => T0, reporter)).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+  });
+});
