@@ -6,7 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RenderErrorReason, SerialTab } from '@/domain/campaign/barcode';
 import { describeApiError } from '@/domain/errors/genericError';
-import { CONNECTIVITY_MESSAGES } from '../connectivity/connectivity.connect';
+import { CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
 import type { serialMachine } from './serial.machine';
 import { selectMarkUsedError, selectSerialStep, selectSerialView, type SerialView } from './serial.selectors';
 import type { SerialEvent } from './serial.types';

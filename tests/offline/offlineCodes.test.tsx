@@ -17,6 +17,10 @@ import { messages } from '@/i18n/messages';
 import { CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
 import { connect } from '@machines/serial/serial.connect';
 import { serialMachine } from '@machines/serial/serial.machine';
+import { connect as connectRedeem } from '@machines/redeem/redeem.connect';
+import { redeemMachine } from '@machines/redeem/redeem.machine';
+import { RedeemAction } from '@/flows/redeem/RedeemAction';
+import { campaign, member } from '../campaign/fixtures';
 import type { MarkUsedInput } from '@machines/serial/serial.types';
 
 const T0 = Date.UTC(2026, 10, 29, 9);
@@ -96,5 +100,38 @@ describe('redeem history and the offline wallet', () => {
     const { reporter } = wallet([storedCodeFrom({ serial }, T0)]);
     const actor = createActor(createRedeemHistoryLogic({ clients: unreachable, session }, () => T0, reporter)).start();
     await waitFor(actor, (s) => s.matches('failed'));
+  });
+});
+
+describe('redeem offline', () => {
+  it('the button waits for the network with its reason, and pressing it sends nothing', () => {
+    const actor = createActor(redeemMachine, { input: { campaign: campaign({ name: 'Tea' }), member } }).start();
+    const send = vi.fn();
+    const offline = connectRedeem(actor.getSnapshot(), send, { offline: true });
+    expect(offline).toMatchObject({ canStart: false, startDisabledReasonId: CONNECTIVITY_MESSAGES.needsNetwork });
+    offline.onStart();
+    expect(send).not.toHaveBeenCalled();
+    expect(connectRedeem(actor.getSnapshot(), send)).toMatchObject({ canStart: true, startDisabledReasonId: null });
+  });
+
+  it.each(['en', 'th'] as const)('the action in %s says why the button is disabled', (locale) => {
+    const catalogue = messages[locale];
+    render(
+      <IntlProvider locale={locale} messages={catalogue} defaultLocale="th">
+        <RedeemAction
+          button={{ state: 'default' }}
+          needsSignIn={false}
+          signInHref="/login"
+          canRedeem={false}
+          redeeming={false}
+          disabledReasonId={CONNECTIVITY_MESSAGES.needsNetwork}
+          locale={locale}
+          onRedeem={() => undefined}
+        />
+      </IntlProvider>,
+    );
+    const button = screen.getByRole('button', { name: String(catalogue['campaign.button.default']) });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(String(catalogue['shell.offline.needsNetwork']));
   });
 });

@@ -27,6 +27,7 @@ import { CampaignView } from './CampaignView';
 import { onDemand } from '@/ui/common/onDemand';
 import { withMessages } from '@/i18n/runtimeMessages';
 import { GuestSignInDialog } from '@/flows/shared/guestSignIn';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/flows/redeem/RedeemDialogs';
 
 /** The shipping step's dialogs, fetched with the step (src/flows/redeem/shippingStep.live.ts) only for delivered rewards. */
@@ -60,7 +61,8 @@ export interface CampaignScreenProps {
 /** The redeem chart's view and handlers, re-derived on every snapshot (connect is the one mapping of intents to events). */
 function useRedeemView(redeem: RedeemActor): RedeemView {
   const snapshot = useSelector(redeem, (s) => s);
-  return useMemo(() => connect(snapshot, (event) => redeem.send(event)), [snapshot, redeem]);
+  const { offline } = useConnectivity();
+  return useMemo(() => connect(snapshot, (event) => redeem.send(event), { offline }), [snapshot, redeem, offline]);
 }
 
 function RedeemDialogs({ view, locale, campaignName }: { view: RedeemView; locale: ShortLocale; campaignName: string }) {
@@ -109,6 +111,7 @@ function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
           guest,
           signInHref: `/login?next=/campaign/${encodeURIComponent(campaign.id)}`,
           canRedeem: view.canStart,
+          disabledReasonId: view.startDisabledReasonId,
           redeeming: view.busy,
           onRedeem: view.onStart,
         }}
