@@ -22,6 +22,8 @@ export const CONNECTIVITY_MESSAGES = {
 export interface ConnectivityView {
   /** No network: pages show what is stored and disable what needs the server. */
   offline: boolean;
+  /** Grows each time the network comes back: a page showing server data keys its flow on it to read again. */
+  comebacks: number;
   /** The network notice to show, if any (offline wins over back online). */
   networkNotice: { id: string; role: 'status' | 'alert' } | null;
   /** Why a server action is disabled, when it is (else null). */
@@ -35,6 +37,7 @@ export function connect(snapshot: SnapshotFrom<ConnectivityMachine>, send: Conne
   const backOnline = snapshot.hasTag('backOnline');
   return {
     offline,
+    comebacks: snapshot.context.comebacks,
     networkNotice: offline
       ? { id: CONNECTIVITY_MESSAGES.offline, role: 'alert' }
       : backOnline

@@ -3,13 +3,14 @@
  * the pages. Two regions run side by side because both are outside facts the frame shows in one notice strip:
  *
  * - network: online → offline (the browser lost the network: pages disable what needs the server and show
- *   what is stored) → backOnline (the network came back: `refreshAfterOffline` asks the session and the open
- *   page to read again; the "back online" notice shows for BACK_ONLINE_NOTICE) → online.
+ *   what is stored) → backOnline (the network came back: `refreshAfterOffline` asks the session to read the
+ *   member again, and `comebacks` grows so the open page reads again; the "back online" notice shows for
+ *   BACK_ONLINE_NOTICE) → online.
  * - update: current → available (a new build's service worker waits; the frame offers Reload) → applying
  *   (the waiting worker takes over and the page reloads). Where no service worker runs (inside LINE, dev
  *   builds) nothing ever sends APP.UPDATE_FOUND and the region stays current.
  */
-import { setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { builtOnce, type Provided } from '../shared/provided';
 import { applyUpdate } from './connectivity.actors';
 import type { ConnectivityContext, ConnectivityEvent, ConnectivityInput, ConnectivityTag } from './connectivity.types';
@@ -34,14 +35,18 @@ export const createConnectivityMachine = (provided: Provided<typeof connectivity
       tags: {} as ConnectivityTag,
     },
     actors: { ...connectivityActors, ...provided.actors },
-    actions: { ...connectivityActions, ...provided.actions },
+    actions: {
+      countComeback: assign({ comebacks: ({ context }) => context.comebacks + 1 }),
+      ...connectivityActions,
+      ...provided.actions,
+    },
     delays: { BACK_ONLINE_NOTICE: BACK_ONLINE_NOTICE_MS },
     guards: {
       startsOnline: ({ context }) => context.startsOnline,
     },
   }).createMachine({
     id: 'connectivity',
-    context: ({ input }) => ({ startsOnline: input.online }),
+    context: ({ input }) => ({ startsOnline: input.online, comebacks: 0 }),
     type: 'parallel',
     states: {
       network: {
@@ -63,7 +68,7 @@ export const createConnectivityMachine = (provided: Provided<typeof connectivity
           backOnline: {
             tags: ['backOnline'],
             description: 'The network came back: the session and the open page read again; a short "back online" notice.',
-            entry: 'refreshAfterOffline',
+            entry: ['countComeback', 'refreshAfterOffline'],
             after: { BACK_ONLINE_NOTICE: 'online' },
             on: { 'NETWORK.WENT_OFFLINE': 'offline' },
           },

@@ -6,6 +6,8 @@ export interface ConnectivityInput {
 export interface ConnectivityContext {
   /** From the input: the network region's first state. */
   startsOnline: boolean;
+  /** How many times the network came back; pages that show server data read again when it grows. */
+  comebacks: number;
 }
 
 export type ConnectivityEvent =

@@ -106,3 +106,17 @@ describe('connectivity: update', () => {
     expect(view()).toMatchObject({ offline: true, update: { shown: true, canReload: true } });
   });
 });
+
+describe('connectivity: pages read again', () => {
+  it('counts each time the network comes back, so a page of server data can start afresh', () => {
+    const { actor, view } = start(true);
+    expect(view().comebacks).toBe(0);
+    actor.send({ type: 'NETWORK.WENT_OFFLINE' });
+    expect(view().comebacks).toBe(0);
+    actor.send({ type: 'NETWORK.CAME_BACK' });
+    expect(view().comebacks).toBe(1);
+    actor.send({ type: 'NETWORK.WENT_OFFLINE' });
+    actor.send({ type: 'NETWORK.CAME_BACK' });
+    expect(view().comebacks).toBe(2);
+  });
+});

@@ -70,9 +70,14 @@ export function ConnectivityScreen({ actor }: { actor: ConnectivityActor }) {
   return <ConnectivityNotice networkNotice={view.networkNotice} update={view.update} />;
 }
 
-/** What pages read: offline or not, and the reason a server action is disabled (null online). */
-export function useConnectivity(): Pick<ConnectivityView, 'offline' | 'disabledReason'> {
+/**
+ * What pages read: offline or not, the reason a server action is disabled (null online), and how many times
+ * the network came back (a page of server data keys its flow on it, so it reads again; forms do not, so
+ * nothing typed is lost).
+ */
+export function useConnectivity(): Pick<ConnectivityView, 'offline' | 'disabledReason' | 'comebacks'> {
   const actor = useContext(ConnectivityContext);
   const offline = useSelector(actor ?? undefined, (s) => s?.hasTag('offline') ?? false);
-  return useMemo(() => ({ offline, disabledReason: offline ? CONNECTIVITY_MESSAGES.needsNetwork : null }), [offline]);
+  const comebacks = useSelector(actor ?? undefined, (s) => s?.context.comebacks ?? 0);
+  return useMemo(() => ({ offline, comebacks, disabledReason: offline ? CONNECTIVITY_MESSAGES.needsNetwork : null }), [offline, comebacks]);
 }
