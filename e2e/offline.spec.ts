@@ -81,5 +81,30 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     await expect.poll(async () => (await decodeBarcode(page, dialog.locator('canvas[data-code-kind="barcode"]')))?.text).toBe(code);
     await dialog.getByRole('tab', { name: msg(lang, 'serial.tab.qr'), exact: true }).click();
     await expect.poll(() => decodeQr(page, dialog.locator('canvas[data-code-kind="qr"]'))).toBe(code);
+
+    // Marking as used needs the server: shown, disabled, with its reason.
+    const markUsed = dialog.getByRole('button', { name: msg(lang, 'serial.markUsed'), exact: true });
+    await expect(markUsed).toBeDisabled();
+    await expect(dialog.getByTestId('mark-used-reason')).toHaveText(msg(lang, 'shell.offline.needsNetwork'));
+    await dialog.getByRole('button', { name: msg(lang, 'common.close'), exact: true }).last().click();
+    await expect(dialog).toHaveCount(0);
+
+    // Offline the list is the wallet (the one redeemed code); back online it reads the member's history again.
+    const list = page.getByRole('list', { name: msg(lang, 'history.list.label') });
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await context.setOffline(false);
+    await expect(page.getByTestId('back-online-notice')).toHaveText(msg(lang, 'shell.offline.backOnline'));
+    await expect(list.getByRole('listitem')).toHaveCount(8, { timeout: 15_000 });
+
+    // Logout removes every cached member item: offline afterwards, no code is left on the device.
+    await page.goto('/profile');
+    await page.getByRole('button', { name: msg(lang, 'profile.signOut') }).click();
+    await expect(page.getByTestId('member-points')).toHaveCount(0, { timeout: 15_000 });
+    await expect.poll(() => page.evaluate(() => [localStorage.getItem('pm.wallet'), sessionStorage.getItem('pm.wallet'), localStorage.getItem('pm.account'), sessionStorage.getItem('pm.account')])).toEqual([null, null, null, null]);
+    await context.setOffline(true);
+    await page.goto('/profile/history/redeem');
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect(page.getByRole('button', { name: msg(lang, 'history.viewCode') })).toHaveCount(0);
+    await expect(page.getByText(code)).toHaveCount(0);
   });
 }
