@@ -50,10 +50,18 @@ export function ConnectivityRoot({ inMessagingClient, children }: ConnectivityRo
       return;
     }
     const env = { production: true, inMessagingClient };
-    void import('@/platform/serviceWorker')
-      .then(({ registerAppServiceWorker }) => registerAppServiceWorker(env, { onUpdateWaiting: () => actor.send({ type: 'APP.UPDATE_FOUND' }) }))
-      .catch(() => null)
-      .then(worker.settle);
+    const register = () =>
+      void import('@/platform/serviceWorker')
+        .then(({ registerAppServiceWorker }) => registerAppServiceWorker(env, { onUpdateWaiting: () => actor.send({ type: 'APP.UPDATE_FOUND' }) }))
+        .catch(() => null)
+        .then(worker.settle);
+    // After the page's load: the worker's precache downloads every chunk, which must not compete with the first screen.
+    if (document.readyState === 'complete') {
+      register();
+      return;
+    }
+    window.addEventListener('load', register, { once: true });
+    return () => window.removeEventListener('load', register);
   }, [actor, inMessagingClient, worker]);
   return (
     <ConnectivityContext.Provider value={actor}>
