@@ -22,6 +22,8 @@ import { redeemMachine } from '@machines/redeem/redeem.machine';
 import { RedeemAction } from '@/flows/redeem/RedeemAction';
 import { campaign, member } from '../campaign/fixtures';
 import type { MarkUsedInput } from '@machines/serial/serial.types';
+import type { ProfileForm } from '@machines/profileEdit/profileEdit.types';
+import type { LoadReceiptFormOutput } from '@machines/receiptUpload/receiptUpload.types';
 
 const T0 = Date.UTC(2026, 10, 29, 9);
 const serial: Serial = {
@@ -133,5 +135,27 @@ describe('redeem offline', () => {
     const button = screen.getByRole('button', { name: String(catalogue['campaign.button.default']) });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(String(catalogue['shell.offline.needsNetwork']));
+  });
+});
+
+describe('forms offline keep what was typed and wait for the network', () => {
+  it('profile Save and receipt Send are disabled with the reason and send nothing', async () => {
+    const { connect: connectProfile } = await import('@machines/profileEdit/profileEdit.connect');
+    const { profileEditMachine } = await import('@machines/profileEdit/profileEdit.machine');
+    const { connect: connectReceipt } = await import('@machines/receiptUpload/receiptUpload.connect');
+    const { receiptUploadMachine } = await import('@machines/receiptUpload/receiptUpload.machine');
+    const send = vi.fn();
+    const profileActor = createActor(profileEditMachine.provide({ actors: { loadProfileForm: fromPromise(() => new Promise<ProfileForm>(() => undefined)) } }), { input: { today: '2026-11-22' } }).start();
+    const profile = connectProfile(profileActor.getSnapshot(), send, { offline: true });
+    expect(profile.form.view.canSave).toBe(false);
+    expect(profile.form.saveDisabledReasonId).toBe(CONNECTIVITY_MESSAGES.needsNetwork);
+    expect(connectProfile(profileActor.getSnapshot(), send).form.saveDisabledReasonId).toBeNull();
+    profile.form.onSave();
+    const receiptActor = createActor(receiptUploadMachine.provide({ actors: { loadReceiptForm: fromPromise<LoadReceiptFormOutput, { receiptId?: string }>(() => new Promise(() => undefined)) } }), { input: { mode: 'new' } }).start();
+    const receipt = connectReceipt(receiptActor.getSnapshot(), send, { offline: true });
+    expect(receipt.form).toMatchObject({ canSubmit: false, submitDisabledReasonId: CONNECTIVITY_MESSAGES.needsNetwork });
+    expect(connectReceipt(receiptActor.getSnapshot(), send).form.submitDisabledReasonId).toBeNull();
+    receipt.form.onSubmit();
+    expect(send).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 /** /profile/edit joined to its chart (profileEdit), the OTP dialog for the number, and the address books. */
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -37,7 +38,8 @@ export function ProfileEditFlowView({ actor }: { actor: ActorRefFrom<typeof prof
   const intl = useIntl();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
   const snapshot = useSelector(actor, (s) => s);
-  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const { offline } = useConnectivity();
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event), { offline }), [snapshot, actor, offline]);
   const dates = useTemporal();
   const { member } = useShellState();
   const years = useMemo(() => yearOptions({ year: Number(view.today.slice(0, 4)) }, locale === 'th' ? 1054 : 1033), [view.today, locale]);

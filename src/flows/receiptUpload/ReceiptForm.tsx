@@ -42,6 +42,8 @@ export interface ReceiptFormProps {
   /** The upload failed (form kept). */
   failure: ApiError | null;
   canSubmit: boolean;
+  /** Why Send is disabled by the network (a message id). @default none */
+  submitDisabledReasonId?: string | null;
   canRetry: boolean;
   onField(field: keyof ReceiptFormValues, value: string): void;
   onPhoto(file: File): void;
@@ -182,9 +184,22 @@ export function ReceiptForm(props: ReceiptFormProps) {
             <FormattedMessage id="common.retry" />
           </button>
         ) : (
-          <button type="submit" className="button button--primary button--block" disabled={!canSubmit} aria-disabled={!canSubmit}>
-            <FormattedMessage id={mode === 'edit' ? 'receipt.resubmit' : 'receipt.submit'} />
-          </button>
+          <>
+            {props.submitDisabledReasonId ? (
+              <span className="offline-reason" id="receipt-submit-reason">
+                <FormattedMessage id={props.submitDisabledReasonId} />
+              </span>
+            ) : null}
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={!canSubmit}
+              aria-disabled={!canSubmit}
+              aria-describedby={props.submitDisabledReasonId ? 'receipt-submit-reason' : undefined}
+            >
+              <FormattedMessage id={mode === 'edit' ? 'receipt.resubmit' : 'receipt.submit'} />
+            </button>
+          </>
         )}
       </p>
     </form>

@@ -3,6 +3,7 @@
  * /profile/receipthistoryedit (correcting a rejected one). Renders the stage the receipt-upload connect
  * derives; buttons are enabled there by what the chart accepts now.
  */
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -36,7 +37,8 @@ export interface ReceiptUploadPanelProps {
 /** The stage of a running receiptUpload actor: form, progress, failure or done (also driven by the screen replays). */
 export function ReceiptUploadPanel({ actor, locale }: ReceiptUploadPanelProps) {
   const snapshot = useSelector(actor, (s) => s);
-  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const { offline } = useConnectivity();
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event), { offline }), [snapshot, actor, offline]);
 
   if (view.stage === 'loading') {
     return <LoadingState label={<FormattedMessage id="common.loading" />} slow={view.slow} />;
