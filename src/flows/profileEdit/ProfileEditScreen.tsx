@@ -1,5 +1,4 @@
 /** /profile/edit joined to its chart (profileEdit), the OTP dialog for the number, and the address books. */
-import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,6 +18,7 @@ import { ErrorState, LoadingState } from '@/ui/common/States';
 import { preloadTemporal, useTemporal } from '@/ui/common/temporalLoader';
 import { useShellState } from '@/ui/layout/shellState';
 import { ProfileEditForm } from './ProfileEditForm';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 // The birth-date rules' Temporal loads beside the profile (on demand; the form waits for both).
 preloadTemporal();

@@ -3,7 +3,6 @@
  * /profile/receipthistoryedit (correcting a rejected one). Renders the stage the receipt-upload connect
  * derives; buttons are enabled there by what the chart accepts now.
  */
-import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
@@ -22,6 +21,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/ui/common/States';
 import { useShellState } from '@/ui/layout/shellState';
 import { ReceiptForm } from './ReceiptForm';
 import '@/ui/common/points.css';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 export function ReceiptUploadScreen({ input }: { input: ReceiptUploadInput }) {
   const { locale } = useShellState();
