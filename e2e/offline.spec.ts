@@ -75,6 +75,9 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     await context.setOffline(true);
     await page.goto('/profile/history/redeem');
     await expect(page.getByTestId('offline-notice')).toHaveText(msg(lang, 'shell.offline.notice'));
+    // The balance read online, marked with when it was read.
+    await expect(page.getByTestId('member-points')).toBeVisible();
+    await expect(page.getByTestId('member-points-as-of')).toContainText(msg(lang, 'shell.member.pointsAsOf').replace(' {time}', ''));
     await page.getByRole('button', { name: msg(lang, 'history.viewCode') }).first().click();
     const dialog = page.getByRole('dialog', { name: msg(lang, 'serial.title') });
     await expect(dialog.getByTestId('serial-code')).toHaveText(code);

@@ -68,7 +68,9 @@ function SessionShellState({ children }: { children: ReactNode }) {
       ? {
           signedIn: true,
           name: memberName(profile),
-          points: points ?? undefined,
+          // The profile could not be read (offline): the balance kept with the account, marked with its time.
+          points: points ?? (profileStatus === 'failed' ? account?.point?.point : undefined),
+          ...(points === null && profileStatus === 'failed' && account?.point ? { pointsAsOf: account.point.time } : {}),
           levelText: levelText ?? undefined,
           pictureUrl,
           profileStatus,
@@ -85,7 +87,7 @@ function SessionShellState({ children }: { children: ReactNode }) {
       lineSignInNeeded,
       onLineSignInOpened: () => session.send({ type: 'SESSION.LINE_SIGN_IN_OPENED' }),
     };
-  }, [session, signedIn, guest, profile, points, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
+  }, [session, signedIn, guest, profile, points, account, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 
