@@ -22,7 +22,7 @@ function start(lookup: (zipcode: string) => Promise<PostcodeLists> = async () =>
       }),
     },
   });
-  return createActor(machine).start();
+  return createActor(machine, { input: {} }).start();
 }
 
 describe('address block connect', () => {
