@@ -24,7 +24,7 @@ import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
 /**
  * Share with LINE friends (its chart, the LINE window and permission flows, the LIFF wrapper) downloads once
- * the campaign has been read, not with the page (issue 12: route chunks at most 25 kB). It sits below the
+ * the campaign has been read, not with the page (route chunks stay within 25 kB). It sits below the
  * campaign, so arriving later moves nothing.
  */
 const shareCampaign = onDemand(() => import('@/flows/sharePicker/ShareCampaign'));

@@ -25,7 +25,7 @@ const ShippingStepDialogs = lazy(withMessages(() => import('@/flows/redeem/Shipp
 
 /**
  * The serial's dialogs (serial display, mark as used, send to chat), fetched once the member starts a
- * redeem (issue 12: the campaign route chunk at most 25 kB), long before a code can be shown. Once
+ * redeem (the campaign route chunk stays within 25 kB), long before a code can be shown. Once
  * loaded they render at once (tests load them up front with {@link loadSerialDialogs}).
  */
 type SerialDialogsModule = typeof SerialDialogsTypes;
@@ -125,7 +125,7 @@ export function CampaignScreen(props: CampaignScreenProps) {
   const { status, redeem, slow, error } = view;
   const page = useMemo(() => ({ status, redeem, slow, error }), [status, redeem, slow, error]);
   // The campaign's arrival renders the whole page (texts, backend HTML, the redeem area) from a deferred copy,
-  // in slices that yield to the browser, not inside the chart update's synchronous task (issue 12: TBT).
+  // in slices that yield to the browser, not inside the chart update's synchronous task (it would block the main thread).
   // Taps on the page (redeem, its dialogs) are not deferred: they render from the redeem chart's own connect.
   const shown = useDeferredValue(page);
   if (shown.status === 'loaded' && shown.redeem) return <RedeemArea {...props} page={view} redeem={shown.redeem} />;
