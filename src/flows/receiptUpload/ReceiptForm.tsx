@@ -13,18 +13,10 @@ import type { StoreOption } from '@/domain/receipt/receipt';
 import { formatNumber } from '@/i18n/format';
 import { Field } from '@/ui/common/Field';
 import { Spinner } from '@/ui/common/Spinner';
+import type { PhotoProblem, ReceiptPhoto } from '@machines/receiptUpload/receiptUpload.types';
 
-export interface ReceiptFormPhoto {
-  file: Blob;
-  name: string;
-  type: string;
-  size: number;
-  width?: number;
-  height?: number;
-  scaled: boolean;
-  /** A data: URL thumbnail. */
-  previewUrl?: string;
-}
+/** The photo as the receipt-upload chart holds it. */
+export type ReceiptFormPhoto = ReceiptPhoto;
 
 export interface ReceiptFormProps {
   mode: 'new' | 'edit';
@@ -34,7 +26,7 @@ export interface ReceiptFormProps {
   photo?: ReceiptFormPhoto;
   /** The stored photo of the receipt being corrected. */
   storedPhotoUrl?: string;
-  photoProblem?: 'type' | 'tooLarge' | 'unreadable';
+  photoProblem?: PhotoProblem;
   checkingPhoto: boolean;
   uploading: boolean;
   /** 0 to 1. */
