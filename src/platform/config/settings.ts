@@ -6,7 +6,8 @@
  * the sandbox whatever the settings say.
  */
 import type { RuntimeSettings, ServiceBaseUrls } from '@machines/session/settings.types';
-import { contentSettingDefaults } from '@machines/session/settings.defaults';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- vite.config.ts loads this file (the CSP plugin) in Node, where the aliases do not resolve
+import { contentSettingDefaults } from '../../../machines/session/settings.defaults';
 import { buildVersion } from './buildVersion';
 
 export type { RuntimeSettings } from '@machines/session/settings.types';
