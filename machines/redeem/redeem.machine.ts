@@ -8,7 +8,7 @@
  * Dismiss. After a successful redeem notifyRedeemed tells the parent (campaignDetail provides it as a
  * sendParent) so points and the campaign are refreshed. Started by campaignDetail in its `loaded` state, or on its own in tests.
  *
- * Never charged twice (issue 14): each confirmed attempt gets a client tranId (src/domain/write/tranId.ts)
+ * Never charged twice: each confirmed attempt gets a client tranId (src/domain/write/tranId.ts)
  * that its retries reuse, so the server treats a retry as the same redeem. When the answer may have been
  * lost after the server redeemed (no answer, a cut-off answer, a gateway 5xx, or REQUEST_TIMEOUT), the chart
  * does not offer Try again at once: `verifying` re-reads the member's redeems (and the parent refreshes

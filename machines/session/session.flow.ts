@@ -4,6 +4,7 @@ import { sessionMachine } from './session.machine';
 import type { SessionSnapshot } from './session.selectors';
 import type { Account } from './session.types';
 import type { RuntimeSettings } from './settings.types';
+import { contentSettingDefaults } from './settings.defaults';
 
 /** Settings with every field the chart reads; the flow player needs no network for them. */
 const settings: RuntimeSettings = {
@@ -37,22 +38,7 @@ const settings: RuntimeSettings = {
   clientId: '1650000000',
   socialLoginAppId: 'sandbox-social',
   agencyId: 'sandbox-agency',
-  firebase: {},
-  campaignConfig: { top: 20 },
-  dashboardConfig: { top: 20 },
-  categoryConfig: { top: 50 },
-  historyConfig: { top: 25 },
-  couponConfig: { top: 20 },
-  contentLists: {
-    homeCampaignList: { name: 'home_campaign_list', enabled: true },
-    homeDashboard: { name: 'home_dashboard', enabled: true },
-    homeMenuCategory: { name: 'home_menu_category', enabled: true },
-    purchaseHistoryList: { name: 'purchase_history_list', enabled: true },
-    couponConfigList: { name: 'coupon_config_list', enabled: true },
-  },
-  cacheType: 'local',
-  addressType: 'addressList',
-  encryptAccount: 'all',
+  ...contentSettingDefaults,
 };
 
 const member: Account = { token: 'sandbox-token', jwt: 'sandbox-jwt', userId: 'U100245', uuid: 'uuid-100245', userLevel: 4, contactNumber: '0812345678' };

@@ -12,7 +12,8 @@ import { toApiError } from '@/domain/apiError';
 import { describeApiError } from '@/domain/errors/genericError';
 import { dialogHostMachine } from '@machines/dialogHost/dialogHost.machine';
 import { selectDialogStack } from '@machines/dialogHost/dialogHost.selectors';
-import { LOADING_DIALOG_KEY, type DialogEntry } from '@machines/dialogHost/dialogHost.types';
+import { connectHandlers } from '@machines/dialogHost/dialogHost.connect';
+import type { DialogEntry } from '@machines/dialogHost/dialogHost.types';
 import { DialogsContext, toDialogText, type AlertOptions, type DialogsApi } from '@/flows/shared/useDialogs';
 import { getInspector } from '@/flows/shared/inspect';
 import { DialogStackLoader } from '@/app/dialogs/dialogStackLoader';
@@ -40,6 +41,7 @@ export function DialogHost({ children, messagingClient = OUTSIDE_CLIENT }: { chi
 /** The dialog host for a running dialogHost actor (the screen replays drive it with the chart on its own). */
 export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof dialogHostMachine>; children?: ReactNode }) {
   const stack = useSelector(actor, selectDialogStack);
+  const handlers = useMemo(() => connectHandlers(actor.send), [actor]);
   const pending = useRef(new Map<string, Pending>());
   const nextKey = useRef(0);
   const { pathname } = useLocation();
@@ -59,14 +61,14 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
   useEffect(() => {
     if (lastPathname.current === pathname) return;
     lastPathname.current = pathname;
-    actor.send({ type: 'ROUTE.CHANGED', pathname });
-  }, [actor, pathname]);
+    handlers.onRouteChanged(pathname);
+  }, [handlers, pathname]);
 
   const api = useMemo<DialogsApi>(() => {
     function open<T>(dialog: DialogEntry, onHidden: (() => void) | undefined, map: (result: boolean) => T): Promise<T> {
       return new Promise<T>((resolve) => {
         pending.current.set(dialog.key, { onHidden, settle: (result) => resolve(map(result)) });
-        actor.send({ type: 'DIALOG.OPEN', dialog });
+        handlers.onOpen(dialog);
       });
     }
     const newKey = (kind: string) => `${kind}-${(nextKey.current += 1)}`;
@@ -100,10 +102,10 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
           (result) => result,
         ),
       showLoading: (options) => {
-        actor.send({ type: 'DIALOG.OPEN', dialog: { key: LOADING_DIALOG_KEY, kind: 'loading', options: { label: toDialogText(options?.label) } } });
+        handlers.onShowLoading({ label: toDialogText(options?.label) });
       },
       hideLoading: () => {
-        actor.send({ type: 'DIALOG.CLOSE', key: LOADING_DIALOG_KEY });
+        handlers.onHideLoading();
       },
       success: ({ onHidden, title, message, code, okLabel }) =>
         open(
@@ -131,9 +133,9 @@ export function DialogHostFor({ actor, children }: { actor: ActorRefFrom<typeof 
         });
       },
     };
-  }, [actor]);
+  }, [handlers]);
 
-  const close = (key: string, result: boolean) => actor.send({ type: 'DIALOG.CLOSE', key, result });
+  const close = handlers.onClose;
 
   return (
     <DialogsContext.Provider value={api}>

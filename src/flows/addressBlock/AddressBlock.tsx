@@ -11,41 +11,16 @@ import type { FieldError } from '@/domain/validation/fieldError';
 import type { LocationErrors } from '@/domain/address/location';
 import { FieldErrorText } from '@/ui/common/Field';
 import { Dropdown } from '@/ui/form/Dropdown';
-import type { DropdownOption } from '@/ui/form/dropdownField';
 import { Spinner } from '@/ui/common/Spinner';
+import type { AddressBlockConnectView } from '@machines/addressBlock/addressBlock.connect';
+import type { AddressBlockView } from '@machines/addressBlock/addressBlock.selectors';
 import './address.css';
 
-export interface AddressBlockViewProps {
-  zipcode: string;
-  provinces: DropdownOption[];
-  districts: DropdownOption[];
-  subdistricts: DropdownOption[];
-  provinceCode: string;
-  districtCode: string;
-  subDistrictCode: string;
-  busy: boolean;
-  slow: boolean;
-  locating: boolean;
-  browsing: boolean;
-  problemMessageId?: string;
-  canLocate: boolean;
-  canRetry: boolean;
-  canChooseProvince: boolean;
-  canBrowse: boolean;
-}
+/** The chart's view of the block, as the selectors give it. */
+export type AddressBlockViewProps = AddressBlockView;
 
-export interface AddressBlockProps {
-  view: AddressBlockViewProps;
-  /** The embedding form's errors for the block (after a submit attempt). */
-  errors?: LocationErrors;
-  onZipcodeChange: (value: string) => void;
-  onProvinceChange: (code: string) => void;
-  onDistrictChange: (code: string) => void;
-  onSubdistrictChange: (code: string) => void;
-  onLocate: () => void;
-  onRetry: () => void;
-  onBrowse: () => void;
-}
+/** The connect's view and intents, plus the embedding form's errors for the block (after a submit attempt). */
+export type AddressBlockProps = AddressBlockConnectView & { errors?: LocationErrors };
 
 export function AddressBlock({ view, errors = {}, onZipcodeChange, onProvinceChange, onDistrictChange, onSubdistrictChange, onLocate, onRetry, onBrowse }: AddressBlockProps) {
   const intl = useIntl();

@@ -6,8 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { useIntl } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
+import { connect, type AddressBlockConnectView } from '@machines/addressBlock/addressBlock.connect';
 import type { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
-import { selectAddressBlockView } from '@machines/addressBlock/addressBlock.selectors';
 import type { LocationErrors } from '@/domain/address/location';
 import { AddressBlock } from './AddressBlock';
 
@@ -16,22 +16,12 @@ export type AddressBlockRef = ActorRefFrom<typeof addressBlockMachine>;
 export function AddressBlockConnector({ actorRef, errors }: { actorRef: AddressBlockRef; errors?: LocationErrors }) {
   const intl = useIntl();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
-  const view = useSelector(actorRef, (snapshot) => selectAddressBlockView(snapshot, locale), viewEqual);
-  return (
-    <AddressBlock
-      view={view}
-      errors={errors}
-      onZipcodeChange={(value) => actorRef.send({ type: 'ADDRESS.ZIPCODE_CHANGED', value })}
-      onProvinceChange={(code) => actorRef.send({ type: 'ADDRESS.PROVINCE_SELECTED', code })}
-      onDistrictChange={(code) => actorRef.send({ type: 'ADDRESS.DISTRICT_SELECTED', code })}
-      onSubdistrictChange={(code) => actorRef.send({ type: 'ADDRESS.SUBDISTRICT_SELECTED', code })}
-      onLocate={() => actorRef.send({ type: 'ADDRESS.LOCATE' })}
-      onRetry={() => actorRef.send({ type: 'ADDRESS.RETRY' })}
-      onBrowse={() => actorRef.send({ type: 'ADDRESS.BROWSE' })}
-    />
-  );
+  // The block re-renders only when what it shows changes (the lists are rebuilt on every snapshot).
+  const block = useSelector(actorRef, (snapshot) => connect(snapshot, actorRef.send, locale), sameBlock);
+  return <AddressBlock {...block} errors={errors} />;
 }
 
-function viewEqual(a: ReturnType<typeof selectAddressBlockView>, b: ReturnType<typeof selectAddressBlockView>): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** Handlers only wrap the same actor's `send`, so the shown data decides. */
+function sameBlock(a: AddressBlockConnectView, b: AddressBlockConnectView): boolean {
+  return JSON.stringify(a.view) === JSON.stringify(b.view);
 }

@@ -19,24 +19,15 @@ import { Dropdown } from '@/ui/form/Dropdown';
 import { useFocusFirstInvalid } from '@/ui/form/focusFirstInvalid';
 import '@/flows/addressBlock/address.css';
 import '@/ui/form/form.css';
+import type { AddressBookDialogsView } from '@machines/addressBook/addressBook.connect';
 
-export interface AddressListDialogProps {
-  open: boolean;
-  kind: AddressKind;
-  entries: AddressForm[];
-  loading: boolean;
+/** The connect's list view; the screen translates the load failure, and tests may leave out `slow`. */
+export type AddressListDialogProps = Omit<AddressBookDialogsView['list'], 'slow' | 'loadFailure'> & {
   /** The list has been loading past REQUEST_SLOW: add the slow notice. @default false */
   slow?: boolean;
   /** Translated load-failure message (the list then shows empty with Try again). */
   loadFailure?: ReactNode;
-  pickable: boolean;
-  onAdd: () => void;
-  onEdit: (key: string) => void;
-  onDelete: (key: string) => void;
-  onPick: (key: string) => void;
-  onRetry: () => void;
-  onClose: () => void;
-}
+};
 
 export function AddressListDialog({ open, kind, entries, loading, slow = false, loadFailure, pickable, onAdd, onEdit, onDelete, onPick, onRetry, onClose }: AddressListDialogProps) {
   const intl = useIntl();

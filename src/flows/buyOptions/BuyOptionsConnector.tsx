@@ -5,9 +5,10 @@
  * options, so the page's chunk does not carry the shop.
  */
 import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { connect } from '@machines/buyOptions/buyOptions.connect';
 import type { buyOptionsMachine } from '@machines/buyOptions/buyOptions.machine';
-import { selectBuyOptionsView, selectCanAdd } from '@machines/buyOptions/buyOptions.selectors';
 import { useCartCountReporter } from '@/flows/cartCount/CartCountRoot';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createBuyOptionsLogic } from './buyOptions.live';
@@ -29,21 +30,9 @@ export interface BuyOptionsScreenProps {
 
 /** The panel for a buyOptions actor (the UI replay drives it with the chart's generated paths). */
 export function BuyOptionsScreen({ actor, ...props }: BuyOptionsScreenProps) {
-  const view = useSelector(actor, selectBuyOptionsView);
-  const canAdd = useSelector(actor, selectCanAdd);
-  return (
-    <BuyOptionsPanel
-      {...props}
-      {...view}
-      canAdd={canAdd}
-      onColor={(code) => actor.send({ type: 'OPTIONS.COLOR_CHOSEN', code })}
-      onSize={(code) => actor.send({ type: 'OPTIONS.SIZE_CHOSEN', code })}
-      onQuantity={(quantity) => actor.send({ type: 'OPTIONS.QUANTITY_CHANGED', quantity })}
-      onAdd={() => actor.send({ type: 'OPTIONS.ADD' })}
-      onRetry={() => actor.send({ type: 'OPTIONS.RETRY' })}
-      onDismiss={() => actor.send({ type: 'OPTIONS.DISMISS' })}
-    />
-  );
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connect(snapshot, actor.send), [snapshot, actor]);
+  return <BuyOptionsPanel {...props} {...view} />;
 }
 
 function BuyOptions({ campaign, options, locale }: { campaign: CampaignDetail; options: ProductOptions; locale: ShortLocale }) {

@@ -5,8 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '@/domain/apiError';
-import type { MissingOption, ProductOption, ProductOptions } from '@/domain/cart/productOptions';
+import type { ProductOption, ProductOptions } from '@/domain/cart/productOptions';
 import { formatBaht, formatPoints } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
@@ -14,31 +13,18 @@ import { Icon } from '@/ui/common/Icon';
 import { Spinner } from '@/ui/common/Spinner';
 import { SlowNotice } from '@/ui/common/States';
 import '@/ui/common/shop.css';
+import type { BuyOptionsPanelView } from '@machines/buyOptions/buyOptions.connect';
 
-export interface BuyOptionsPanelProps {
+/** The Buy options connect's view, plus the campaign's options and prices and the member's sign-in. */
+export type BuyOptionsPanelProps = BuyOptionsPanelView & {
   options: ProductOptions;
   /** Baht per unit, when the campaign has a price. */
   price?: number;
   points: number;
   locale: ShortLocale;
-  color?: string;
-  size?: string;
-  quantity: number;
-  missing: MissingOption[];
-  adding: boolean;
-  slow: boolean;
-  addedCount?: number;
-  error?: ApiError;
-  canAdd: boolean;
   signedIn: boolean;
   signInHref: string;
-  onColor: (code: string) => void;
-  onSize: (code: string) => void;
-  onQuantity: (quantity: number) => void;
-  onAdd: () => void;
-  onRetry: () => void;
-  onDismiss: () => void;
-}
+};
 
 function OptionGroup(props: {
   name: 'color' | 'size';

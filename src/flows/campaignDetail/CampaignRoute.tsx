@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useDeferredValue, useMemo } from 'react';
 import { useSessionSelector } from '@/flows/shared/services';
 import { selectProfile } from '@machines/session/session.selectors';
-import { selectCampaign } from '@machines/campaignDetail/campaignDetail.selectors';
+import { connect } from '@machines/campaignDetail/campaignDetail.connect';
 import { useParams } from 'react-router-dom';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createCampaignDetailLogic } from './campaignDetail.live';
@@ -25,7 +25,7 @@ import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 
 /**
  * Share with LINE friends (its chart, the LINE window and permission flows, the LIFF wrapper) downloads once
- * the campaign has been read, not with the page (issue 12: route chunks at most 25 kB). It sits below the
+ * the campaign has been read, not with the page (route chunks stay within 25 kB). It sits below the
  * campaign, so arriving later moves nothing.
  */
 const shareCampaign = onDemand(() => import('@/flows/sharePicker/ShareCampaign'));
@@ -51,7 +51,7 @@ function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: Sh
   const actor = useFlow((services) => createCampaignDetailLogic(services, { wallet: walletReporter(services) }), { campaignId, member: { signedIn, ...(guest ? { guest } : {}), points, contact } });
   // Deferred like the page (CampaignScreen): the share control and the start of its download come with the
   // page's deferred render, not in the task of the chart update (its preload links took 10-30 ms there).
-  const campaign = useDeferredValue(useSelector(actor, selectCampaign));
+  const campaign = useDeferredValue(useSelector(actor, (s) => connect(s, actor.send).campaign));
   useMemberFacts(actor, { signedIn, guest, points, contact });
   return (
     <>

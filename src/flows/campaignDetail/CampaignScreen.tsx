@@ -6,17 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, type ComponentProps } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { connect as connectPage, memberChanged, type CampaignPageView } from '@machines/campaignDetail/campaignDetail.connect';
 import type { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
-import {
-  selectCampaign,
-  selectCampaignError,
-  selectCampaignSlow,
-  selectCampaignStatus,
-  selectMember,
-  selectNeedsSignIn,
-  selectRedeemActor,
-  selectRedeemButton,
-} from '@machines/campaignDetail/campaignDetail.selectors';
 import type { redeemMachine } from '@machines/redeem/redeem.machine';
 import { connect, type RedeemView } from '@machines/redeem/redeem.connect';
 import type { ReactNode } from 'react';
@@ -35,7 +26,7 @@ const ShippingStepDialogs = lazy(withMessages(() => import('@/flows/redeem/Shipp
 
 /**
  * The serial's dialogs (serial display, mark as used, send to chat), fetched once the member starts a
- * redeem (issue 12: the campaign route chunk at most 25 kB), long before a code can be shown. Once
+ * redeem (the campaign route chunk stays within 25 kB), long before a code can be shown. Once
  * loaded they render at once (tests load them up front with {@link loadSerialDialogs}).
  */
 type SerialDialogsModule = typeof SerialDialogsTypes;
@@ -89,12 +80,9 @@ function RedeemDialogs({ view, locale, campaignName }: { view: RedeemView; local
   );
 }
 
-function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
-  const { actor, redeem, locale, renderHeart } = props;
-  const campaign = useSelector(actor, selectCampaign);
-  const button = useSelector(actor, selectRedeemButton);
-  const needsSignIn = useSelector(actor, selectNeedsSignIn);
-  const guest = useSelector(actor, (snapshot) => Boolean(selectMember(snapshot).guest));
+function RedeemArea(props: CampaignScreenProps & { page: CampaignPageView; redeem: RedeemActor }) {
+  const { page, redeem, locale, renderHeart } = props;
+  const { campaign, button } = page;
   const view = useRedeemView(redeem);
   if (!campaign || !button) return null;
   return (
@@ -104,12 +92,12 @@ function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
         campaign={campaign}
         locale={locale}
         heart={renderHeart?.(campaign)}
-        onRetry={() => actor.send({ type: 'CAMPAIGN.RETRY' })}
+        onRetry={page.onRetry}
         action={{
           button,
-          needsSignIn,
-          guest,
-          signInHref: `/login?next=/campaign/${encodeURIComponent(campaign.id)}`,
+          needsSignIn: page.needsSignIn,
+          guest: page.guest,
+          signInHref: page.signInHref ?? '',
           canRedeem: view.canStart,
           disabledReasonId: view.startDisabledReasonId,
           redeeming: view.busy,
@@ -129,29 +117,28 @@ function RedeemArea(props: CampaignScreenProps & { redeem: RedeemActor }) {
 export function useMemberFacts(actor: CampaignScreenProps['actor'], member: MemberFacts): void {
   const { signedIn, guest, points, contact } = member;
   useEffect(() => {
-    actor.send({ type: 'CAMPAIGN.MEMBER_CHANGED', member: { signedIn, ...(guest ? { guest } : {}), points, contact } });
+    actor.send(memberChanged({ signedIn, guest, points, contact }));
   }, [actor, signedIn, guest, points, contact]);
 }
 
 export function CampaignScreen(props: CampaignScreenProps) {
   const { actor, locale } = props;
-  const status = useSelector(actor, selectCampaignStatus);
-  const redeem = useSelector(actor, selectRedeemActor);
-  const slow = useSelector(actor, selectCampaignSlow);
-  const error = useSelector(actor, selectCampaignError);
+  const snapshot = useSelector(actor, (s) => s);
+  const view = useMemo(() => connectPage(snapshot, actor.send), [snapshot, actor]);
+  const { status, redeem, slow, error } = view;
   const page = useMemo(() => ({ status, redeem, slow, error }), [status, redeem, slow, error]);
   // The campaign's arrival renders the whole page (texts, backend HTML, the redeem area) from a deferred copy,
-  // in slices that yield to the browser, not inside the chart update's synchronous task (issue 12: TBT).
-  // Taps on the page (redeem, its dialogs) are not deferred: they render from the redeem chart's own selectors.
+  // in slices that yield to the browser, not inside the chart update's synchronous task (it would block the main thread).
+  // Taps on the page (redeem, its dialogs) are not deferred: they render from the redeem chart's own connect.
   const shown = useDeferredValue(page);
-  if (shown.status === 'loaded' && shown.redeem) return <RedeemArea {...props} redeem={shown.redeem} />;
+  if (shown.status === 'loaded' && shown.redeem) return <RedeemArea {...props} page={view} redeem={shown.redeem} />;
   return (
     <CampaignView
       status={shown.status === 'loaded' ? 'loading' : shown.status}
       slow={shown.slow}
       error={shown.status === 'failed' ? shown.error : undefined}
       locale={locale}
-      onRetry={() => actor.send({ type: 'CAMPAIGN.RETRY' })}
+      onRetry={view.onRetry}
     />
   );
 }

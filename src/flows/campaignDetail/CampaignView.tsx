@@ -78,7 +78,7 @@ function skeletonLoading(slow: boolean): AsyncLoading {
  * The loaded campaign. Its description and conditions are backend HTML: while the sanitiser downloads
  * (src/ui/html/sanitizerLoader.ts) the skeleton stays, because the sections would show empty and then push
  * the conditions and the redeem button down when it arrives (a layout shift Lighthouse saw in one load of
- * ten, issue 12). A failed download is thrown to the route's error page, as SafeHtml would.
+ * ten). A failed download is thrown to the route's error page, as SafeHtml would.
  */
 function LoadedCampaign({ campaign, locale, action, heart }: { campaign: CampaignDetail; locale: ShortLocale; action?: CampaignViewProps['action']; heart?: ReactNode }) {
   const sanitizer = useSanitizer();

@@ -5,8 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '@/domain/apiError';
-import type { CartLine, CartSummary } from '@/domain/cart/cart';
+import type { CartLine } from '@/domain/cart/cart';
 import { formatBaht, formatNumber, formatPoints } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
@@ -15,32 +14,10 @@ import { Spinner } from '@/ui/common/Spinner';
 import { AsyncContent, SlowNotice } from '@/ui/common/States';
 import { ConfirmDialog } from '@/ui/dialog/StandardDialogs';
 import '@/ui/common/shop.css';
+import type { CartConnectView } from '@machines/cart/cart.connect';
 
-export type CartViewStatus = 'loading' | 'loaded' | 'empty' | 'failed';
-export type CartViewDialog = 'none' | 'confirmDelete' | 'confirmClear' | 'deleteFailed' | 'clearFailed' | 'handoffFailed';
-
-export interface CartViewProps {
-  status: CartViewStatus;
-  cart?: CartSummary;
-  locale: ShortLocale;
-  outcome?: 'succeeded' | 'failed' | 'cancelled';
-  dialog: CartViewDialog;
-  pendingLine?: CartLine;
-  error?: ApiError;
-  busy: boolean;
-  slow: boolean;
-  leaving: boolean;
-  canDelete: boolean;
-  canClear: boolean;
-  canCheckout: boolean;
-  onRetry: () => void;
-  onDelete: (key: string) => void;
-  onClear: () => void;
-  onCheckout: () => void;
-  onConfirm: () => void;
-  onCancel: () => void;
-  onDismissOutcome: () => void;
-}
+/** The cart connect's view plus the locale the amounts are formatted in. */
+export type CartViewProps = CartConnectView & { locale: ShortLocale };
 
 function money(price: number, points: number, locale: ShortLocale): string {
   const parts = [price > 0 ? formatBaht(price, locale) : '', points > 0 ? formatPoints(points, locale) : ''].filter(Boolean);

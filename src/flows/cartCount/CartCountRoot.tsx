@@ -6,8 +6,8 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { connect, intents } from '@machines/cartCount/cartCount.connect';
 import type { CartCountMachine } from '@machines/cartCount/cartCount.machine';
-import { selectCartBadgeCount } from '@machines/cartCount/cartCount.selectors';
 import { selectBearer, selectIsLoggedIn } from '@machines/session/session.selectors';
 import { useSession } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
@@ -22,13 +22,14 @@ export function CartCountRoot({ children }: { children: ReactNode }) {
   const signedIn = useSelector(session, selectIsLoggedIn);
   const bearer = useSelector(session, selectBearer);
   const actor = useFlow(createCartCountLogic, { signedIn });
+  const cart = useMemo(() => intents(actor.send), [actor]);
   const last = useRef(`${signedIn}:${bearer ?? ''}`);
   useEffect(() => {
     const now = `${signedIn}:${bearer ?? ''}`;
     if (now === last.current) return;
     last.current = now;
-    actor.send({ type: signedIn ? 'CART.SIGNED_IN' : 'CART.SIGNED_OUT' });
-  }, [actor, signedIn, bearer]);
+    cart.onSessionChanged(signedIn);
+  }, [cart, signedIn, bearer]);
   return <CartCountContext.Provider value={actor}>{children}</CartCountContext.Provider>;
 }
 
@@ -36,7 +37,8 @@ export function CartCountRoot({ children }: { children: ReactNode }) {
 export function useCartBadgeCount(): number | undefined {
   const actor = useContext(CartCountContext);
   if (!actor) throw new Error('useCartBadgeCount() needs <CartCountRoot>');
-  return useSelector(actor, selectCartBadgeCount);
+  // Selects the number alone, so the shell re-renders only when the count it shows changes.
+  return useSelector(actor, (snapshot) => connect(snapshot, actor.send).count);
 }
 
 export interface CartCountReporter {
@@ -50,11 +52,8 @@ export interface CartCountReporter {
 export function useCartCountReporter(): CartCountReporter {
   const actor = useContext(CartCountContext);
   if (!actor) throw new Error('useCartCountReporter() needs <CartCountRoot>');
-  return useMemo(
-    () => ({
-      reportCount: (count: number) => actor.send({ type: 'CART.COUNT_CHANGED', count }),
-      refresh: () => actor.send({ type: 'CART.REFRESH' }),
-    }),
-    [actor],
-  );
+  return useMemo(() => {
+    const { onCountChanged, onRefresh } = intents(actor.send);
+    return { reportCount: onCountChanged, refresh: onRefresh };
+  }, [actor]);
 }

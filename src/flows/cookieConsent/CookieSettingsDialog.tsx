@@ -7,26 +7,11 @@ import { useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
 import { SlowNotice } from '@/ui/common/States';
-import type { CookieCategory } from '@/domain/consent/cookies';
-import type { CookieRow } from '@machines/cookieConsent/cookieConsent.selectors';
+import type { CookieSettingsView } from '@machines/cookieConsent/cookieSettings.connect';
 import '@/ui/consent/consent.css';
 
-export interface CookieSettingsDialogProps {
-  open: boolean;
-  isLoading: boolean;
-  /** The content has taken longer than usual to load: the slow notice shows under the spinner. */
-  isSlow?: boolean;
-  loadFailed: boolean;
-  header: string;
-  body: string;
-  footer: string;
-  rows: CookieRow[];
-  canSave: boolean;
-  onSet: (category: CookieCategory, accepted: boolean) => void;
-  onSave: () => void;
-  onClose: () => void;
-  onRetry: () => void;
-}
+/** The cookie-settings connect's view, plus whether the dialog is open. */
+export type CookieSettingsDialogProps = CookieSettingsView & { open: boolean };
 
 export function CookieSettingsDialog(props: CookieSettingsDialogProps) {
   const intl = useIntl();

@@ -6,36 +6,20 @@
  */
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiError } from '@/domain/apiError';
 import { byProvince, directionsHref, showPhone, telHref, type Branch } from '@/domain/stores/stores';
 import { formatNumber } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import { Icon } from '@/ui/common/Icon';
 import { AsyncContent, type AsyncStatus } from '@/ui/common/States';
+import type { FindStoreConnectView } from '@machines/findStore/findStore.connect';
 import './stores.css';
 
-export type FindStoreViewStatus = 'locating' | 'loading' | 'nearby' | 'byProvince' | 'results' | 'failed';
-
-export interface FindStoreViewProps {
-  status: FindStoreViewStatus;
+/** The find-store connect's view plus the locale and the radius of the nearby list (km). */
+export type FindStoreViewProps = FindStoreConnectView & {
   locale: ShortLocale;
-  reason?: 'denied' | 'unavailable' | 'timeout' | 'unsupported';
-  branches: Branch[];
-  results: Branch[];
-  province?: string;
-  query: string;
-  slow: boolean;
-  error?: ApiError;
-  canSearch: boolean;
-  canLocateAgain: boolean;
   /** Radius of the nearby list, km. */
   radiusKm: number;
-  onSearch: (query: string) => void;
-  onClearSearch: () => void;
-  onProvince: (code?: string) => void;
-  onLocateAgain: () => void;
-  onRetry: () => void;
-}
+};
 
 function BranchCard({ branch }: { branch: Branch }) {
   const intl = useIntl();

@@ -8,30 +8,13 @@ import { useIntl } from 'react-intl';
 import { Dialog } from '@/ui/dialog/Dialog';
 import { Spinner } from '@/ui/common/Spinner';
 import { SlowNotice } from '@/ui/common/States';
-import { LegalText, type LegalTextHandle, type ScrollMetrics } from '@/ui/consent/LegalText';
-import type { MarketingChannel, MarketingChoices } from '@/domain/consent/marketing';
+import { LegalText, type LegalTextHandle } from '@/ui/consent/LegalText';
+import type { MarketingChannel } from '@/domain/consent/marketing';
 import '@/ui/consent/consent.css';
+import type { MarketingDialogView } from '@machines/marketingConsent/marketingConsent.connect';
 
-export interface MarketingConsentDialogProps {
-  open: boolean;
-  html: string;
-  isLoading: boolean;
-  loadFailed: boolean;
-  choices: MarketingChoices;
-  canToggle: boolean;
-  canConfirm: boolean;
-  isSaving: boolean;
-  /** The save has taken longer than usual (the chart's saving.slow): the slow notice shows under Confirm. */
-  isSlow?: boolean;
-  saveFailed: boolean;
-  onToggleAll: () => void;
-  onToggleChannel: (channel: MarketingChannel) => void;
-  onConfirm: () => void;
-  onClose: () => void;
-  onRetryText: () => void;
-  onScrolled: (metrics: ScrollMetrics) => void;
-  onJumpToBottom: () => void;
-}
+/** The marketing connect's dialog view, rendered as is. */
+export type MarketingConsentDialogProps = MarketingDialogView;
 
 export interface MarketingConsentDialogHandle {
   scrollToBottom: () => void;

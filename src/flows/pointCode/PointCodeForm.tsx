@@ -4,35 +4,17 @@
  */
 import { type FormEvent, useId } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import type { ApiError } from '@/domain/apiError';
-import type { LineFeatureError } from '@/domain/line/featureErrors';
-import type { PointCodeOutcome } from '@/domain/line/pointCodes';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { Icon } from '@/ui/common/Icon';
 import { LineFeatureErrorText } from '@/ui/line/LineFeatureErrorText';
 import '@/ui/line/line.css';
+import type { PointCodeView } from '@machines/pointCode/pointCode.connect';
 
-export interface PointCodeFormProps {
-  text: string;
-  /** Entries that are not codes ('' alone: nothing typed). */
-  invalid: string[];
-  sending: boolean;
-  slow: boolean;
-  /** Scanning is offered (inside LINE). */
-  scanOffered: boolean;
-  outcomes: PointCodeOutcome[] | null;
+/** The points-code connect's view, with the ban end already formatted by the screen. */
+export type PointCodeFormProps = Omit<PointCodeView, 'bannedUntil'> & {
   /** Ban end as a formatted date-time, when banned. */
   bannedUntil: string | null;
-  error: ApiError | null;
-  scanError: LineFeatureError | null;
-  canRetry: boolean;
-  onChange: (text: string) => void;
-  onSubmit: () => void;
-  onScan: () => void;
-  onRetry: () => void;
-  /** Closes the failure, or the results of the last send. */
-  onDismiss: () => void;
-}
+};
 
 export function PointCodeForm(props: PointCodeFormProps) {
   const { text, invalid, sending, slow, scanOffered, outcomes, bannedUntil, error, scanError, canRetry } = props;

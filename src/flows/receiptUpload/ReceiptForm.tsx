@@ -5,51 +5,16 @@
  */
 import { type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ApiError } from '@/domain/apiError';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { RECEIPT_ACCEPT } from '@/domain/receipt/receiptFile';
-import type { ReceiptFormErrors, ReceiptFormValues } from '@/domain/receipt/receiptForm';
-import type { StoreOption } from '@/domain/receipt/receipt';
+import type { ReceiptFormErrors } from '@/domain/receipt/receiptForm';
 import { formatNumber } from '@/i18n/format';
 import { Field } from '@/ui/common/Field';
 import { Spinner } from '@/ui/common/Spinner';
+import type { ReceiptUploadFormView } from '@machines/receiptUpload/receiptUpload.connect';
 
-export interface ReceiptFormPhoto {
-  file: Blob;
-  name: string;
-  type: string;
-  size: number;
-  width?: number;
-  height?: number;
-  scaled: boolean;
-  /** A data: URL thumbnail. */
-  previewUrl?: string;
-}
-
-export interface ReceiptFormProps {
-  mode: 'new' | 'edit';
-  values: ReceiptFormValues;
-  stores: StoreOption[];
-  errors: ReceiptFormErrors;
-  photo?: ReceiptFormPhoto;
-  /** The stored photo of the receipt being corrected. */
-  storedPhotoUrl?: string;
-  photoProblem?: 'type' | 'tooLarge' | 'unreadable';
-  checkingPhoto: boolean;
-  uploading: boolean;
-  /** 0 to 1. */
-  progress: number;
-  /** The upload failed (form kept). */
-  failure: ApiError | null;
-  canSubmit: boolean;
-  /** Why Send is disabled by the network (a message id). @default none */
-  submitDisabledReasonId?: string | null;
-  canRetry: boolean;
-  onField(field: keyof ReceiptFormValues, value: string): void;
-  onPhoto(file: File): void;
-  onSubmit(): void;
-  onRetry(): void;
-}
+/** The receipt-upload connect's form view, rendered as is. */
+export type ReceiptFormProps = ReceiptUploadFormView;
 
 function kilobytes(bytes: number): string {
   return formatNumber(Math.max(1, Math.round(bytes / 1024)));

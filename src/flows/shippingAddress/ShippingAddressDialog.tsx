@@ -5,11 +5,9 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ApiError } from '@/domain/apiError';
-import type { AddressErrors, AddressForm } from '@/domain/address/addressBook';
 import type { FieldError } from '@/domain/validation/fieldError';
 import { formatPhoneDisplay, PHONE_DISPLAY_MAX_LENGTH } from '@/domain/validation/phone';
-import type { ShippingField } from '@machines/shippingAddress/shippingAddress.types';
+import type { ShippingAddressDialogView } from '@machines/shippingAddress/shippingAddress.connect';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { TextField } from '@/ui/common/Field';
 import { SlowNotice } from '@/ui/common/States';
@@ -17,31 +15,15 @@ import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import '@/flows/addressBlock/address.css';
 import '@/ui/form/form.css';
 
-export interface ShippingAddressDialogProps {
-  open: boolean;
+/** The connect's view with the caller's title and OK label, and the address block as a rendered slot. */
+export type ShippingAddressDialogProps = Omit<ShippingAddressDialogView, 'addressBlock'> & {
   /** The caller's title. */
   title: string;
   /** The caller's OK label. */
   okLabel: string;
-  form: AddressForm;
-  errors: AddressErrors;
   /** The embedded Thai address block (AddressBlockConnector). */
   addressBlock: ReactNode;
-  /** "Save as my shipping address" (spec section 3 "Shipping address (profile)"). */
-  saveToProfile: boolean;
-  canSubmit: boolean;
-  canToggleSave: boolean;
-  saving: boolean;
-  slow: boolean;
-  /** Storing it on the profile failed. */
-  failure?: ApiError;
-  onFieldChange: (field: ShippingField, value: string) => void;
-  onSaveToProfile: (value: boolean) => void;
-  onSubmit: () => void;
-  onCancel: () => void;
-  onRetry: () => void;
-  onContinue: () => void;
-}
+};
 
 export function ShippingAddressDialog(props: ShippingAddressDialogProps) {
   const { open, title, okLabel, form, errors, addressBlock, onFieldChange, onSubmit, onCancel } = props;

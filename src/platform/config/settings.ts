@@ -6,6 +6,8 @@
  * the sandbox whatever the settings say.
  */
 import type { RuntimeSettings, ServiceBaseUrls } from '@machines/session/settings.types';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- vite.config.ts loads this file (the CSP plugin) in Node, where the aliases do not resolve
+import { contentSettingDefaults } from '../../../machines/session/settings.defaults';
 import { buildVersion } from './buildVersion';
 
 export type { RuntimeSettings } from '@machines/session/settings.types';
@@ -39,22 +41,7 @@ export const defaultSettings: RuntimeSettings = {
   clientId: '',
   socialLoginAppId: '',
   agencyId: '',
-  firebase: {},
-  campaignConfig: { top: 20 },
-  dashboardConfig: { top: 20 },
-  categoryConfig: { top: 50 },
-  historyConfig: { top: 25 },
-  couponConfig: { top: 20 },
-  contentLists: {
-    homeCampaignList: { name: 'home_campaign_list', enabled: true },
-    homeDashboard: { name: 'home_dashboard', enabled: true },
-    homeMenuCategory: { name: 'home_menu_category', enabled: true },
-    purchaseHistoryList: { name: 'purchase_history_list', enabled: true },
-    couponConfigList: { name: 'coupon_config_list', enabled: true },
-  },
-  cacheType: 'local',
-  addressType: 'addressList',
-  encryptAccount: 'all',
+  ...contentSettingDefaults,
 };
 
 /** What differs between the environments: hosts, keys and debug. */

@@ -1,6 +1,6 @@
 /**
  * The cart count's generated paths driven through the cart link of the page frame (src/ui/layout/CartLink.tsx
- * with the count the app reads through useCartBadgeCount, selectCartBadgeCount). Nothing on this badge is pressed
+ * with the count the app reads through useCartBadgeCount, the cartCount connect). Nothing on this badge is pressed
  * to change the count: sign-in and sign-out come from the session, new counts and refreshes from the flows that
  * change the cart, so every event is fed; the badge is checked after each.
  */
@@ -9,9 +9,9 @@ import { screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
+import { connect } from '@machines/cartCount/cartCount.connect';
 import { cartCountFlow } from '@machines/cartCount/cartCount.flow';
 import type { CartCountMachine } from '@machines/cartCount/cartCount.machine';
-import { selectCartBadgeCount } from '@machines/cartCount/cartCount.selectors';
 import type { FlowEventType } from '@machines/flow';
 import type { FlowRun } from '@/flowTooling/player';
 import { CartLink } from '@/ui/layout/CartLink';
@@ -19,10 +19,10 @@ import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 type Actor = ActorRefFrom<CartCountMachine>;
 
-/** The page frame's cart link: shown to a signed-in member, with the chart's count once known. */
+/** The page frame's cart link: shown to a signed-in member (the session's word, here the chart's), with the count the connect gives. */
 function Badge({ actor }: { actor: Actor }) {
   const signedIn = useSelector(actor, (s) => s.matches('signedIn'));
-  const count = useSelector(actor, selectCartBadgeCount);
+  const count = useSelector(actor, (s) => connect(s, actor.send).count);
   return signedIn ? <CartLink count={count} /> : null;
 }
 
