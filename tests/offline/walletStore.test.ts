@@ -38,12 +38,13 @@ function setup(cacheType: CacheType = 'local') {
 describe('wallet store', () => {
   it('round-trips the codes sealed with the account key: no code text in storage', async () => {
     const { stores, wallet } = setup();
-    await wallet.save('m1', [stored]);
+    // Names long enough that random ciphertext cannot contain them by chance.
+    await wallet.save('member-7f3c9a1e', [stored]);
     const raw = stores.local.raw.get(CACHE_KEYS.wallet) ?? '';
     expect(raw).toMatch(/^g1\./);
     expect(raw).not.toContain('SC100V7731429');
-    expect(raw).not.toContain('m1');
-    await expect(wallet.load('m1')).resolves.toEqual([stored]);
+    expect(raw).not.toContain('member-7f3c9a1e');
+    await expect(wallet.load('member-7f3c9a1e')).resolves.toEqual([stored]);
   });
 
   it('never writes to the cookie store; session storage when the cache type is session', async () => {
