@@ -76,6 +76,8 @@ export const createOfflineWalletMachine = (provided: Provided<typeof offlineWall
           'WALLET.CODES_SEEN': { actions: { type: 'mergeCodes', params: ({ event }) => ({ codes: event.codes }) } },
           'WALLET.CODE_USED': { actions: { type: 'markUsed', params: ({ event }) => ({ redeemKey: event.redeemKey }) } },
           'WALLET.SIGNED_OUT': { target: 'clearing', actions: 'forgetMember' },
+          // Another member before the read settled: read theirs, so no code is ever written under the wrong member.
+          'WALLET.SIGNED_IN': { target: 'loading', reenter: true, actions: ['rememberMember', 'forgetCodes'] },
         },
         invoke: {
           id: 'loadCodes',

@@ -209,3 +209,32 @@ describe('offlineWallet', () => {
     expect(codes().map((c) => c.serial.redeemKey)).toEqual(['rk-m2']);
   });
 });
+
+describe('offlineWallet: a member change while the codes load', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it("reads the new member's codes and never keeps the first member's", async () => {
+    const reads: string[] = [];
+    const saves: Array<{ member: string }> = [];
+    const machine = createOfflineWalletMachine({
+      actors: {
+        loadCodes: fromPromise(async ({ input }) => {
+          reads.push(input.member);
+          return input.member === 'm2' ? [{ serial: code('rk-m2'), seenAt: T0 }] : [{ serial: code('rk-m1'), seenAt: T0 }];
+        }),
+        saveCodes: fromPromise(async ({ input }) => void saves.push({ member: input.member })),
+      },
+    });
+    const actor = createActor(machine, { input: { member: 'm1' } }).start();
+    actor.send({ type: 'WALLET.CODES_SEEN', codes: [{ serial: code('rk-seen-by-m1') }] });
+    actor.send({ type: 'WALLET.SIGNED_IN', member: 'm2' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reads).toEqual(['m1', 'm2']);
+    expect(selectStoredCodes(actor.getSnapshot()).map((c) => c.serial.redeemKey)).toEqual(['rk-m2']);
+    expect(saves.every((save) => save.member === 'm2')).toBe(true);
+  });
+});
