@@ -159,3 +159,17 @@ describe('forms offline keep what was typed and wait for the network', () => {
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+describe('add to cart offline', () => {
+  it('Add is disabled with the reason and sends nothing', async () => {
+    const { connect: connectBuyOptions } = await import('@machines/buyOptions/buyOptions.connect');
+    const { buyOptionsFlow } = await import('@machines/buyOptions/buyOptions.flow');
+    const actor = createActor(buyOptionsFlow.machine, { input: buyOptionsFlow.input as never }).start();
+    const send = vi.fn();
+    const offline = connectBuyOptions(actor.getSnapshot(), send, { offline: true });
+    expect(offline).toMatchObject({ canAdd: false, addDisabledReasonId: CONNECTIVITY_MESSAGES.needsNetwork });
+    offline.onAdd();
+    expect(send).not.toHaveBeenCalled();
+    expect(connectBuyOptions(actor.getSnapshot(), send).addDisabledReasonId).toBeNull();
+  });
+});
