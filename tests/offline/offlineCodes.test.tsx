@@ -173,3 +173,17 @@ describe('add to cart offline', () => {
     expect(connectBuyOptions(actor.getSnapshot(), send).addDisabledReasonId).toBeNull();
   });
 });
+
+describe('marketing consent offline', () => {
+  it('the choices stay readable; opening the dialog to change them waits for the network, with the reason', async () => {
+    const { connect: connectMarketing } = await import('@machines/marketingConsent/marketingConsent.connect');
+    const { marketingConsentFlow } = await import('@machines/marketingConsent/marketingConsent.flow');
+    const actor = createActor(marketingConsentFlow.machine, { input: marketingConsentFlow.input as never }).start();
+    const send = vi.fn();
+    const offline = connectMarketing(actor.getSnapshot(), send, { offline: true });
+    expect(offline).toMatchObject({ canOpen: false, openDisabledReasonId: CONNECTIVITY_MESSAGES.needsNetwork });
+    offline.onOpen();
+    expect(send).not.toHaveBeenCalled();
+    expect(connectMarketing(actor.getSnapshot(), send).openDisabledReasonId).toBeNull();
+  });
+});
