@@ -7,7 +7,7 @@
  *   says which mode wrote it, so changing the mode never makes an account unreadable by mistake.
  * - A record that cannot be read (wrong key, altered, not JSON) is removed and counts as no account.
  * - Logout clears the account, the cached settings and the offline wallet's codes (./walletStore.ts) from all
- *   three stores. The locale (key `locale`, local storage) is the device's language choice and stays.
+ *   three stores (the session then writes back the settings it runs with: src/flows/session/session.live.ts). The locale (key `locale`, local storage) is the device's language choice and stays.
  */
 import type { Account, LocaleCode } from '@machines/session/session.types';
 import type { CacheType, EncryptAccountMode } from '@machines/session/settings.types';
