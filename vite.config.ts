@@ -10,6 +10,7 @@ import { idlePrefetchPlugin } from './scripts/vite/idlePrefetch';
 import { messagePartsPlugin } from './scripts/vite/messageParts';
 import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
 import { reactRouterProductionPlugin } from './scripts/vite/reactRouterProduction';
+import { serviceWorkerPlugin } from './scripts/vite/serviceWorker';
 import { sandboxCartWebPlugin } from './src/sandbox/cart/vitePlugin';
 import { sandboxLineAuthorizePlugin } from './src/sandbox/line/vitePlugin';
 import { sandboxServiceWorkerPlugin } from './src/sandbox/vitePlugin';
@@ -38,6 +39,7 @@ export default defineConfig({
     sandboxServiceWorkerPlugin(),
     sandboxLineAuthorizePlugin(),
     sandboxCartWebPlugin(),
+    serviceWorkerPlugin(),
   ],
   define: { __APP_BUILD__: JSON.stringify(appBuild) },
   resolve: {

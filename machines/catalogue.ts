@@ -44,6 +44,8 @@ import { pointCodeFlow } from './pointCode/pointCode.flow';
 import { sessionFlow } from './session/session.flow';
 import { membershipFlow } from './membership/membership.flow';
 import { welcomePointFlow } from './welcomePoint/welcomePoint.flow';
+import { connectivityFlow } from './connectivity/connectivity.flow';
+import { offlineWalletFlow } from './offlineWallet/offlineWallet.flow';
 
 /**
  * The flow catalogue: every machine in machines/ registered once. Adding a flow costs one line here
@@ -96,4 +98,6 @@ export const catalogue: FlowDescriptor[] = [
   membershipFlow,
   welcomePointFlow,
   profileEditFlow,
+  connectivityFlow,
+  offlineWalletFlow,
 ];

@@ -21,7 +21,10 @@ export const cookieConsentFlow = defineFlow({
     ],
     'xstate.error.actor.syncCookieConsent': [{ error: { message: 'Service unavailable', status: 503 } }],
     'xstate.done.actor.postCookieConsent': [{}],
-    'xstate.error.actor.postCookieConsent': [{ error: { message: 'Service unavailable', status: 503 } }],
+    'xstate.error.actor.postCookieConsent': [
+      { error: { message: 'Service unavailable', status: 503 } },
+      { error: { message: 'Failed to fetch', status: 0, code: 'offline' } },
+    ],
     'xstate.done.actor.startAnalytics': [{}],
     'xstate.error.actor.startAnalytics': [{ error: { message: 'Script failed to load', status: 0 } }],
     'xstate.done.actor.cookieSettings': [{ output: { choices: null } }, { output: { choices: allCookies(1) } }, { output: { choices: allCookies(0) } }],

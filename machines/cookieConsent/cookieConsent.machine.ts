@@ -13,7 +13,7 @@
  */
 import { assign, emit, raise, setup } from 'xstate';
 import { builtOnce, type Provided } from '../shared/provided';
-import { toApiError } from '@/domain/apiError';
+import { failedOffline, toApiError } from '@/domain/apiError';
 import { allCookies, allowsAnalytics, type CookieChoices } from '@/domain/consent/cookies';
 import { DEFAULT_CONSENT_VERSIONS } from '@/domain/consent/versions';
 import { newTranId } from '@/domain/write/tranId';
@@ -57,6 +57,7 @@ export const createCookieConsentMachine = (provided: Provided<CookieConsentActor
     hasChoiceForVersion: ({ context }) => context.choices !== null && context.choiceVersion === context.version,
     shouldUploadChoice: ({ context }) => context.signedIn && context.remote === null && context.choices !== null && context.choiceVersion === context.version,
     isSignedIn: ({ context }) => context.signedIn,
+    failedOffline: ({ event }) => failedOffline(toApiError(errorOf(event) ?? event)),
     wasSaved: (_, output: CookieSettingsOutput) => output.choices !== null,
     analyticsAllowed: ({ context }) => context.analyticsFlag && allowsAnalytics(context.choices),
     analyticsDenied: ({ context }) => !(context.analyticsFlag && allowsAnalytics(context.choices)),
@@ -148,7 +149,11 @@ export const createCookieConsentMachine = (provided: Provided<CookieConsentActor
             src: 'postCookieConsent',
             input: ({ context }) => ({ choices: context.choices ?? allCookies(0), tranId: newTranId() }),
             onDone: 'decided',
-            onError: { target: 'decided', actions: ['recordFailure', 'reportSaveFailure'] },
+            // Offline the choice stays in force on the device and the next sync online uploads it.
+            onError: [
+              { guard: 'failedOffline', target: 'decided', actions: 'recordFailure' },
+              { target: 'decided', actions: ['recordFailure', 'reportSaveFailure'] },
+            ],
           },
           ...requestState({ onTimeout: { target: 'decided', actions: ['recordTimeout', 'reportSaveFailure'] }, slowNotice: false }),
         },

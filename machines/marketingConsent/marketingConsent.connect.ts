@@ -13,6 +13,7 @@ import type { ScrollMetrics } from '@machines/consentGate/consentGate.types';
 import type { marketingConsentMachine } from './marketingConsent.machine';
 import { CHANNEL_ORDER, selectMarketingReader, selectMarketingView } from './marketingConsent.selectors';
 import type { MarketingConsentEvent } from './marketingConsent.types';
+import { CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
 
 type Snapshot = SnapshotFrom<typeof marketingConsentMachine>;
 /** The consent-gate chart that reads the marketing text while the dialog is open. */
@@ -54,8 +55,10 @@ export interface MarketingConnectView {
   justSaved: boolean;
   /** Each channel in the page's order with whether it is stored as on. */
   channels: { channel: MarketingChannel; on: boolean }[];
-  /** Open the dialog again, enabled when the chart accepts MARKETING.OPEN. */
+  /** Open the dialog again, enabled when the chart accepts MARKETING.OPEN and the network is there. */
   canOpen: boolean;
+  /** Why opening is disabled by the network (a message id: the text and the save need the server), else null. */
+  openDisabledReasonId: string | null;
   onOpen: () => void;
   /** The running text reader while the dialog reads (absent after Confirm). */
   reader?: MarketingReader;
@@ -65,8 +68,15 @@ export interface MarketingConnectView {
 
 const noReader = { html: '', isLoading: false, loadFailed: false, canAccept: false };
 
-export function connect(snapshot: Snapshot, send: MarketingSend): MarketingConnectView {
+/** Facts from outside the marketing chart that the page depends on. */
+export interface MarketingConnectOptions {
+  /** No network: the choices can be read but not changed (the text and the save need the server). */
+  offline?: boolean;
+}
+
+export function connect(snapshot: Snapshot, send: MarketingSend, options: MarketingConnectOptions = {}): MarketingConnectView {
   const view = selectMarketingView(snapshot);
+  const offline = Boolean(options.offline);
   return {
     isLoading: view.isLoading,
     isSlow: view.isSlow,
@@ -75,8 +85,11 @@ export function connect(snapshot: Snapshot, send: MarketingSend): MarketingConne
     onRetry: () => send({ type: 'MARKETING.RETRY' }),
     justSaved: view.justSaved,
     channels: CHANNEL_ORDER.map((channel) => ({ channel, on: view.stored[channel] })),
-    canOpen: view.canOpen,
-    onOpen: () => send({ type: 'MARKETING.OPEN' }),
+    canOpen: !offline && view.canOpen,
+    openDisabledReasonId: offline ? CONNECTIVITY_MESSAGES.needsNetwork : null,
+    onOpen: () => {
+      if (!offline) send({ type: 'MARKETING.OPEN' });
+    },
     // XState types children by every actor of the chart, not by id: this id only ever runs the reader.
     reader: selectMarketingReader(snapshot) as MarketingReader | undefined,
     dialog: {

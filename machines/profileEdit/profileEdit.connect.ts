@@ -7,6 +7,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
 import type { addressBlockMachine } from '../addressBlock/addressBlock.machine';
 import type { otpMachine } from '../otp/otp.machine';
+import { CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
 import type { profileEditMachine } from './profileEdit.machine';
 import { selectMobileOtpRef, selectProfileAddressBlockRef, selectProfileEditView, type ProfileEditView } from './profileEdit.selectors';
 import type { ChosenPicture, Gender, ProfileEditEvent, ProfileTextField } from './profileEdit.types';
@@ -41,16 +42,27 @@ export interface ProfileEditScreenView {
   loadFailure?: { error: ApiError; onRetry: () => void };
   /** Today in Bangkok (ISO): the year list counts from it. */
   today: string;
-  /** The form's view (values, errors, dialogs, Save and Confirm enabled from the chart) and its handlers. */
-  form: { view: ProfileEditView } & ProfileEditHandlers;
+  /**
+   * The form's view (values, errors, dialogs, Save and Confirm enabled from the chart, Save also needing the
+   * network) and its handlers; why Save is disabled by the network (a message id), else null.
+   */
+  form: { view: ProfileEditView; saveDisabledReasonId: string | null } & ProfileEditHandlers;
   /** The OTP dialog of a contact-number change, while it runs. */
   otp?: ActorRefFrom<typeof otpMachine>;
   /** The Thai address block of the profile address, while the form lives. */
   addressBlock?: ActorRefFrom<typeof addressBlockMachine>;
 }
 
-export function connect(snapshot: Snapshot, send: ProfileEditSend): ProfileEditScreenView {
-  const view = selectProfileEditView(snapshot);
+/** Facts from outside the profile-edit chart that the view depends on. */
+export interface ProfileEditConnectOptions {
+  /** No network: Save waits for it (the typed values stay in the chart). */
+  offline?: boolean;
+}
+
+export function connect(snapshot: Snapshot, send: ProfileEditSend, options: ProfileEditConnectOptions = {}): ProfileEditScreenView {
+  const selected = selectProfileEditView(snapshot);
+  const offline = Boolean(options.offline);
+  const view = offline ? { ...selected, canSave: false } : selected;
   return {
     loading: view.loading,
     slow: view.slow,
@@ -58,11 +70,14 @@ export function connect(snapshot: Snapshot, send: ProfileEditSend): ProfileEditS
     today: snapshot.context.today,
     form: {
       view,
+      saveDisabledReasonId: offline ? CONNECTIVITY_MESSAGES.needsNetwork : null,
       onPicture: (file) => send({ type: 'PICTURE.CHOSEN', file }),
       onField: (field, value) => send({ type: 'PROFILE.FIELD_CHANGED', field, value }),
       onGender: (value) => send({ type: 'PROFILE.GENDER_CHANGED', value }),
       onNotification: (value) => send({ type: 'PROFILE.NOTIFICATION_TOGGLED', value }),
-      onSave: () => send({ type: 'PROFILE.SAVE' }),
+      onSave: () => {
+        if (!offline) send({ type: 'PROFILE.SAVE' });
+      },
       onOpenBirthdate: () => send({ type: 'BIRTHDATE.OPEN' }),
       onBirthPart: (part, value) => send({ type: 'BIRTHDATE.PART_CHANGED', part, value }),
       onConfirmBirthdate: () => send({ type: 'BIRTHDATE.CONFIRM' }),

@@ -4,6 +4,7 @@
  * the sent receipt) and the handlers that send the chart's events; Send, Retry and Send another are enabled
  * from snapshot.can. Pure like the chart, so the screen and its replay share one mapping.
  */
+import { CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
 import type { SnapshotFrom } from 'xstate';
 import type { ApiError } from '@/domain/apiError';
 import type { Receipt, StoreOption } from '@/domain/receipt/receipt';
@@ -40,7 +41,10 @@ export interface ReceiptUploadFormView {
   progress: number;
   /** The upload failed (the form is kept). */
   failure: ApiError | null;
+  /** Send is enabled (the chart accepts RECEIPT.SUBMIT, and the network is there). */
   canSubmit: boolean;
+  /** Why Send is disabled by the network (a message id), else null. */
+  submitDisabledReasonId: string | null;
   canRetry: boolean;
   onField: (field: keyof ReceiptFormValues, value: string) => void;
   onPhoto: (file: File) => void;
@@ -61,8 +65,15 @@ export interface ReceiptUploadView {
   form: ReceiptUploadFormView;
 }
 
-export function connect(snapshot: Snapshot, send: ReceiptUploadSend): ReceiptUploadView {
+/** Facts from outside the receipt chart that the view depends on. */
+export interface ReceiptUploadConnectOptions {
+  /** No network: Send waits for it (the form and the photo stay in the chart). */
+  offline?: boolean;
+}
+
+export function connect(snapshot: Snapshot, send: ReceiptUploadSend, options: ReceiptUploadConnectOptions = {}): ReceiptUploadView {
   const { context } = snapshot;
+  const offline = Boolean(options.offline);
   const stage = selectStage(snapshot);
   const error = selectError(snapshot);
   const canRetry = snapshot.can({ type: 'RECEIPT.RETRY' });
@@ -88,11 +99,14 @@ export function connect(snapshot: Snapshot, send: ReceiptUploadSend): ReceiptUpl
       uploading: stage === 'uploading',
       progress: context.progress,
       failure: stage === 'failed' ? error : null,
-      canSubmit: snapshot.can({ type: 'RECEIPT.SUBMIT' }),
+      canSubmit: !offline && snapshot.can({ type: 'RECEIPT.SUBMIT' }),
+      submitDisabledReasonId: offline ? CONNECTIVITY_MESSAGES.needsNetwork : null,
       canRetry,
       onField: (field, value) => send({ type: 'RECEIPT.FIELD_CHANGED', field, value }),
       onPhoto: (file) => send({ type: 'RECEIPT.PHOTO_CHOSEN', file }),
-      onSubmit: () => send({ type: 'RECEIPT.SUBMIT' }),
+      onSubmit: () => {
+        if (!offline) send({ type: 'RECEIPT.SUBMIT' });
+      },
       onRetry,
     },
   };

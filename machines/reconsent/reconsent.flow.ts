@@ -16,7 +16,10 @@ export const reconsentFlow = defineFlow({
       { output: { versions, record: { TermAndCondition: 2, DataPrivacy: 1, ConsentAge: 20 } } },
       { output: { versions, record: { TermAndCondition: 1, DataPrivacy: 0, ConsentAge: 20 } } },
     ],
-    'xstate.error.actor.loadConsentStatus': [{ error: { message: 'Service unavailable', status: 503 } }],
+    'xstate.error.actor.loadConsentStatus': [
+      { error: { message: 'Service unavailable', status: 503 } },
+      { error: { message: 'Failed to fetch', status: 0, code: 'offline' } },
+    ],
     'xstate.done.actor.consentGate': [
       { output: { kind: 'terms', version: '2', accepted: true, html: '<p>Terms</p>' } },
       { output: { kind: 'terms', version: '2', accepted: false, html: '' } },

@@ -8,7 +8,7 @@
  * runs again at the next sign-in.
  */
 import { assign, emit, setup } from 'xstate';
-import { toApiError } from '@/domain/apiError';
+import { failedOffline, toApiError } from '@/domain/apiError';
 import { DEFAULT_CONSENT_VERSIONS, outdatedPolicies } from '@/domain/consent/versions';
 import type { ConsentGateOutput } from '@machines/consentGate/consentGate.types';
 import { newTranId } from '@/domain/write/tranId';
@@ -29,6 +29,7 @@ export const reconsentMachine = setup({
   delays: { ...requestDelays },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,
+    failedOffline: ({ event }) => failedOffline(toApiError(errorOf(event) ?? event)),
     wasAccepted: (_, output: ConsentGateOutput) => output.accepted,
   },
   actions: {
@@ -58,13 +59,20 @@ export const reconsentMachine = setup({
         src: 'loadConsentStatus',
         input: ({ context }) => ({ locale: context.locale }),
         onDone: { target: 'routing', actions: { type: 'storeStatus', params: ({ event }) => event.output } },
-        onError: { target: 'checkFailed', actions: ['recordFailure', 'reportFailure'] },
+        onError: [
+          { guard: 'failedOffline', target: 'offline', actions: 'recordFailure' },
+          { target: 'checkFailed', actions: ['recordFailure', 'reportFailure'] },
+        ],
       },
       ...requestState({ onTimeout: { target: 'checkFailed', actions: ['recordTimeout', 'reportFailure'] }, slowNotice: false }),
     },
     checkFailed: {
       type: 'final',
       description: 'The check failed: the shared handler told the member; it runs again at the next sign-in.',
+    },
+    offline: {
+      type: 'final',
+      description: 'The device is offline: nothing is shown (the page frame says so); the check runs again when the network comes back.',
     },
     routing: {
       always: [{ guard: 'hasPending', target: 'reading', actions: 'takeNext' }, { target: 'upToDate' }],

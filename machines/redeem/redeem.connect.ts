@@ -11,6 +11,7 @@ import { describeApiError } from '@/domain/errors/genericError';
 import type { addressBookMachine } from '@machines/addressBook/addressBook.machine';
 import type { serialMachine } from '@machines/serial/serial.machine';
 import type { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
+import { CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
 import type { redeemMachine } from './redeem.machine';
 import {
   selectAddressBookActor,
@@ -61,8 +62,10 @@ export interface RedeemProblemView {
 export interface RedeemView {
   /** A redeem is under way (any dialog is open): the serial's dialogs are worth fetching. */
   started: boolean;
-  /** The redeem button is enabled (the chart accepts REDEEM.START). */
+  /** The redeem button is enabled (the chart accepts REDEEM.START, and the network is there). */
   canStart: boolean;
+  /** Why the redeem button is disabled by the network (a message id), else null. */
+  startDisabledReasonId: string | null;
   /** A call is running (redeem, re-read, address post, or the shipping step being fetched). */
   busy: boolean;
   onStart: () => void;
@@ -108,18 +111,28 @@ function problemOf(snapshot: Snapshot, send: RedeemSend): RedeemProblemView | un
   return undefined;
 }
 
-export function connect(snapshot: Snapshot, send: RedeemSend): RedeemView {
+/** Facts from outside the redeem chart that the view depends on. */
+export interface RedeemConnectOptions {
+  /** The connectivity chart says there is no network: redeem needs the server, so it waits (with its reason). */
+  offline?: boolean;
+}
+
+export function connect(snapshot: Snapshot, send: RedeemSend, options: RedeemConnectOptions = {}): RedeemView {
   const dialog = selectRedeemDialog(snapshot);
   const busy = snapshot.hasTag('busy');
   const cancel = () => send({ type: 'REDEEM.CANCEL' });
   const close = () => send({ type: 'REDEEM.CLOSE' });
   const shippingLine = selectShippingLine(snapshot);
   const drawResult = snapshot.context.drawResult;
+  const offline = Boolean(options.offline);
   return {
     started: dialog !== 'none',
-    canStart: snapshot.can({ type: 'REDEEM.START' }),
+    canStart: !offline && snapshot.can({ type: 'REDEEM.START' }),
+    startDisabledReasonId: offline ? CONNECTIVITY_MESSAGES.needsNetwork : null,
     busy,
-    onStart: () => send({ type: 'REDEEM.START' }),
+    onStart: () => {
+      if (!offline) send({ type: 'REDEEM.START' });
+    },
     signIn: { open: dialog === 'signIn', onClose: cancel },
     confirm: {
       open: dialog === 'confirm',

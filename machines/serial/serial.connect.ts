@@ -6,6 +6,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { RenderErrorReason, SerialTab } from '@/domain/campaign/barcode';
 import { describeApiError } from '@/domain/errors/genericError';
+import { CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
 import type { serialMachine } from './serial.machine';
 import { selectMarkUsedError, selectSerialStep, selectSerialView, type SerialView } from './serial.selectors';
 import type { SerialEvent } from './serial.types';
@@ -32,6 +33,11 @@ export interface SerialConnectView {
   onSelectTab: (tab: SerialTab) => void;
   onCopy: () => void;
   onMarkUsed: () => void;
+  /**
+   * Why Mark as used is shown but disabled (a message id): it needs the server, and the network is gone.
+   * Null when it can be pressed (or is hidden).
+   */
+  markUsedDisabledReasonId: string | null;
   onRenderFailed: (tab: 'qr' | 'barcode', reason: RenderErrorReason) => void;
   /** Send to chat is offered for a code still in use. */
   sendToChat: { code: string; name: string; active: boolean };
@@ -57,15 +63,25 @@ function alertOf(snapshot: Snapshot, onOk: () => void): SerialAlertView | undefi
   };
 }
 
-export function connect(snapshot: Snapshot, send: SerialSend): SerialConnectView {
+/** Facts from outside the serial chart that the view depends on. */
+export interface SerialConnectOptions {
+  /** The connectivity chart says there is no network: mark as used waits for it (the code still shows). */
+  offline?: boolean;
+}
+
+export function connect(snapshot: Snapshot, send: SerialSend, options: SerialConnectOptions = {}): SerialConnectView {
   const step = selectSerialStep(snapshot);
   const view = selectSerialView(snapshot);
+  const markUsedBlocked = Boolean(options.offline) && view.canMarkUsed;
   return {
     dialog: { open: step === 'serial', onClose: () => send({ type: 'SERIAL.CLOSE' }) },
     view,
     onSelectTab: (tab) => send({ type: 'SERIAL.TAB_SELECTED', tab }),
     onCopy: () => send({ type: 'SERIAL.COPY' }),
-    onMarkUsed: () => send({ type: 'SERIAL.MARK_USED' }),
+    onMarkUsed: () => {
+      if (!markUsedBlocked) send({ type: 'SERIAL.MARK_USED' });
+    },
+    markUsedDisabledReasonId: markUsedBlocked ? CONNECTIVITY_MESSAGES.needsNetwork : null,
     onRenderFailed: (tab, reason) => send({ type: 'SERIAL.RENDER_FAILED', tab, reason }),
     sendToChat: { code: view.code, name: view.serial.card?.name ?? '', active: view.status === 'active' },
     confirmUse: {

@@ -78,6 +78,8 @@ export const serialMachine = setup({
     notifyUsed: () => {},
     /** The close tracking event; the app provides it through the analytics layer. */
     trackClose: () => {},
+    /** Tells the app a code is on screen, so the offline wallet keeps it for the counter; provided by the app. */
+    keepForOffline: () => {},
   },
 }).createMachine({
   id: 'serial',
@@ -91,6 +93,7 @@ export const serialMachine = setup({
   states: {
     open: {
       type: 'parallel',
+      entry: 'keepForOffline',
       on: { 'SERIAL.CLOSE': { target: 'closed', actions: 'trackClose' } },
       states: {
         code: {

@@ -170,10 +170,13 @@ export const sessionSetup = (provided: Provided<SessionActors, SessionEffects> =
     markProfileLoading: assign({ isLoadProfile: true }),
     storeProfile: assign(({ context }, { profile, points }: ProfileLoadOutput) => {
       const contactNumber = profile.contactNumber ?? context.account?.contactNumber;
+      const balance = points ?? profile.updated_points ?? null;
+      // The balance is kept with the account, with when it was read, so the frame can show it offline as stored.
+      const point = balance !== null ? { point: balance, time: Math.floor(Date.now() / 1000) } : context.account?.point;
       return {
         profile,
-        points: points ?? profile.updated_points ?? null,
-        account: context.account ? { ...context.account, contactNumber } : context.account,
+        points: balance,
+        account: context.account ? { ...context.account, contactNumber, ...(point ? { point } : {}) } : context.account,
         isLoadProfile: false,
         isInitialProfile: true,
       };

@@ -14,6 +14,9 @@
  *   npm run perf -- --peer <dir>          the peer to alternate with (default ../shared/perf/memberscard, LINE's
  *                                         MembersCard sample, served by the same server on its own port)
  *   npm run perf -- --no-peer             the app alone, against the absolute targets
+ *   npm run perf -- --no-repeat           skip the repeat visit: by default each round ends with a second load of
+ *                                         the first route and of the peer after a visit that left the caches warm
+ *                                         (the app's service worker installed and in control, the HTTP cache kept)
  *   npm run perf -- --throttling devtools Lighthouse's applied (DevTools) throttling instead of its simulation:
  *                                         the page really loads over the slow 4G link (562 ms request latency,
  *                                         1.6 Mbps) at 4x CPU, so a change in when requests start shows in the
@@ -136,14 +139,51 @@ async function signIn(cdpPort: number, origin: string): Promise<void> {
   }
 }
 
-/** Clears the HTTP cache (not the storage) so a signed-in run is still a cold load. */
-async function clearHttpCache(cdpPort: number): Promise<void> {
+/**
+ * Clears the HTTP cache and `origin`'s service worker and its caches (not the rest of the storage), so a
+ * signed-in run is still a cold load.
+ */
+async function clearHttpCache(cdpPort: number, origin: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage());
     const session = await page.context().newCDPSession(page);
     await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     await session.detach();
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The visit before a repeat visit: loads `url` as a new visitor would and, where the page registers a service
+ * worker, waits until it is active and controls a reload (its precache complete), then leaves the caches warm.
+ */
+async function firstVisit(cdpPort: number, url: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    const session = await context.newCDPSession(page);
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+    await session.detach();
+    await page.goto(url, { waitUntil: 'load' });
+    const registered = await page.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return false;
+      // Registration waits for the load event; a page without a worker has none after a short wait.
+      for (let i = 0; i < 50 && !(await navigator.serviceWorker.getRegistration()); i++) await new Promise((r) => setTimeout(r, 100));
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) return false;
+      await navigator.serviceWorker.ready;
+      return true;
+    });
+    if (registered) {
+      await page.reload({ waitUntil: 'load' });
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    }
+    await page.close();
   } finally {
     await browser.close();
   }
@@ -185,21 +225,27 @@ async function main(): Promise<void> {
   const chrome = await launchChrome(cdpPort);
   const perRoute = new Map<PerfRoute, RunMetrics[]>(routes.map((r) => [r, []]));
   const peerRuns: RunMetrics[] = [];
+  // The repeat visit: the first route measured that needs no sign-in, and the peer.
+  const repeatRoute = process.argv.includes('--no-repeat') ? undefined : routes.find((r) => !r.signedIn);
+  const repeatRuns: RunMetrics[] = [];
+  const peerRepeatRuns: RunMetrics[] = [];
 
   /** One Lighthouse run of `route` on `origin` (null when it failed: one failure does not lose the others' figures). */
-  const measure = async (route: PerfRoute, origin: string, label: string, round: number): Promise<RunMetrics | null> => {
+  const measure = async (route: PerfRoute, origin: string, label: string, round: number, repeat = false): Promise<RunMetrics | null> => {
     try {
       await resetSandbox(sandboxPort);
-      if (route.signedIn) {
+      if (repeat) {
+        await firstVisit(cdpPort, `${origin}${route.path}`);
+      } else if (route.signedIn) {
         await signIn(cdpPort, origin);
-        await clearHttpCache(cdpPort);
+        await clearHttpCache(cdpPort, origin);
       }
       const result = await lighthouse(`${origin}${route.path}`, {
         port: cdpPort,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance'],
-        disableStorageReset: Boolean(route.signedIn),
+        disableStorageReset: Boolean(route.signedIn) || repeat,
         throttlingMethod: throttling,
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
@@ -240,6 +286,14 @@ async function main(): Promise<void> {
         const metrics = await measure(PEER_ROUTE, peerSite.url, 'peer MembersCard', round);
         if (metrics) peerRuns.push(metrics);
       }
+      if (repeatRoute) {
+        const metrics = await measure(repeatRoute, site.url, `${repeatRoute.name} repeat visit`, round, true);
+        if (metrics) repeatRuns.push(metrics);
+        if (peerSite) {
+          const peer = await measure(PEER_ROUTE, peerSite.url, 'peer MembersCard repeat visit', round, true);
+          if (peer) peerRepeatRuns.push(peer);
+        }
+      }
     }
   } finally {
     await chrome.stop();
@@ -261,6 +315,14 @@ async function main(): Promise<void> {
     targets: TARGETS,
     routes: results,
     ...(peerRuns.length > 0 ? { peer: { ...PEER_ROUTE, runs: peerRuns, median: median(peerRuns) } } : {}),
+    ...(repeatRoute && repeatRuns.length > 0
+      ? {
+          repeat: {
+            route: { ...repeatRoute, runs: repeatRuns, median: median(repeatRuns) },
+            ...(peerRepeatRuns.length > 0 ? { peer: { ...PEER_ROUTE, runs: peerRepeatRuns, median: median(peerRepeatRuns) } } : {}),
+          },
+        }
+      : {}),
   };
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);

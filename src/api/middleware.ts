@@ -14,7 +14,7 @@
  *   throws, which is what a promise actor wants.
  */
 import type { Middleware } from 'openapi-fetch';
-import { ApiCallError, type ApiError } from '@/domain/apiError';
+import { ApiCallError, OFFLINE_CODE, type ApiError } from '@/domain/apiError';
 
 /** Header carrying the API subscription key (Azure API Management's standard name). */
 const SUBSCRIPTION_KEY_HEADER = 'Ocp-Apim-Subscription-Key';
@@ -293,6 +293,7 @@ export function createErrorMiddleware(dialect: ErrorDialect): Middleware {
       return new ApiCallError({
         message: error instanceof Error ? error.message : String(error),
         status: 0,
+        ...(globalThis.navigator?.onLine === false ? { code: OFFLINE_CODE } : {}),
         raw: error,
         params: await readRequestParams(sent, params),
         operation,

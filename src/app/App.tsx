@@ -1,11 +1,13 @@
 /**
  * The composition root: the session (settings, account; its own splash and retry screens; renders its
- * children once config is ready) → intl following the session's locale → the page-frame state derived
+ * children once config is ready) → intl following the session's locale → connectivity (network, service
+ * worker and its update notice) → the cart count → the page-frame state derived
  * from the session → the router (dialog host inside, at its root layout).
  */
 import { useSelector } from '@xstate/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { CartCountRoot, useCartBadgeCount } from '@/flows/cartCount/CartCountRoot';
+import { ConnectivityRoot } from '@/flows/connectivity/ConnectivityRoot';
 import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
 import { AppRouter, createAppHistory, warmRoute } from '@/app/router';
 import { useSession } from '@/flows/shared/services';
@@ -66,7 +68,9 @@ function SessionShellState({ children }: { children: ReactNode }) {
       ? {
           signedIn: true,
           name: memberName(profile),
-          points: points ?? undefined,
+          // The profile could not be read (offline): the balance kept with the account, marked with its time.
+          points: points ?? (profileStatus === 'failed' ? account?.point?.point : undefined),
+          ...(points === null && profileStatus === 'failed' && account?.point ? { pointsAsOf: account.point.time } : {}),
           levelText: levelText ?? undefined,
           pictureUrl,
           profileStatus,
@@ -83,7 +87,7 @@ function SessionShellState({ children }: { children: ReactNode }) {
       lineSignInNeeded,
       onLineSignInOpened: () => session.send({ type: 'SESSION.LINE_SIGN_IN_OPENED' }),
     };
-  }, [session, signedIn, guest, profile, points, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
+  }, [session, signedIn, guest, profile, points, account, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 
@@ -107,11 +111,13 @@ export function App(props: AppProps) {
         warmRoutes={warmRoute}
       >
         <SessionIntlProvider>
-          <CartCountRoot>
-            <SessionShellState>
-              <AppRouter history={history} />
-            </SessionShellState>
-          </CartCountRoot>
+          <ConnectivityRoot inMessagingClient={messaging.inMessagingClient}>
+            <CartCountRoot>
+              <SessionShellState>
+                <AppRouter history={history} />
+              </SessionShellState>
+            </CartCountRoot>
+          </ConnectivityRoot>
         </SessionIntlProvider>
       </SessionRoot>
     </StaticIntlProvider>

@@ -51,6 +51,17 @@ export class ApiCallError extends Error implements ApiError {
   }
 }
 
+/** The code the API middleware gives a call that got no answer while the browser said it was offline. */
+export const OFFLINE_CODE = 'offline';
+
+/**
+ * A call that failed only because the device is offline: background checks stay quiet then (the page frame
+ * already says so) and run again when the network comes back.
+ */
+export function failedOffline(error: ApiError | null | undefined): boolean {
+  return error?.status === 0 && error.code === OFFLINE_CODE;
+}
+
 /** Normalises anything caught in an actor into an {@link ApiError}. */
 export function toApiError(value: unknown): ApiError {
   if (isApiError(value)) return value;

@@ -7,7 +7,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClients, type ApiClientOptions } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
-import { ApiCallError } from '@/domain/apiError';
+import { ApiCallError, failedOffline } from '@/domain/apiError';
+import { describeApiError } from '@/domain/errors/genericError';
 
 const BASE = 'http://localhost/sandbox';
 
@@ -288,6 +289,21 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: 0, message: 'fetch failed', operation: 'POST /auth/otp' });
     expect(error.code).toBeUndefined();
     expect(error.params).toEqual(otpBody);
+  });
+
+  it('tags a network failure with the browser offline as offline', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const { clients } = setup(() => {
+        throw new TypeError('Failed to fetch');
+      });
+      const error = await caught(clients.modules.GET('/profile/me'));
+      expect(error).toMatchObject({ status: 0, code: 'offline' });
+      expect(failedOffline(error)).toBe(true);
+      expect(describeApiError(error).messageId).toBe('errors.checkConnection');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reads LINE error and error_description', async () => {

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { createCookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
 import { createCookieSettingsMachine, type CookieSettingsMachine } from '@machines/cookieConsent/cookieSettings.machine';
 import type { CookieConsentInput, CookieContent, CookieSync } from '@machines/cookieConsent/cookieConsent.types';
+import { ApiCallError, type ApiError } from '@/domain/apiError';
 import { allCookies, setCookie, type CookieChoices } from '@/domain/consent/cookies';
 
 const content: CookieContent = {
@@ -16,7 +17,7 @@ const content: CookieContent = {
   },
 };
 
-function start(input: Partial<CookieConsentInput> = {}, sync: CookieSync = { version: '1', remote: null }) {
+function start(input: Partial<CookieConsentInput> = {}, sync: CookieSync = { version: '1', remote: null }, postFailure?: ApiError) {
   const posts: CookieChoices[] = [];
   const calls: string[] = [];
   const machine = createCookieConsentMachine({
@@ -24,6 +25,7 @@ function start(input: Partial<CookieConsentInput> = {}, sync: CookieSync = { ver
       syncCookieConsent: fromPromise(async () => sync),
       postCookieConsent: fromPromise<void, { choices: CookieChoices; tranId: string }>(async ({ input: i }) => {
         posts.push(i.choices);
+        if (postFailure) throw new ApiCallError(postFailure);
       }),
       startAnalytics: fromPromise(async () => {
         calls.push('start');
@@ -39,8 +41,10 @@ function start(input: Partial<CookieConsentInput> = {}, sync: CookieSync = { ver
   });
   const remembered: CookieChoices[] = [];
   actor.on('cookies.remember', (e) => remembered.push(e.value.choices));
+  const failures: ApiError[] = [];
+  actor.on('cookies.saveFailed', (e) => failures.push(e.error));
   actor.start();
-  return { actor, posts, calls, remembered };
+  return { actor, posts, calls, remembered, failures };
 }
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
@@ -110,6 +114,21 @@ describe('cookieConsent', () => {
     const local = start({ signedIn: true, stored: { version: '1', choices: allCookies(0), at: 0 } }, { version: '1', remote: null });
     await settle();
     expect(local.posts).toEqual([allCookies(0)]);
+  });
+
+  it('a failed post goes to the shared handler; offline it stays quiet and the choice stays in force', async () => {
+    const stored = { version: '1', choices: allCookies(0), at: 0 };
+    const failing = start({ signedIn: true, stored }, { version: '1', remote: null }, { message: 'Service unavailable', status: 503 });
+    await settle();
+    expect(failing.posts).toEqual([allCookies(0)]);
+    expect(failing.failures).toMatchObject([{ status: 503 }]);
+
+    const offline = start({ signedIn: true, stored }, { version: '1', remote: null }, { message: 'Failed to fetch', status: 0, code: 'offline' });
+    await settle();
+    expect(offline.posts).toEqual([allCookies(0)]);
+    expect(offline.failures).toEqual([]);
+    expect(offline.actor.getSnapshot().matches({ choice: 'decided' })).toBe(true);
+    expect(offline.actor.getSnapshot().hasTag('banner')).toBe(false);
   });
 
   it('the analytics flag off keeps analytics off whatever the choice', async () => {

@@ -4,16 +4,20 @@ import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import { reconsentMachine } from '@machines/reconsent/reconsent.machine';
 import type { ConsentGateInput } from '@machines/consentGate/consentGate.types';
 import type { ConsentStatus, SaveLegalInput } from '@machines/reconsent/reconsent.types';
+import { ApiCallError, type ApiError } from '@/domain/apiError';
 import { outdatedPolicies, type ConsentRecord } from '@/domain/consent/versions';
 
 const versions = { terms: '2', privacy: '1', marketing: '1', cookie: '1', age: '20' };
 
-function start(record: ConsentRecord) {
+function start(record: ConsentRecord | ApiError) {
   const saves: SaveLegalInput[] = [];
   const read: string[] = [];
   const machine = reconsentMachine.provide({
     actors: {
-      loadConsentStatus: fromPromise(async (): Promise<ConsentStatus> => ({ versions, record })),
+      loadConsentStatus: fromPromise(async (): Promise<ConsentStatus> => {
+        if ('status' in record) throw new ApiCallError(record);
+        return { versions, record };
+      }),
       saveLegalConsent: fromPromise<void, SaveLegalInput>(async ({ input }) => {
         saves.push(input);
       }),
@@ -54,6 +58,18 @@ describe('reconsent', () => {
     expect(actor.getSnapshot().matches('upToDate')).toBe(true);
     expect(read).toEqual([]);
     expect(saves).toEqual([]);
+  });
+
+  it('a check that fails tells the member; one that finds the device offline stays quiet', async () => {
+    const failed = start({ message: 'Service unavailable', status: 503 });
+    await settle();
+    expect(failed.actor.getSnapshot().value).toBe('checkFailed');
+    expect(failed.emitted).toEqual(['reconsent.failed']);
+
+    const offline = start({ message: 'Failed to fetch', status: 0, code: 'offline' });
+    await settle();
+    expect(offline.actor.getSnapshot().value).toBe('offline');
+    expect(offline.emitted).toEqual([]);
   });
 
   it('older terms: the terms dialog of the new version, then the accepted versions are posted with a tranId', async () => {

@@ -77,6 +77,20 @@ describe('perf report', () => {
     expect(table).toMatch(/median of 5 rounds[^\n]*served over HTTP\/2 with TLS, app and peer alternating/);
   });
 
+  it('prints the repeat visit of the app beside the peer\'s, with the ratios', () => {
+    const peer = { name: 'MembersCard', path: '/', runs: [], median: run({ score: 96, lcp: 2000, fcp: 1800, tbt: 0, mainThread: 1300, jsTotalBytes: 48 * 1024 }) };
+    const repeat = {
+      route: { name: 'home', path: '/', runs: [], median: run({ score: 100, lcp: 900, fcp: 800, tbt: 0, mainThread: 1000, jsTotalBytes: 0 }) },
+      peer: { name: 'MembersCard', path: '/', runs: [], median: run({ score: 98, lcp: 1800, fcp: 1600, tbt: 0, mainThread: 1200, jsTotalBytes: 10 * 1024 }) },
+    };
+    const table = formatTable(report({ peer, repeat }));
+    expect(table).toContain('Repeat visit');
+    expect(table).toContain('| MembersCard | peer | 98 | 1.80 s | 1.60 s | 0 ms | 1.20 s | 10 kB |');
+    expect(table).toContain('| `/` | app | 100 | 0.90 s | 0.80 s | 0 ms | 1.00 s | 0 kB |');
+    expect(table).toContain('| `/` | app / peer | 1.02× | 0.50× | 0.50× | n/a | 0.83× | 0.00× |');
+    expect(formatTable(report({ peer }))).not.toContain('Repeat visit');
+  });
+
   it('without a peer, marks the absolute targets', () => {
     const table = formatTable(report({}));
     expect(table).toContain('| `/` | 99 ✓ | 1.80 s ✗');

@@ -106,9 +106,10 @@ describe('wired session against the sandbox', () => {
   });
 
   it('signs in, loads profile and points, changes locale (new Jwt), logs out with the JWT', async () => {
-    const { actor, cache, clients } = boot();
+    const { actor, cache, clients, stores } = boot();
     actor.start();
     await waitFor(actor, (s) => s.matches('signedOut'));
+    const settingsAnswer = stores.local.raw.get(CACHE_KEYS.settings);
     const account = await signInSomchai(clients);
     actor.send({ type: 'SESSION.SIGNED_IN', account });
     let snapshot = await waitFor(actor, (s) => s.matches({ signedIn: { profile: 'loaded' } }) || s.matches({ signedIn: { profile: 'failed' } }));
@@ -132,6 +133,9 @@ describe('wired session against the sandbox', () => {
     expect(selectIsLoggedIn(snapshot)).toBe(false);
     expect(snapshot.context.lastSilentError).toBeNull();
     await expect(cache.loadAccount()).resolves.toBeNull();
+    // The app's own settings are written back, so a start with no network after the logout still opens.
+    await vi.waitFor(() => expect(stores.local.raw.get(CACHE_KEYS.settings)).toBe(settingsAnswer));
+    expect(settingsAnswer).toBeDefined();
     actor.stop();
   });
 

@@ -12,14 +12,14 @@
  * - 401 → the server's message, when the server sent one in its error object (plain text, not an HTML
  *   page); else the generic text;
  * - 412 → 'Token invalid';
- * - no code (the request never got an answer, or was cancelled) → please check your connection;
+ * - no code (the request never got an answer, was cancelled, or the device is offline) → please check your connection;
  * - anything else (403, 404, 409, 422, 429, 5xx, an HTML gateway page, success:false) → the generic text.
  *
  * Every message but the connection ones ends with the id and code (ICU values `id`/`hasId`,
  * `code`/`hasCode`). "Code" is the backend's code when it sent one, else the HTTP status; the rules
  * above judge by the HTTP status of a real failure, else (success:false at HTTP 200) by the backend's code.
  */
-import type { ApiError } from '@/domain/apiError';
+import { OFFLINE_CODE, type ApiError } from '@/domain/apiError';
 import { businessErrorOf } from '@/domain/errors/businessErrors';
 
 export interface ErrorDescription {
@@ -89,7 +89,7 @@ export function describeApiError(error: ApiError): ErrorDescription {
     if (message !== undefined) return { titleId: title, messageId: ids.serverMessage, values: { ...reference, message } };
   }
   if (is(code, 412)) return { titleId: title, messageId: ids.tokenInvalid, values: reference };
-  if (error.status === 0 && (code === undefined || error.code === 'aborted')) {
+  if (error.status === 0 && (code === undefined || error.code === 'aborted' || error.code === OFFLINE_CODE)) {
     return { titleId: title, messageId: ids.checkConnection, values: {} };
   }
   return { titleId: title, messageId: ids.generic, values: reference };

@@ -17,6 +17,7 @@ import type { ProductOptions } from '@/domain/cart/productOptions';
 import type { ShortLocale } from '@/i18n/locale';
 import { useShellState } from '@/ui/layout/shellState';
 import { BuyOptionsPanel } from './BuyOptionsPanel';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 export interface BuyOptionsScreenProps {
   actor: ActorRefFrom<typeof buyOptionsMachine>;
@@ -31,7 +32,8 @@ export interface BuyOptionsScreenProps {
 /** The panel for a buyOptions actor (the UI replay drives it with the chart's generated paths). */
 export function BuyOptionsScreen({ actor, ...props }: BuyOptionsScreenProps) {
   const snapshot = useSelector(actor, (s) => s);
-  const view = useMemo(() => connect(snapshot, actor.send), [snapshot, actor]);
+  const { offline } = useConnectivity();
+  const view = useMemo(() => connect(snapshot, actor.send, { offline }), [snapshot, actor, offline]);
   return <BuyOptionsPanel {...props} {...view} />;
 }
 

@@ -143,9 +143,23 @@ export function BuyOptionsPanel(props: BuyOptionsPanelProps) {
         </span>
       </div>
       {signedIn ? (
-        <button type="button" className="button button--primary button--block" disabled={!canAdd} aria-busy={adding || undefined} onClick={props.onAdd}>
-          {adding ? <Spinner /> : <Icon name="cart" size={20} />} <FormattedMessage id={adding ? 'shop.options.adding' : 'shop.options.add'} />
-        </button>
+        <>
+          {props.addDisabledReasonId ? (
+            <p className="offline-reason" id="buy-options-add-reason">
+              <FormattedMessage id={props.addDisabledReasonId} />
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={!canAdd}
+            aria-busy={adding || undefined}
+            aria-describedby={props.addDisabledReasonId ? 'buy-options-add-reason' : undefined}
+            onClick={props.onAdd}
+          >
+            {adding ? <Spinner /> : <Icon name="cart" size={20} />} <FormattedMessage id={adding ? 'shop.options.adding' : 'shop.options.add'} />
+          </button>
+        </>
       ) : (
         <Link to={props.signInHref} className="button button--primary button--block">
           <FormattedMessage id="shop.options.signIn" />

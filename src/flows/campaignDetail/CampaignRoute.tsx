@@ -12,6 +12,7 @@ import { connect } from '@machines/campaignDetail/campaignDetail.connect';
 import { useParams } from 'react-router-dom';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createCampaignDetailLogic } from './campaignDetail.live';
+import { walletReporter } from '@/flows/offlineWallet/offlineWallet.runtime';
 import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
@@ -47,7 +48,7 @@ function CampaignDetail({ campaignId, locale }: { campaignId: string; locale: Sh
     };
   }, [profile]);
   const guest = Boolean(member.guest);
-  const actor = useFlow(createCampaignDetailLogic, { campaignId, member: { signedIn, ...(guest ? { guest } : {}), points, contact } });
+  const actor = useFlow((services) => createCampaignDetailLogic(services, { wallet: walletReporter(services) }), { campaignId, member: { signedIn, ...(guest ? { guest } : {}), points, contact } });
   // Deferred like the page (CampaignScreen): the share control and the start of its download come with the
   // page's deferred render, not in the task of the chart update (its preload links took 10-30 ms there).
   const campaign = useDeferredValue(useSelector(actor, (s) => connect(s, actor.send).campaign));

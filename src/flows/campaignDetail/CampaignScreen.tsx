@@ -18,6 +18,7 @@ import { CampaignView } from './CampaignView';
 import { onDemand } from '@/ui/common/onDemand';
 import { withMessages } from '@/i18n/runtimeMessages';
 import { GuestSignInDialog } from '@/flows/shared/guestSignIn';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 import { RedeemConfirmDialog, RedeemFailedDialog, RedeemResultDialog, ShippingChoiceDialog } from '@/flows/redeem/RedeemDialogs';
 
 /** The shipping step's dialogs, fetched with the step (src/flows/redeem/shippingStep.live.ts) only for delivered rewards. */
@@ -51,7 +52,8 @@ export interface CampaignScreenProps {
 /** The redeem chart's view and handlers, re-derived on every snapshot (connect is the one mapping of intents to events). */
 function useRedeemView(redeem: RedeemActor): RedeemView {
   const snapshot = useSelector(redeem, (s) => s);
-  return useMemo(() => connect(snapshot, (event) => redeem.send(event)), [snapshot, redeem]);
+  const { offline } = useConnectivity();
+  return useMemo(() => connect(snapshot, (event) => redeem.send(event), { offline }), [snapshot, redeem, offline]);
 }
 
 function RedeemDialogs({ view, locale, campaignName }: { view: RedeemView; locale: ShortLocale; campaignName: string }) {
@@ -97,6 +99,7 @@ function RedeemArea(props: CampaignScreenProps & { page: CampaignPageView; redee
           guest: page.guest,
           signInHref: page.signInHref ?? '',
           canRedeem: view.canStart,
+          disabledReasonId: view.startDisabledReasonId,
           redeeming: view.busy,
           onRedeem: view.onStart,
         }}

@@ -23,6 +23,7 @@ import type { LocaleCode } from '@/i18n/locale';
 import type { RuntimeSettings } from '@machines/session/settings.types';
 import type { Tracker } from '@/platform/scripts';
 import { createSerialLogic } from '@/flows/serial/serial.live';
+import type { WalletReporter } from '@/flows/offlineWallet/offlineWallet.runtime';
 import { campaignIdFromPath, getCampaignDetail } from './campaignDetail.calls';
 import type { AppServices } from '@/flows/shared/services';
 import type { RedeemCampaignInput, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
@@ -48,6 +49,8 @@ export interface CampaignDetailLogicOptions {
   now?: () => number;
   /** The browser's geolocation for the address block's 'Use my location'. @default navigator.geolocation */
   geolocation?: Geolocation;
+  /** The offline wallet, which keeps a redeemed code for the counter. @default none kept */
+  wallet?: WalletReporter;
 }
 
 /** How many of the newest redeems the re-read after a lost answer looks through. */
@@ -98,7 +101,7 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
   const loadShippingStep = fromPromise<ShippingStepLogic, void>(async () =>
     (await import('@/flows/redeem/shippingStep.live')).createShippingStepLogic(services, options.geolocation),
   );
-  const serial = createSerialLogic(services, options.copyText ? { copyText: options.copyText } : {});
+  const serial = createSerialLogic(services, { ...(options.copyText ? { copyText: options.copyText } : {}), ...(options.wallet ? { wallet: options.wallet } : {}) });
   return campaignDetailMachine.provide({
     actors: {
       loadCampaign,

@@ -17,6 +17,7 @@ import { isGuestAccount } from '@machines/session/guest';
 import { selectAccount, selectIsLoggedIn, selectScriptResults, selectShortLocale } from '@machines/session/session.selectors';
 import type { CookieConsentActor } from './CookieConsentRoot';
 import { createCookieConsentStore } from './cookieConsentStore';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 import { useDialogs } from '@/flows/shared/useDialogs';
 import { useServices, useSessionSelector } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
@@ -73,12 +74,14 @@ export default function CookieConsentRunner({ onActor }: { onActor: (actor: Cook
 
   // A guest (device login) has no policies to accept.
   const member = signedIn && account !== null && !isGuestAccount(account);
+  // A check that found the device offline runs again when the network comes back.
+  const { comebacks } = useConnectivity();
   return (
     <>
       <CookieConsentScreen actor={actor} />
       {member ? (
         <Suspense fallback={null}>
-          <ReconsentRunner key={`${account?.userId ?? ''}:${account?.token ?? ''}`} locale={locale} />
+          <ReconsentRunner key={`${account?.userId ?? ''}:${account?.token ?? ''}:${comebacks}`} locale={locale} />
         </Suspense>
       ) : null}
     </>

@@ -2,12 +2,15 @@
 import FavouritesPanel from './FavouritesPanel';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 export default function FavoriteRoute() {
   const { locale } = useShellState();
+  // The network came back: read this page's data again.
+  const { comebacks } = useConnectivity();
   return (
     <PageShell titleId="profile.favorite.title" backTo="/profile" requireSignIn>
-      <FavouritesPanel key={locale} />
+      <FavouritesPanel key={`${locale}:${comebacks}`} />
     </PageShell>
   );
 }

@@ -13,6 +13,7 @@ import type { ShortLocale } from '@/i18n/locale';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { FindStoreView } from './FindStoreView';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 /** The page body for a find-store actor (the UI replay drives it with the chart's generated paths). */
 export function FindStoreScreen({ actor, locale }: { actor: ActorRefFrom<typeof findStoreMachine>; locale: ShortLocale }) {
@@ -28,9 +29,11 @@ function FindStore({ locale }: { locale: ShortLocale }) {
 
 export default function FindStoreRoute() {
   const { locale } = useShellState();
+  // The network came back: read this page's data again.
+  const { comebacks } = useConnectivity();
   return (
     <PageShell titleId="routes.findstore.title">
-      <FindStore key={locale} locale={locale} />
+      <FindStore key={`${locale}:${comebacks}`} locale={locale} />
     </PageShell>
   );
 }

@@ -9,9 +9,12 @@ import { Hero } from '@/ui/common/Hero';
 import { Icon } from '@/ui/common/Icon';
 import { PageShell } from '@/ui/layout/PageShell';
 import { isMember, useShellState } from '@/ui/layout/shellState';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 export default function LandingRoute() {
   const { member, locale } = useShellState();
+  // The network came back: read this page's data again.
+  const { comebacks } = useConnectivity();
   return (
     <PageShell titleId="routes.landing.title">
       <Hero icon={<Icon name="star" />} lead={<FormattedMessage id="routes.landing.lead" />}>
@@ -24,7 +27,7 @@ export default function LandingRoute() {
           </Link>
         )}
       </Hero>
-      <DashboardSection key={locale} locale={locale} />
+      <DashboardSection key={`${locale}:${comebacks}`} locale={locale} />
     </PageShell>
   );
 }

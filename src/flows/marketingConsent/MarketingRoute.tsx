@@ -21,6 +21,7 @@ import { ErrorState, LoadingState } from '@/ui/common/States';
 import { MarketingConsentDialog, type MarketingConsentDialogHandle } from './MarketingConsentDialog';
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 function Marketing({ locale }: { locale: ShortLocale }) {
   const dialogs = useDialogs();
@@ -38,7 +39,8 @@ type MarketingActor = ActorRefFrom<typeof marketingConsentMachine>;
 export function MarketingConsentPanel({ actor }: { actor: MarketingActor }) {
   const intl = useIntl();
   const snapshot = useSelector(actor, (s) => s);
-  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const { offline } = useConnectivity();
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event), { offline }), [snapshot, actor, offline]);
   const { reader } = view;
   const dialog = useRef<MarketingConsentDialogHandle>(null);
 
@@ -80,7 +82,18 @@ export function MarketingConsentPanel({ actor }: { actor: MarketingActor }) {
         </ul>
       </Card>
       <p className="page-actions">
-        <button type="button" className="button button--primary" disabled={!view.canOpen} onClick={view.onOpen}>
+        {view.openDisabledReasonId ? (
+          <span className="offline-reason" id="marketing-open-reason">
+            <FormattedMessage id={view.openDisabledReasonId} />
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!view.canOpen}
+          aria-describedby={view.openDisabledReasonId ? 'marketing-open-reason' : undefined}
+          onClick={view.onOpen}
+        >
           <FormattedMessage id="consent.marketing.open" />
         </button>
       </p>

@@ -22,6 +22,7 @@ import { ExpiringPointsList } from './ExpiringPointsList';
 import { HistoryMonthFilter } from './HistoryMonthFilter';
 import { PointLogList } from './PointLogList';
 import '@/ui/common/points.css';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 const PointLogListMemo = memo(PointLogList);
 
@@ -30,6 +31,12 @@ function asPointTab(tab: string): PointTab {
 }
 
 export default function PointHistoryPanel({ tab }: HistoryPanelProps) {
+  // The network came back: read the history again.
+  const { comebacks } = useConnectivity();
+  return <PointHistory key={comebacks} tab={tab} />;
+}
+
+function PointHistory({ tab }: HistoryPanelProps) {
   const { locale } = useShellState();
   const [now] = useState(() => Date.now());
   const actor = useFlow(createPointHistoryLogic, { tab: asPointTab(tab), month: currentMonth(now) });

@@ -24,6 +24,8 @@ import '@/ui/form/form.css';
 
 export interface ProfileEditFormProps extends ProfileEditHandlers {
   view: ProfileEditView;
+  /** Why Save is disabled by the network (a message id). @default none */
+  saveDisabledReasonId?: string | null;
   years: Array<{ value: number; label: number }>;
   /** The birth date as the member reads it (their calendar), or '' when unset. */
   birthText: string;
@@ -128,7 +130,17 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
           {t('profile.edit.notification')}
         </label>
         {view.saving && view.slow ? <SlowNotice /> : null}
-        <button type="submit" className="button button--primary button--block" disabled={!view.canSave}>
+        {props.saveDisabledReasonId ? (
+          <p className="offline-reason" id="profile-save-reason">
+            {t(props.saveDisabledReasonId)}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={!view.canSave}
+          aria-describedby={props.saveDisabledReasonId ? 'profile-save-reason' : undefined}
+        >
           {t(view.saving ? 'profile.edit.saving' : 'profile.edit.save')}
         </button>
       </form>

@@ -18,6 +18,7 @@ import { ErrorState, LoadingState } from '@/ui/common/States';
 import { preloadTemporal, useTemporal } from '@/ui/common/temporalLoader';
 import { useShellState } from '@/ui/layout/shellState';
 import { ProfileEditForm } from './ProfileEditForm';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 // The birth-date rules' Temporal loads beside the profile (on demand; the form waits for both).
 preloadTemporal();
@@ -37,7 +38,8 @@ export function ProfileEditFlowView({ actor }: { actor: ActorRefFrom<typeof prof
   const intl = useIntl();
   const locale = intl.locale.startsWith('en') ? 'en' : 'th';
   const snapshot = useSelector(actor, (s) => s);
-  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const { offline } = useConnectivity();
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event), { offline }), [snapshot, actor, offline]);
   const dates = useTemporal();
   const { member } = useShellState();
   const years = useMemo(() => yearOptions({ year: Number(view.today.slice(0, 4)) }, locale === 'th' ? 1054 : 1033), [view.today, locale]);

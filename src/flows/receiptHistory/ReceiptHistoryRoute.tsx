@@ -5,13 +5,16 @@
 import { useSearchParams } from 'react-router-dom';
 import { PageShell } from '@/ui/layout/PageShell';
 import { parseReceiptFilter, ReceiptHistoryPanel } from './ReceiptHistoryPanel';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 export default function ReceiptHistoryRoute() {
   const [params] = useSearchParams();
   const initial = parseReceiptFilter(params.get('status'));
+  // The network came back: read the receipts again.
+  const { comebacks } = useConnectivity();
   return (
     <PageShell titleId="profile.receiptHistory.title" backTo="/profile" requireSignIn>
-      <ReceiptHistoryPanel initial={initial} />
+      <ReceiptHistoryPanel key={comebacks} initial={initial} />
     </PageShell>
   );
 }

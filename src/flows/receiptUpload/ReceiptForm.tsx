@@ -149,9 +149,22 @@ export function ReceiptForm(props: ReceiptFormProps) {
             <FormattedMessage id="common.retry" />
           </button>
         ) : (
-          <button type="submit" className="button button--primary button--block" disabled={!canSubmit} aria-disabled={!canSubmit}>
-            <FormattedMessage id={mode === 'edit' ? 'receipt.resubmit' : 'receipt.submit'} />
-          </button>
+          <>
+            {props.submitDisabledReasonId ? (
+              <span className="offline-reason" id="receipt-submit-reason">
+                <FormattedMessage id={props.submitDisabledReasonId} />
+              </span>
+            ) : null}
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={!canSubmit}
+              aria-disabled={!canSubmit}
+              aria-describedby={props.submitDisabledReasonId ? 'receipt-submit-reason' : undefined}
+            >
+              <FormattedMessage id={mode === 'edit' ? 'receipt.resubmit' : 'receipt.submit'} />
+            </button>
+          </>
         )}
       </p>
     </form>

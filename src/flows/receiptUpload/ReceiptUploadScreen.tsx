@@ -21,6 +21,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/ui/common/States';
 import { useShellState } from '@/ui/layout/shellState';
 import { ReceiptForm } from './ReceiptForm';
 import '@/ui/common/points.css';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 export function ReceiptUploadScreen({ input }: { input: ReceiptUploadInput }) {
   const { locale } = useShellState();
@@ -36,7 +37,8 @@ export interface ReceiptUploadPanelProps {
 /** The stage of a running receiptUpload actor: form, progress, failure or done (also driven by the screen replays). */
 export function ReceiptUploadPanel({ actor, locale }: ReceiptUploadPanelProps) {
   const snapshot = useSelector(actor, (s) => s);
-  const view = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const { offline } = useConnectivity();
+  const view = useMemo(() => connect(snapshot, (event) => actor.send(event), { offline }), [snapshot, actor, offline]);
 
   if (view.stage === 'loading') {
     return <LoadingState label={<FormattedMessage id="common.loading" />} slow={view.slow} />;

@@ -23,6 +23,8 @@ export interface RedeemActionProps {
   /** The machine accepts REDEEM.START. */
   canRedeem: boolean;
   redeeming: boolean;
+  /** Why redeem is disabled beyond the campaign's own rules (a message id: no network). @default none */
+  disabledReasonId?: string | null;
   locale: ShortLocale;
   onRedeem: () => void;
 }
@@ -54,7 +56,7 @@ function reasonOf(button: RedeemButton, locale: ShortLocale): { id: string; valu
   }
 }
 
-export function RedeemAction({ button, needsSignIn, guest = false, signInHref, canRedeem, redeeming, locale, onRedeem }: RedeemActionProps) {
+export function RedeemAction({ button, needsSignIn, guest = false, signInHref, canRedeem, redeeming, disabledReasonId = null, locale, onRedeem }: RedeemActionProps) {
   if (button.state === 'none') return null;
   if (needsSignIn && guest) {
     return (
@@ -75,7 +77,8 @@ export function RedeemAction({ button, needsSignIn, guest = false, signInHref, c
     );
   }
   const values = button.nextRedeemAt !== undefined ? { date: showDate(button.nextRedeemAt, locale) } : undefined;
-  const reason = reasonOf(button, locale);
+  // The campaign's own reason first; with none, why the network stops it.
+  const reason = reasonOf(button, locale) ?? (disabledReasonId ? { id: disabledReasonId } : null);
   return (
     <div className="campaign-page__action">
       {reason ? (

@@ -10,21 +10,24 @@ import type { redeemHistoryMachine } from '@machines/redeemHistory/redeemHistory
 import type { ShortLocale } from '@/i18n/locale';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createRedeemHistoryLogic } from './redeemHistory.live';
+import { walletReporter } from '@/flows/offlineWallet/offlineWallet.runtime';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 import { useShellState } from '@/ui/layout/shellState';
 import { SerialDialogs } from '@/flows/serial/SerialDialogs';
 import { RedeemFailedDialog } from '@/flows/redeem/RedeemDialogs';
 import { ApiErrorText } from '@/ui/common/ApiErrorText';
 import { RedeemHistoryView } from './RedeemHistoryView';
 
-/** The panel for the history shell (default export, loaded on demand); a language switch starts afresh. */
+/** The panel for the history shell (default export, loaded on demand); a language switch, or the network coming back, starts afresh. */
 export default function RedeemHistoryPanel() {
   const { locale } = useShellState();
-  return <RedeemHistory key={locale} />;
+  const { comebacks } = useConnectivity();
+  return <RedeemHistory key={`${locale}:${comebacks}`} />;
 }
 
 function RedeemHistory() {
   const { locale } = useShellState();
-  const actor = useFlow(createRedeemHistoryLogic);
+  const actor = useFlow((services) => createRedeemHistoryLogic(services, Date.now, walletReporter(services)));
   return <RedeemHistoryScreen actor={actor} locale={locale} />;
 }
 

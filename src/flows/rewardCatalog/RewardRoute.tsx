@@ -22,6 +22,7 @@ import { FavouriteHeartConnector } from '@/flows/favouriteToggle/FavouriteHeartC
 import type { CampaignSummary } from '@/domain/campaign/campaign';
 import { DashboardScreen } from '@/flows/dashboard/DashboardSection';
 import { createDashboardLogic } from '@/flows/dashboard/dashboard.live';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 /** The favourite heart on each card, for a signed-in member. */
 function renderHeart(campaign: CampaignSummary) {
@@ -67,12 +68,14 @@ function HomeSections({ locale, signedIn, guest }: { locale: ShortLocale; signed
 export default function RewardRoute() {
   const { catId } = useParams();
   const { locale, member } = useShellState();
+  // The network came back: read this page's data again.
+  const { comebacks } = useConnectivity();
   return (
     <PageShell titleId="reward.title" backTo={catId === undefined ? false : '/'}>
       {catId === undefined ? (
-        <HomeSections key={`home:${locale}`} locale={locale} signedIn={member.signedIn} guest={Boolean(member.guest)} />
+        <HomeSections key={`home:${locale}:${comebacks}`} locale={locale} signedIn={member.signedIn} guest={Boolean(member.guest)} />
       ) : (
-        <RewardCatalog key={`${locale}:${member.signedIn}:${Boolean(member.guest)}`} categoryId={catId} locale={locale} signedIn={member.signedIn} guest={Boolean(member.guest)} />
+        <RewardCatalog key={`${locale}:${member.signedIn}:${Boolean(member.guest)}:${comebacks}`} categoryId={catId} locale={locale} signedIn={member.signedIn} guest={Boolean(member.guest)} />
       )}
     </PageShell>
   );

@@ -16,6 +16,7 @@ import { AlertDialog, ConfirmDialog, LoadingDialog } from '@/ui/dialog/StandardD
 import { SerialDialog } from './SerialDialog';
 import { SerialView } from './SerialView';
 import { SendToChat } from '@/flows/sendToChat/SendToChat';
+import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
 
 export interface SerialDialogsProps {
   serial: ActorRefFrom<typeof serialMachine>;
@@ -24,9 +25,10 @@ export interface SerialDialogsProps {
 
 export function SerialDialogs({ serial, locale }: SerialDialogsProps) {
   const snapshot = useSelector(serial, (s) => s);
+  const { offline } = useConnectivity();
   const { dialog, view, sendToChat, confirmUse, marking, alert, ...display } = useMemo(
-    () => connect(snapshot, (event) => serial.send(event)),
-    [snapshot, serial],
+    () => connect(snapshot, (event) => serial.send(event), { offline }),
+    [snapshot, serial, offline],
   );
   return (
     <>

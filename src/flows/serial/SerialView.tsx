@@ -32,6 +32,8 @@ export interface SerialViewProps {
   onSelectTab: (tab: SerialTab) => void;
   onCopy: () => void;
   onMarkUsed: () => void;
+  /** Shown but disabled, with this reason (a message id), when marking needs a network that is gone. */
+  markUsedDisabledReasonId?: string | null;
   onRenderFailed: (tab: 'qr' | 'barcode', reason: RenderErrorReason) => void;
 }
 
@@ -88,7 +90,7 @@ function CodeCanvas({ kind, code, barcodeType, qrWidth, label, onFailed }: {
   );
 }
 
-export function SerialView({ view, qrWidth = 300, onSelectTab, onCopy, onMarkUsed, onRenderFailed }: SerialViewProps) {
+export function SerialView({ view, qrWidth = 300, onSelectTab, onCopy, onMarkUsed, markUsedDisabledReasonId = null, onRenderFailed }: SerialViewProps) {
   const intl = useIntl();
   const id = useId();
   const tabRefs = useRef<Partial<Record<SerialTab, HTMLButtonElement | null>>>({});
@@ -196,9 +198,20 @@ export function SerialView({ view, qrWidth = 300, onSelectTab, onCopy, onMarkUse
       )}
       {view.canMarkUsed ? (
         <p className="serial-view__mark-used">
-          <button type="button" className="link-button" onClick={onMarkUsed}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={onMarkUsed}
+            disabled={markUsedDisabledReasonId !== null}
+            aria-describedby={markUsedDisabledReasonId !== null ? 'serial-mark-used-reason' : undefined}
+          >
             <FormattedMessage id="serial.markUsed" />
           </button>
+          {markUsedDisabledReasonId !== null ? (
+            <span id="serial-mark-used-reason" className="serial-view__disabled-reason" data-testid="mark-used-reason">
+              <FormattedMessage id={markUsedDisabledReasonId} />
+            </span>
+          ) : null}
         </p>
       ) : null}
     </div>

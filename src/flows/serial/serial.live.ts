@@ -10,6 +10,7 @@ import { unwrap } from '@/api/unwrap';
 import type { Tracker } from '@/platform/scripts';
 import { tranIdQuery } from '@/domain/write/tranId';
 import type { MarkUsedInput } from '@machines/serial/serial.types';
+import type { WalletReporter } from '@/flows/offlineWallet/offlineWallet.runtime';
 
 export interface SerialServices {
   clients: Pick<ApiClients, 'modules'>;
@@ -19,6 +20,8 @@ export interface SerialServices {
 export interface SerialLogicOptions {
   /** Writes text to the clipboard. @default navigator.clipboard.writeText */
   copyText?: (text: string) => Promise<void>;
+  /** The offline wallet: codes shown online and codes marked as used are kept for the counter. @default none kept */
+  wallet?: WalletReporter;
 }
 
 /** Tracking event names of the serial dialog's close (spec section 2). */
@@ -45,6 +48,11 @@ export function createSerialLogic(services: SerialServices, options: SerialLogic
     actors: { markUsed, copyText },
     actions: {
       trackClose: ({ context }) => services.tracking?.track(SERIAL_CLOSE_EVENTS[context.source], { redeemKey: context.serial.redeemKey }),
+      // Only what the server just showed: a code opened from the device offline is already kept.
+      keepForOffline: ({ context }) => {
+        if (globalThis.navigator?.onLine !== false) options.wallet?.codesSeen([{ serial: context.serial }]);
+      },
+      notifyUsed: ({ context }) => options.wallet?.codeUsed(context.serial.redeemKey),
     },
   });
 }

@@ -81,6 +81,9 @@ export function createSessionLogic(wiring: SessionWiring) {
     return run;
   };
   const saveQueued = (account: Account) => void queued(() => cache.saveAccount(account)).catch(() => undefined);
+  // The settings answer this page runs with: logout clears the cache with it, then writes it back, so the
+  // next start with no network still opens the frame (it is the app's configuration, not the member's).
+  let runningSettings: unknown = null;
 
   return createSessionMachine({
     actors: {
@@ -89,10 +92,12 @@ export function createSessionLogic(wiring: SessionWiring) {
           const body = unwrap(await getClients().webApi.GET('/api/setting', { signal }));
           const remote: unknown = body.data ?? {};
           cache.saveSettings(remote);
+          runningSettings = remote;
           return overlaySettings(input.defaults, remote);
         } catch (error) {
           // Offline or the settings service down: the last settings this browser received still work.
           const cached = signal.aborted ? null : cache.loadSettings();
+          runningSettings = cached;
           if (cached !== null) return overlaySettings(input.defaults, cached);
           throw error;
         }
@@ -131,9 +136,10 @@ export function createSessionLogic(wiring: SessionWiring) {
         return { profile, points };
       }),
       clearCache: fromPromise(() =>
-        queued(() => {
+        queued(async () => {
           clearLineState(); // spec section 4, Messaging login: logout clears all stored LINE tokens.
-          return cache.clear();
+          await cache.clear();
+          if (runningSettings !== null) cache.saveSettings(runningSettings);
         }),
       ),
       logout: fromPromise(async ({ input, signal }) => {

@@ -6,8 +6,8 @@
  * - all: the whole account is encrypted; token: only `token` and `jwt`; none: plain JSON. Each record
  *   says which mode wrote it, so changing the mode never makes an account unreadable by mistake.
  * - A record that cannot be read (wrong key, altered, not JSON) is removed and counts as no account.
- * - Logout clears the account and the cached settings from all three stores. The locale (key `locale`,
- *   local storage) is the device's language choice and stays.
+ * - Logout clears the account, the cached settings and the offline wallet's codes (./walletStore.ts) from all
+ *   three stores (the session then writes back the settings it runs with: src/flows/session/session.live.ts). The locale (key `locale`, local storage) is the device's language choice and stays.
  */
 import type { Account, LocaleCode } from '@machines/session/session.types';
 import type { CacheType, EncryptAccountMode } from '@machines/session/settings.types';
@@ -26,7 +26,7 @@ export interface AccountCacheConfig {
 export interface AccountCache {
   loadAccount(): Promise<Account | null>;
   saveAccount(account: Account): Promise<void>;
-  /** Logout: removes the account and the cached settings from every store. */
+  /** Logout: removes the account, the cached settings and the stored codes from every store. */
   clear(): Promise<void>;
   /** The settings answer cached by cache type (plain JSON: nothing secret). */
   loadSettings(): unknown;
@@ -117,6 +117,7 @@ export function createAccountCache(options: AccountCacheOptions): AccountCache {
       for (const each of Object.values(stores)) {
         each.remove(CACHE_KEYS.account);
         each.remove(CACHE_KEYS.settings);
+        each.remove(CACHE_KEYS.wallet);
       }
     },
     loadSettings() {

@@ -1,7 +1,7 @@
 /** The member strip of the page frame: name, level and points for a member, else (signed out or guest) a sign-in link. */
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatNumber, pointsUnit } from '@/i18n/format';
+import { formatLongDate, formatNumber, pointsUnit } from '@/i18n/format';
 import type { ShortLocale } from '@/i18n/locale';
 import type { MemberSummary } from '@/ui/layout/shellState';
 import { Icon } from '@/ui/common/Icon';
@@ -38,6 +38,11 @@ export function MemberStatus({ member, locale }: MemberStatusProps) {
       {member.points !== undefined ? (
         <span className="member-status__points" data-testid="member-points">
           <strong>{formatNumber(member.points)}</strong> {pointsUnit(member.points, locale)}
+        </span>
+      ) : null}
+      {member.points !== undefined && member.pointsAsOf !== undefined ? (
+        <span className="member-status__as-of" data-testid="member-points-as-of">
+          <FormattedMessage id="shell.member.pointsAsOf" values={{ time: formatLongDate(member.pointsAsOf, locale, { withTime: true }) }} />
         </span>
       ) : null}
     </div>

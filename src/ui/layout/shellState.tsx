@@ -20,6 +20,8 @@ export interface MemberSummary {
   name?: string;
   /** Point balance, when known. */
   points?: number;
+  /** When the balance shown was read (unix seconds), set when it is the stored one (the profile could not be read). */
+  pointsAsOf?: number;
   /** Membership level label (Plus / Plus X), when the member has one. */
   levelText?: string;
   /** The profile image address (hourly cache-buster), when signed in. */

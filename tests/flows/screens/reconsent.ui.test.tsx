@@ -51,6 +51,7 @@ replayThroughScreen({
   expectations: {
     checking: nothingOpen,
     checkFailed: nothingOpen,
+    offline: nothingOpen,
     reading: (run) => {
       expect(screen.getByRole('dialog', { name: TITLES[current(run)] })).toBeInTheDocument();
       expect(question()).toBeNull();
