@@ -1,15 +1,26 @@
 /**
- * `npm run charts`: writes docs/flows/<id>.md (Mermaid), docs/flows/<id>.html (standalone SVG) and
+ * `npm run charts`: writes machines/catalogue.ts (./catalogueFile.ts), then docs/flows/<id>.md (Mermaid), docs/flows/<id>.html (standalone SVG) and
  * docs/flows/README.md for every catalogued flow. `npm run charts:check` (`--check`) writes nothing and
  * fails when a committed file differs from what the machines give now, or a stale file is left over.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateFlowDocs } from '../../src/flowTooling/docs';
+import { catalogueSource } from './catalogueFile';
 import { loadCatalogue, parseArgs, root } from './load';
 
 const { options } = parseArgs(process.argv.slice(2));
 const check = options.check === true;
+const catalogueFile = join(root, 'machines/catalogue.ts');
+const catalogueText = catalogueSource(join(root, 'machines'));
+if (readFileSync(catalogueFile, 'utf8') !== catalogueText) {
+  if (check) {
+    console.error('stale: machines/catalogue.ts (a flow descriptor was added or removed). Run `npm run charts` and commit it.');
+    process.exit(1);
+  }
+  writeFileSync(catalogueFile, catalogueText);
+  console.log('wrote machines/catalogue.ts');
+}
 const dir = join(root, 'docs/flows');
 const files = generateFlowDocs(await loadCatalogue());
 const existing = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md') || f.endsWith('.html')) : [];

@@ -8,8 +8,17 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@machines/catalogue';
 import { generateFlowDocs } from '@/flowTooling/docs';
+import { catalogueSource } from '../../scripts/flows/catalogueFile';
 
 const dir = resolve(__dirname, '../../docs/flows');
+
+describe('machines/catalogue.ts', () => {
+  it('registers every flow descriptor of machines/*/*.flow.ts (npm run charts)', () => {
+    const source = catalogueSource(resolve(__dirname, '../../machines'));
+    expect(readFileSync(resolve(__dirname, '../../machines/catalogue.ts'), 'utf8') === source, 'machines/catalogue.ts is stale: run npm run charts').toBe(true);
+    expect(catalogue).toHaveLength([...source.matchAll(/^ {2}\w+Flow,$/gm)].length);
+  });
+});
 
 describe('docs/flows', () => {
   const files = generateFlowDocs(catalogue);
