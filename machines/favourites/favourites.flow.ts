@@ -20,6 +20,6 @@ export const favouritesFlow = defineFlow({
     'FAVOURITES.REMOVE': [{ campaignId: '1001' }, { campaignId: '1009' }],
     'FAVOURITES.DISMISS': [{}],
   },
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, count: Math.min(snapshot.context.items.length, 9), end: snapshot.context.end }),
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, count: Math.min(snapshot.context.items.length, 9), hasMore: snapshot.context.hasMore }),
   limit: 800,
 });

@@ -6,7 +6,7 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
-import { firstPage, firstPageState, hasMorePages, isEmptyPage, nextPageState, withNextPage } from '@machines/shared/pagedList';
+import { firstPage, firstPageState, hasMorePages, isEmptyPage, nextPageState, withNextPage, type Page } from '@machines/shared/pagedList';
 import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadPage, removeFavourite } from './favourites.actors';
 import type { FavouritesContext, FavouritesEvent, FavouritesTag } from './favourites.types';
@@ -26,15 +26,15 @@ export const favouritesMachine = setup({
     nothingLeft: ({ context }) => context.items.length === 0,
   },
   actions: {
-    storeFirstPage: assign((_, params: { items: CampaignSummary[] }) => firstPage(params.items)),
-    appendPage: assign(({ context }, params: { items: CampaignSummary[] }) => withNextPage(context.items, params.items, (item) => item.id)),
+    storeFirstPage: assign((_, page: Page<CampaignSummary>) => firstPage(page)),
+    appendPage: assign(({ context }, page: Page<CampaignSummary>) => withNextPage(context.items, page, (item) => item.id)),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     rememberRemoval: assign(({ event }) => (event.type === 'FAVOURITES.REMOVE' ? { removingId: event.campaignId, error: undefined } : {})),
     dropRemoved: assign(({ context }) => ({ items: context.items.filter((i) => i.id !== context.removingId), removingId: undefined })),
   },
 }).createMachine({
   id: 'favourites',
-  context: { items: [], end: false },
+  context: { items: [], hasMore: false },
   initial: 'loading',
   states: {
     loading: firstPageState({ src: 'loadPage', description: 'The first page of favourites loads.' }),

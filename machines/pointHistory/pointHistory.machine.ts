@@ -13,13 +13,28 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { isFilterComplete, type ExpiringSummary, type PointLogItem } from '@/domain/points/pointLog';
-import { requestDelays, requestState, timeoutError } from '../shared/request';
+import { appendItems, firstPageState, hasMorePages, isEmptyPage, nextPageState, type Page } from '@machines/shared/pagedList';
+import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadExpiring, loadPointLog } from './pointHistory.actors';
-import type { PointHistoryContext, PointHistoryEvent, PointHistoryInput, PointHistoryTag } from './pointHistory.types';
+import type { LoadPointLogInput, PointHistoryContext, PointHistoryEvent, PointHistoryInput, PointHistoryTag } from './pointHistory.types';
 
 import { DEFAULT_POINT_PAGE_SIZE } from './pointHistory.types';
 
 export { DEFAULT_POINT_PAGE_SIZE };
+
+/** A page of the applied month's log, after the entry with `lastRowKey` ('0' for the first page). */
+function pointLogInput(context: PointHistoryContext, lastRowKey: string): LoadPointLogInput {
+  return { tab: context.tab === 'used' ? 'used' : 'earn', month: context.applied, lastRowKey, top: context.pageSize };
+}
+
+function firstLogInput({ context }: { context: PointHistoryContext }): LoadPointLogInput {
+  return pointLogInput(context, '0');
+}
+
+/** Row-key paging: the next page starts after the last entry listed. */
+function nextLogInput({ context }: { context: PointHistoryContext }): LoadPointLogInput {
+  return pointLogInput(context, context.entries.at(-1)?.id ?? '0');
+}
 
 export const pointHistoryMachine = setup({
   types: {
@@ -34,24 +49,16 @@ export const pointHistoryMachine = setup({
     isExpiringTab: ({ context }) => context.tab === 'expiring',
     isOtherTab: ({ context, event }) => event.type === 'HISTORY.TAB_SELECTED' && event.tab !== context.tab,
     isFilterComplete: ({ context }) => isFilterComplete(context.filter),
-    isEmptyPage: (_, params: { page: PointLogItem[] }) => params.page.length === 0,
+    isEmpty: isEmptyPage,
     isEmptyExpiring: (_, params: { summary: ExpiringSummary }) => params.summary.groups.length === 0,
-    hasMorePages: ({ context }) => context.hasMore,
+    hasMore: hasMorePages,
   },
   actions: {
     selectTab: assign(({ event }) => (event.type === 'HISTORY.TAB_SELECTED' ? { tab: event.tab, entries: [], hasMore: false, error: undefined } : {})),
     storeFilter: assign(({ event }) => (event.type === 'HISTORY.FILTER_CHANGED' ? { filter: event.filter } : {})),
     applyFilter: assign(({ context }) => (isFilterComplete(context.filter) ? { applied: { year: context.filter.year, month: context.filter.month }, entries: [], hasMore: false } : {})),
-    storeFirstPage: assign(({ context }, params: { page: PointLogItem[] }) => ({
-      entries: params.page,
-      hasMore: params.page.length >= context.pageSize,
-      error: undefined,
-    })),
-    appendPage: assign(({ context }, params: { page: PointLogItem[] }) => ({
-      entries: [...context.entries, ...params.page],
-      hasMore: params.page.length >= context.pageSize,
-      error: undefined,
-    })),
+    storeFirstPage: assign((_, page: Page<PointLogItem>) => ({ entries: page.items, hasMore: page.hasMore, error: undefined })),
+    appendPage: assign(({ context }, page: Page<PointLogItem>) => ({ entries: appendItems(context.entries, page.items), hasMore: page.hasMore, error: undefined })),
     storeExpiring: assign((_, params: { summary: ExpiringSummary }) => ({ expiring: params.summary, error: undefined })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     refreshMember: () => undefined,
@@ -87,46 +94,19 @@ export const pointHistoryMachine = setup({
         filterIncomplete: {
           description: 'Month or year not chosen: both are required, the required message shows and nothing loads.',
         },
-        loading: {
-          tags: ['loading'],
+        loading: firstPageState({
+          src: 'loadPointLog',
           description: 'The first page of the month loads (a slow notice after a few seconds).',
-          ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
-          invoke: {
-            id: 'loadPointLog',
-            src: 'loadPointLog',
-            input: ({ context }) => ({ tab: context.tab === 'used' ? 'used' : 'earn', month: context.applied, lastRowKey: '0', top: context.pageSize }),
-            onDone: [
-              {
-                guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
-                target: 'empty',
-                actions: [{ type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) }, 'refreshMember'],
-              },
-              { target: 'loaded', actions: [{ type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) }, 'refreshMember'] },
-            ],
-            onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+          input: firstLogInput,
+          list: 'loaded',
+          then: ['refreshMember'],
+        }),
         loaded: {
           description: 'Entries of the month with date, signed points, reason and type; more pages on demand.',
           initial: 'idle',
           states: {
-            idle: { on: { 'HISTORY.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
-            loadingMore: {
-              tags: ['loadingMore'],
-              ...requestState({ onTimeout: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } }, slowNotice: false }),
-              invoke: {
-                id: 'loadPointLog',
-                src: 'loadPointLog',
-                input: ({ context }) => ({
-                  tab: context.tab === 'used' ? 'used' : 'earn',
-                  month: context.applied,
-                  lastRowKey: context.entries.at(-1)?.id ?? '0',
-                  top: context.pageSize,
-                }),
-                onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
-                onError: { target: 'moreFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
+            idle: { on: { 'HISTORY.LOAD_MORE': { guard: 'hasMore', target: 'loadingMore' } } },
+            loadingMore: nextPageState({ src: 'loadPointLog', input: nextLogInput, tag: 'loadingMore', slowNotice: false }),
             moreFailed: {
               description: 'The next page failed; the entries shown stay. Retry loads that page again.',
               on: { 'HISTORY.RETRY': 'loadingMore', 'HISTORY.LOAD_MORE': 'loadingMore' },

@@ -7,11 +7,22 @@
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import type { Receipt } from '@/domain/receipt/receipt';
-import { requestDelays, requestState, timeoutError } from '../shared/request';
+import { appendItems, firstPageInput, firstPageState, hasMorePages, isEmptyPage, nextPageState, type Page } from '@machines/shared/pagedList';
+import { requestDelays } from '@machines/shared/request';
 import { loadReceipts } from './receiptHistory.actors';
-import type { ReceiptHistoryContext, ReceiptHistoryEvent, ReceiptHistoryInput, ReceiptHistoryTag } from './receiptHistory.types';
+import type { LoadReceiptsInput, ReceiptHistoryContext, ReceiptHistoryEvent, ReceiptHistoryInput, ReceiptHistoryTag } from './receiptHistory.types';
 
 export const DEFAULT_RECEIPT_PAGE_SIZE = 10;
+
+/** The first page of receipts with the chosen status. */
+function firstReceiptsInput({ context }: { context: ReceiptHistoryContext }): LoadReceiptsInput {
+  return { filter: context.filter, ...firstPageInput({ context }) };
+}
+
+/** The next page: after the receipts already listed. */
+function nextReceiptsInput({ context }: { context: ReceiptHistoryContext }): LoadReceiptsInput {
+  return { filter: context.filter, skip: context.receipts.length, top: context.pageSize };
+}
 
 export const receiptHistoryMachine = setup({
   types: {
@@ -24,17 +35,13 @@ export const receiptHistoryMachine = setup({
   delays: { ...requestDelays },
   guards: {
     isOtherFilter: ({ context, event }) => event.type === 'RECEIPTS.FILTER_SELECTED' && event.filter !== context.filter,
-    isEmptyPage: (_, params: { page: Receipt[] }) => params.page.length === 0,
-    hasMorePages: ({ context }) => context.hasMore,
+    isEmpty: isEmptyPage,
+    hasMore: hasMorePages,
   },
   actions: {
     selectFilter: assign(({ event }) => (event.type === 'RECEIPTS.FILTER_SELECTED' ? { filter: event.filter, receipts: [], hasMore: false } : {})),
-    storeFirstPage: assign(({ context }, params: { page: Receipt[] }) => ({ receipts: params.page, hasMore: params.page.length >= context.pageSize, error: undefined })),
-    appendPage: assign(({ context }, params: { page: Receipt[] }) => ({
-      receipts: [...context.receipts, ...params.page],
-      hasMore: params.page.length >= context.pageSize,
-      error: undefined,
-    })),
+    storeFirstPage: assign((_, page: Page<Receipt>) => ({ receipts: page.items, hasMore: page.hasMore, error: undefined })),
+    appendPage: assign(({ context }, page: Page<Receipt>) => ({ receipts: appendItems(context.receipts, page.items), hasMore: page.hasMore, error: undefined })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     refreshMember: () => undefined,
   },
@@ -46,41 +53,19 @@ export const receiptHistoryMachine = setup({
     'RECEIPTS.FILTER_SELECTED': { guard: 'isOtherFilter', target: '.loading', reenter: true, actions: 'selectFilter' },
   },
   states: {
-    loading: {
-      tags: ['loading'],
+    loading: firstPageState({
+      src: 'loadReceipts',
       description: 'The first page of receipts with the chosen status loads.',
-      ...requestState({ onTimeout: { target: 'failed', actions: { type: 'storeError', params: timeoutError } } }),
-      invoke: {
-        id: 'loadReceipts',
-        src: 'loadReceipts',
-        input: ({ context }) => ({ filter: context.filter, skip: 0, top: context.pageSize }),
-        onDone: [
-          {
-            guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
-            target: 'empty',
-            actions: [{ type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) }, 'refreshMember'],
-          },
-          { target: 'loaded', actions: [{ type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) }, 'refreshMember'] },
-        ],
-        onError: { target: 'failed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+      input: firstReceiptsInput,
+      list: 'loaded',
+      then: ['refreshMember'],
+    }),
     loaded: {
       description: 'Receipts with branch, store, amount, date, photo and status; a rejected one links to its correction.',
       initial: 'idle',
       states: {
-        idle: { on: { 'RECEIPTS.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
-        loadingMore: {
-          tags: ['loadingMore'],
-          ...requestState({ onTimeout: { target: 'moreFailed', actions: { type: 'storeError', params: timeoutError } }, slowNotice: false }),
-          invoke: {
-            id: 'loadReceipts',
-            src: 'loadReceipts',
-            input: ({ context }) => ({ filter: context.filter, skip: context.receipts.length, top: context.pageSize }),
-            onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'moreFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+        idle: { on: { 'RECEIPTS.LOAD_MORE': { guard: 'hasMore', target: 'loadingMore' } } },
+        loadingMore: nextPageState({ src: 'loadReceipts', input: nextReceiptsInput, tag: 'loadingMore', slowNotice: false }),
         moreFailed: {
           description: 'The next page failed; the receipts shown stay. Retry loads it again.',
           on: { 'RECEIPTS.RETRY': 'loadingMore', 'RECEIPTS.LOAD_MORE': 'loadingMore' },

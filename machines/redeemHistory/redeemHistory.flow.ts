@@ -35,6 +35,6 @@ export const redeemHistoryFlow = defineFlow({
     'HISTORY.DISMISS': [{}],
   },
   serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value, count: Math.min(snapshot.context.items.length, 9), end: snapshot.context.end, used: snapshot.context.items[0]?.used ?? false }),
+    JSON.stringify({ value: snapshot.value, count: Math.min(snapshot.context.items.length, 9), hasMore: snapshot.context.hasMore, used: snapshot.context.items[0]?.used ?? false }),
   limit: 600,
 });

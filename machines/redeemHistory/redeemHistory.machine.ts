@@ -10,7 +10,7 @@ import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { opensCode, type RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { Serial } from '@/domain/campaign/serial';
-import { firstPage, firstPageState, hasMorePages, isEmptyPage, nextPageState, withNextPage } from '@machines/shared/pagedList';
+import { firstPage, firstPageState, hasMorePages, isEmptyPage, nextPageState, withNextPage, type Page } from '@machines/shared/pagedList';
 import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadItem, loadPage, serial } from './redeemHistory.actors';
 import type { RedeemHistoryContext, RedeemHistoryEvent, RedeemHistoryTag, SerialDoneOutput } from './redeemHistory.types';
@@ -39,8 +39,8 @@ export const redeemHistoryMachine = setup({
     },
   },
   actions: {
-    storeFirstPage: assign((_, params: { items: RedeemHistoryEntry[] }) => firstPage(params.items)),
-    appendPage: assign(({ context }, params: { items: RedeemHistoryEntry[] }) => withNextPage(context.items, params.items, (item) => item.redeemKey)),
+    storeFirstPage: assign((_, page: Page<RedeemHistoryEntry>) => firstPage(page)),
+    appendPage: assign(({ context }, page: Page<RedeemHistoryEntry>) => withNextPage(context.items, page, (item) => item.redeemKey)),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     rememberOpen: assign(({ event }) => (event.type === 'HISTORY.OPEN' ? { openKey: event.redeemKey, error: undefined } : {})),
     replaceItem: assign(({ context }, params: { item: RedeemHistoryEntry }) => ({
@@ -60,7 +60,7 @@ export const redeemHistoryMachine = setup({
   },
 }).createMachine({
   id: 'redeemHistory',
-  context: { items: [], end: false },
+  context: { items: [], hasMore: false },
   initial: 'loading',
   states: {
     loading: firstPageState({ src: 'loadPage', description: 'The first page of redeemed items loads.' }),

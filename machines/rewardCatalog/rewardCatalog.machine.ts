@@ -10,10 +10,12 @@
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
+import { answeredPage, appendItems, firstPageInput, firstPageState, hasMorePages, isEmptyPage, nextPageState } from '@machines/shared/pagedList';
 import { requestDelays, requestState, timeoutError } from '@machines/shared/request';
 import { loadCampaigns, loadCategories } from './rewardCatalog.actors';
 import type {
   CampaignPage,
+  LoadCampaignsInput,
   RewardCatalogContext,
   RewardCatalogEvent,
   RewardCatalogInput,
@@ -23,6 +25,19 @@ import type {
 import { DEFAULT_PAGE_SIZE } from './rewardCatalog.types';
 
 export { DEFAULT_PAGE_SIZE };
+
+/** The first page of the selected category. */
+function firstCampaignsInput({ context }: { context: RewardCatalogContext }): LoadCampaignsInput {
+  return { categoryId: context.categoryId, ...firstPageInput({ context }) };
+}
+
+/** The next page: after the campaigns already shown. */
+function nextCampaignsInput({ context }: { context: RewardCatalogContext }): LoadCampaignsInput {
+  return { categoryId: context.categoryId, skip: context.campaigns.length, top: context.pageSize };
+}
+
+/** What both campaign page states share: the call, its answer (which says whether more follow), this region's error action. */
+const campaignPages = { src: 'loadCampaigns', page: answeredPage, storeError: 'storeCampaignsError' } as const;
 
 export const rewardCatalogMachine = setup({
   types: {
@@ -36,8 +51,8 @@ export const rewardCatalogMachine = setup({
   guards: {
     isOtherCategory: ({ context, event }) =>
       event.type === 'CATALOG.CATEGORY_SELECTED' && (event.categoryId ?? undefined) !== context.categoryId,
-    isEmptyPage: (_, params: { page: CampaignPage }) => params.page.items.length === 0,
-    hasMorePages: ({ context }) => context.hasMore,
+    isEmpty: isEmptyPage,
+    hasMore: hasMorePages,
   },
   actions: {
     selectCategory: assign(({ event }) => {
@@ -49,14 +64,10 @@ export const rewardCatalogMachine = setup({
       categoriesError: undefined,
     })),
     storeCategoriesError: assign((_, params: { error: unknown }) => ({ categoriesError: toApiError(params.error) })),
-    storeFirstPage: assign((_, params: { page: CampaignPage }) => ({
-      campaigns: params.page.items,
-      hasMore: params.page.hasMore,
-      campaignsError: undefined,
-    })),
-    appendPage: assign(({ context }, params: { page: CampaignPage }) => ({
-      campaigns: [...context.campaigns, ...params.page.items],
-      hasMore: params.page.hasMore,
+    storeFirstPage: assign((_, page: CampaignPage) => ({ campaigns: page.items, hasMore: page.hasMore, campaignsError: undefined })),
+    appendPage: assign(({ context }, page: CampaignPage) => ({
+      campaigns: appendItems(context.campaigns, page.items),
+      hasMore: page.hasMore,
       campaignsError: undefined,
     })),
     storeCampaignsError: assign((_, params: { error: unknown }) => ({ campaignsError: toApiError(params.error) })),
@@ -101,41 +112,19 @@ export const rewardCatalogMachine = setup({
         'CATALOG.CATEGORY_SELECTED': { guard: 'isOtherCategory', target: '.loading', reenter: true, actions: 'selectCategory' },
       },
       states: {
-        loading: {
-          tags: ['loading'],
+        loading: firstPageState({
+          ...campaignPages,
           description: 'Skeleton cards while the first page of the selected category loads.',
-          ...requestState({ onTimeout: { target: 'timedOut', actions: { type: 'storeCampaignsError', params: timeoutError } } }),
-          invoke: {
-            id: 'loadCampaigns',
-            src: 'loadCampaigns',
-            input: ({ context }) => ({ categoryId: context.categoryId, skip: 0, top: context.pageSize }),
-            onDone: [
-              {
-                guard: { type: 'isEmptyPage', params: ({ event }) => ({ page: event.output }) },
-                target: 'empty',
-                actions: { type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) },
-              },
-              { target: 'loaded', actions: { type: 'storeFirstPage', params: ({ event }) => ({ page: event.output }) } },
-            ],
-            onError: { target: 'failed', actions: { type: 'storeCampaignsError', params: ({ event }) => ({ error: event.error }) } },
-          },
-        },
+          input: firstCampaignsInput,
+          list: 'loaded',
+          onTimeout: 'timedOut',
+        }),
         loaded: {
           description: 'Campaign cards of the selected category.',
           initial: 'idle',
           states: {
-            idle: { on: { 'CATALOG.LOAD_MORE': { guard: 'hasMorePages', target: 'loadingMore' } } },
-            loadingMore: {
-              tags: ['loadingMore'],
-              ...requestState({ onTimeout: { target: 'moreTimedOut', actions: { type: 'storeCampaignsError', params: timeoutError } } }),
-              invoke: {
-                id: 'loadCampaigns',
-                src: 'loadCampaigns',
-                input: ({ context }) => ({ categoryId: context.categoryId, skip: context.campaigns.length, top: context.pageSize }),
-                onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
-                onError: { target: 'moreFailed', actions: { type: 'storeCampaignsError', params: ({ event }) => ({ error: event.error }) } },
-              },
-            },
+            idle: { on: { 'CATALOG.LOAD_MORE': { guard: 'hasMore', target: 'loadingMore' } } },
+            loadingMore: nextPageState({ ...campaignPages, input: nextCampaignsInput, tag: 'loadingMore', onTimeout: 'moreTimedOut' }),
             moreFailed: {
               description: 'The next page failed; the cards already shown stay. Load more tries again.',
               on: { 'CATALOG.LOAD_MORE': 'loadingMore', 'CATALOG.RETRY': 'loadingMore' },

@@ -1,5 +1,6 @@
 import type { ApiError } from '@/domain/apiError';
 import type { CampaignCategory, CampaignSummary } from '@/domain/campaign/campaign';
+import type { Page } from '@machines/shared/pagedList';
 
 /** Campaigns per page unless the input says otherwise (also what the start-up warm-up asks for). */
 export const DEFAULT_PAGE_SIZE = 20;
@@ -23,12 +24,8 @@ export interface RewardCatalogContext {
   campaignsError?: ApiError;
 }
 
-/** One page of campaigns from loadCampaigns. */
-export interface CampaignPage {
-  items: CampaignSummary[];
-  /** The backend has more after this page. */
-  hasMore: boolean;
-}
+/** One page of campaigns from loadCampaigns; its `hasMore` says the backend has more after it. */
+export type CampaignPage = Page<CampaignSummary>;
 
 export interface LoadCampaignsInput {
   categoryId?: string;
