@@ -13,6 +13,8 @@ export type FavouriteToggleSend = (event: FavouriteToggleEvent) => void;
 
 /** The heart's view and its intents. */
 export interface FavouriteHeartView extends FavouriteToggleView {
+  /** The chart takes a tap on the heart now (not while a call runs or the guest's question is open). */
+  canToggle: boolean;
   onToggle: () => void;
   onToastClose: () => void;
   /** Closes the error message, or the guest's sign-in-or-register question. */
@@ -22,6 +24,7 @@ export interface FavouriteHeartView extends FavouriteToggleView {
 export function connect(snapshot: SnapshotFrom<typeof favouriteToggleMachine>, send: FavouriteToggleSend): FavouriteHeartView {
   return {
     ...selectFavouriteToggle(snapshot),
+    canToggle: snapshot.can({ type: 'FAVOURITE.TOGGLE' }),
     onToggle: () => send({ type: 'FAVOURITE.TOGGLE' }),
     onToastClose: () => send({ type: 'FAVOURITE.TOAST_CLOSED' }),
     onDismiss: () => send({ type: 'FAVOURITE.DISMISS' }),

@@ -16,6 +16,8 @@ export type SendToChatView = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sent
 
 export interface SendToChatConnected {
   view: SendToChatView;
+  /** The chart takes a send now (not while it looks for LINE or a send runs). */
+  canSend: boolean;
   onSend: (messages: unknown[]) => void;
   onDismiss: () => void;
 }
@@ -30,6 +32,8 @@ function viewOf(snapshot: SnapshotFrom<typeof sendToChatMachine>): SendToChatVie
 export function connect(snapshot: SnapshotFrom<typeof sendToChatMachine>, send: SendToChatSend): SendToChatConnected {
   return {
     view: viewOf(snapshot),
+    // The messages do not decide whether a send is taken; the guard on them runs after it.
+    canSend: snapshot.can({ type: 'CHAT.SEND', messages: [] }),
     onSend: (messages) => send({ type: 'CHAT.SEND', messages }),
     onDismiss: () => send({ type: 'CHAT.DISMISS' }),
   };

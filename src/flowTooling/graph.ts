@@ -8,7 +8,17 @@
  * state where it is enabled followed by that transition. Coverage is computed from the plans, so "covered"
  * means "a generated path takes it", and the model-based replays run exactly those plans.
  */
-import { createEmptyActor, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  createActor,
+  createEmptyActor,
+  fromTransition,
+  type AnyActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  type EventObject,
+  type InspectionEvent,
+} from 'xstate';
 import { getShortestPaths, getSimplePaths, type StatePath } from '@xstate/graph';
 import type { FlowDescriptor } from '@machines/flow';
 import { chartModel, findState, resolveDelay, type ChartModel, type ChartState, type ChartTransition } from './chartModel';
@@ -154,37 +164,55 @@ function serializerOf(flow: FlowDescriptor): (s: Snap) => string {
   return custom ? (s) => `${s.status}|${custom(s)}` : (s) => `${s.status}|${defaultSerialize(s)}`;
 }
 
-interface RecordingScope {
-  scope: unknown;
-  taken: unknown[];
+interface Recording {
+  taken: AnyTransitionDefinition[];
   /** Ids of the states active in any microstep (transient `always` states included). */
   visited: Set<string>;
 }
 
-/** An actor scope like @xstate/graph's mock one, which also records the transitions a macrostep takes. */
-function recordingScope(): RecordingScope {
-  const empty = createEmptyActor();
-  const taken: unknown[] = [];
-  const visited = new Set<string>();
-  const system = Object.create(empty.system) as { _sendInspectionEvent: (e: unknown) => void };
-  system._sendInspectionEvent = (e: unknown) => {
-    const ev = e as { type: string; _transitions?: unknown[]; snapshot?: Snap };
-    if (ev.type !== '@xstate.microstep') return;
-    if (ev._transitions) taken.push(...ev._transitions);
-    if (ev.snapshot) activeIds(ev.snapshot).forEach((id) => visited.add(id));
-  };
-  const scope = {
-    self: empty,
-    logger: () => {},
-    id: '',
-    sessionId: 'flows-tooling',
-    defer: () => {},
-    system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  };
-  return { scope, taken, visited };
+/**
+ * An actor scope like @xstate/graph's mock one, whose system reports each microstep to an inspector
+ * (XState's public `createActor(logic, { inspect })`), so a pure `transition` call tells which chart
+ * transitions it took and which states it passed through.
+ */
+class TransitionTap {
+  readonly scope: AnyActorScope;
+  private current: Recording | undefined;
+
+  constructor() {
+    // Only its system is used: an inspected root actor that never starts.
+    const inspected = createActor(fromTransition((state: null) => state, null), { inspect: (event) => this.observe(event) });
+    // Children spawned during a step hang off this empty actor, outside the inspected system, as with @xstate/graph.
+    const self = createEmptyActor();
+    this.scope = {
+      self,
+      logger: () => {},
+      id: '',
+      sessionId: 'flows-tooling',
+      defer: () => {},
+      system: inspected.system,
+      stopChild: () => {},
+      emit: () => {},
+      actionExecutor: () => {},
+    };
+  }
+
+  private observe(event: InspectionEvent): void {
+    if (event.type !== '@xstate.microstep' || event.actorRef !== this.scope.self || !this.current) return;
+    this.current.taken.push(...event._transitions);
+    activeIds(event.snapshot as Snap).forEach((id) => this.current!.visited.add(id));
+  }
+
+  /** Runs one pure step of the chart with this scope and returns what it took. */
+  record<T>(run: (scope: AnyActorScope) => T): Recording & { result: T } {
+    const recording: Recording = { taken: [], visited: new Set() };
+    this.current = recording;
+    try {
+      return { ...recording, result: run(this.scope) };
+    } finally {
+      this.current = undefined;
+    }
+  }
 }
 
 /** A machine whose `transition` never throws: a failing event leaves the state unchanged and is recorded. */
@@ -308,13 +336,14 @@ interface StepInfo {
 class StepRecorder {
   private cache = new WeakMap<object, Map<string, StepInfo>>();
   private initInfo: StepInfo | undefined;
+  private tap = new TransitionTap();
 
   constructor(
     private flow: FlowDescriptor,
     private index: Map<unknown, ChartTransition>,
   ) {}
 
-  private toInfo(rec: RecordingScope, next?: Snap): StepInfo {
+  private toInfo(rec: Recording, next?: Snap): StepInfo {
     const transitions = rec.taken.map((t) => this.index.get(t)).filter((c): c is ChartTransition => !!c);
     // A transition's source was active when it was taken: this counts a transient start state (left by
     // `always` inside the initial macrostep, so never in a recorded snapshot) as visited.
@@ -324,8 +353,8 @@ class StepRecorder {
 
   init(): StepInfo {
     if (!this.initInfo) {
-      const rec = recordingScope();
-      (this.flow.machine as AnyStateMachine).getInitialSnapshot(rec.scope as never, this.flow.input);
+      const machine = this.flow.machine as AnyStateMachine;
+      const rec = this.tap.record((scope) => machine.getInitialSnapshot(scope, this.flow.input));
       this.initInfo = this.toInfo(rec);
     }
     return this.initInfo;
@@ -337,14 +366,14 @@ class StepRecorder {
     const key = JSON.stringify(event);
     const hit = byEvent.get(key);
     if (hit) return hit;
-    const rec = recordingScope();
-    let next: Snap;
+    const machine = this.flow.machine as AnyStateMachine;
+    let rec: Recording & { result: Snap };
     try {
-      next = this.flow.machine.transition(before, event, rec.scope as never) as Snap;
+      rec = this.tap.record((scope) => machine.transition(before, event, scope) as Snap);
     } catch {
       return undefined;
     }
-    const info = this.toInfo(rec, next);
+    const info = this.toInfo(rec, rec.result);
     byEvent.set(key, info);
     return info;
   }

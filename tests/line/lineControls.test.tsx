@@ -19,7 +19,7 @@ function share(view: ShareView, locale: 'th' | 'en' = 'en') {
   return <IntlProvider locale={locale} messages={messages[locale]}><ShareControl view={view} labelId="lineFeature.share.campaign" canShare onShare={() => {}} onDismiss={() => {}} /></IntlProvider>;
 }
 function chat(view: SendToChatView) {
-  return <IntlProvider locale="en" messages={messages.en}><SendToChatControl view={view} onSend={() => {}} onDismiss={() => {}} /></IntlProvider>;
+  return <IntlProvider locale="en" messages={messages.en}><SendToChatControl view={view} canSend={view.kind !== 'busy'} onSend={() => {}} onDismiss={() => {}} /></IntlProvider>;
 }
 
 describe('LINE controls show what became of the tap', () => {

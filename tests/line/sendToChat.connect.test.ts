@@ -25,6 +25,7 @@ function start(client: LineClient) {
 }
 const settle = () => vi.advanceTimersByTimeAsync(0);
 const viewOf = (actor: ReturnType<typeof start>) => connect(actor.getSnapshot(), vi.fn()).view;
+const canSendIn = (actor: ReturnType<typeof start>) => connect(actor.getSnapshot(), vi.fn()).canSend;
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -41,11 +42,31 @@ describe('send to chat connect', () => {
     expect(viewOf(actor)).toEqual({ kind: 'sent' });
   });
 
+  it('Send is enabled exactly where the chart takes a send: not while it looks for LINE nor while a send runs', async () => {
+    const actor = start(inLine);
+    const seen: string[] = [];
+    const record = () => {
+      const snapshot = actor.getSnapshot();
+      const { canSend } = connect(snapshot, vi.fn());
+      expect(canSend, String(snapshot.value)).toBe(snapshot.can({ type: 'CHAT.SEND', messages }));
+      const entry = `${String(snapshot.value)}:${canSend}`;
+      if (seen.at(-1) !== entry) seen.push(entry);
+    };
+    record();
+    actor.subscribe(record);
+    await settle();
+    actor.send({ type: 'CHAT.SEND', messages });
+    await settle();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(seen).toEqual(['detecting:false', 'idle:true', 'askingPermission:false', 'sending:false', 'settling:false', 'sent:true']);
+  });
+
   it('outside LINE: the translated explanation', async () => {
     const actor = start(browser);
     await settle();
     actor.send({ type: 'CHAT.SEND', messages });
     expect(viewOf(actor)).toMatchObject({ kind: 'error', error: { reason: 'inClientOnly' } });
+    expect(canSendIn(actor)).toBe(true);
   });
 
   it('the handlers send the chart events with the caller’s messages', () => {

@@ -13,6 +13,8 @@ export interface FavouriteHeartProps {
   campaignName: string;
   favourite: boolean;
   busy: boolean;
+  /** The heart takes a tap now (the chart can take the toggle). */
+  canToggle: boolean;
   toast: boolean;
   /** A failed add or remove, already translated. */
   error?: ReactNode;
@@ -24,7 +26,7 @@ export interface FavouriteHeartProps {
   signInDialog?: ReactNode;
 }
 
-export function FavouriteHeart({ campaignName, favourite, busy, toast, error, onToggle, onToastClose, onDismiss, signInDialog }: FavouriteHeartProps) {
+export function FavouriteHeart({ campaignName, favourite, busy, canToggle, toast, error, onToggle, onToastClose, onDismiss, signInDialog }: FavouriteHeartProps) {
   const intl = useIntl();
   return (
     <>
@@ -33,7 +35,7 @@ export function FavouriteHeart({ campaignName, favourite, busy, toast, error, on
         className={`favourite-heart${favourite ? ' favourite-heart--on' : ''}`}
         aria-pressed={favourite}
         aria-busy={busy || undefined}
-        disabled={busy}
+        disabled={!canToggle}
         aria-label={intl.formatMessage({ id: 'favourite.heart.label' }, { name: campaignName })}
         onClick={onToggle}
       >

@@ -36,6 +36,7 @@ export function FavouriteHeartScreen({ actor, campaignName }: { actor: ActorRefF
       campaignName={campaignName}
       favourite={view.favourite}
       busy={view.busy}
+      canToggle={view.canToggle}
       toast={view.toast}
       error={view.error ? <ApiErrorText error={view.error} /> : undefined}
       onToggle={view.onToggle}

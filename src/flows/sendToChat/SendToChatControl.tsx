@@ -9,15 +9,17 @@ export type { SendToChatView };
 
 export interface SendToChatControlProps {
   view: SendToChatView;
+  /** Send to my chat takes a press now (the chart can take the send). */
+  canSend: boolean;
   onSend: () => void;
   onDismiss: () => void;
 }
 
-export function SendToChatControl({ view, onSend, onDismiss }: SendToChatControlProps) {
+export function SendToChatControl({ view, canSend, onSend, onDismiss }: SendToChatControlProps) {
   const ref = useRevealOutcome<HTMLDivElement>(view.kind === 'idle' ? null : view.kind);
   return (
     <div className="line-feature send-to-chat" ref={ref}>
-      <button type="button" className="button button--secondary button--small" onClick={onSend} disabled={view.kind === 'busy'} aria-busy={view.kind === 'busy'}>
+      <button type="button" className="button button--secondary button--small" onClick={onSend} disabled={!canSend} aria-busy={view.kind === 'busy'}>
         <FormattedMessage id="lineFeature.chat.send" />
       </button>
       {view.kind === 'busy' ? (

@@ -21,7 +21,7 @@ export function SendToChatConnected({ code, name }: { code: string; name: string
 export function SendToChatScreen({ actor, code, name }: { actor: ActorRefFrom<typeof sendToChatMachine>; code: string; name: string }) {
   const intl = useIntl();
   const snapshot = useSelector(actor, (s) => s);
-  const { view, onSend, onDismiss } = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const { view, canSend, onSend, onDismiss } = useMemo(() => connect(snapshot, (event) => actor.send(event)), [snapshot, actor]);
   const send = () => onSend([textMessage(intl.formatMessage({ id: 'lineFeature.chat.message' }, { name, code }))]);
-  return <SendToChatControl view={view} onSend={send} onDismiss={onDismiss} />;
+  return <SendToChatControl view={view} canSend={canSend} onSend={send} onDismiss={onDismiss} />;
 }

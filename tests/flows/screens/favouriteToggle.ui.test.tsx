@@ -82,8 +82,11 @@ replayThroughScreen({
       quiet(false);
       expect(screen.queryByRole('dialog')).toBeNull();
     },
+    // The question is open: the heart is empty, not busy, and takes no tap until it closes.
     signInOffered: () => {
-      heartShows(false, false);
+      expect(heart()).toHaveAttribute('aria-pressed', 'false');
+      expect(heart()).not.toHaveAttribute('aria-busy');
+      expect(heart()).toBeDisabled();
       expect(asked()).toHaveTextContent('You are browsing as a guest. Favourites are for members: sign in or register to keep Iced latte in your favourites.');
       expect(within(asked()).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcampaign%2F1003');
       expect(within(asked()).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');

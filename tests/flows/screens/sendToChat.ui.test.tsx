@@ -62,7 +62,12 @@ replayThroughScreen({
   executors,
   render: (run: FlowRun) => <SendToChatScreen actor={run.actor as unknown as ActorRefFrom<typeof sendToChatMachine>} code="AB12CD34" name="Iced latte" />,
   expectations: {
-    detecting: ready,
+    // Send waits until the chart knows where it runs (it takes no send before).
+    detecting: () => {
+      expect(button()).toBeDisabled();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+    },
     idle: ready,
     askingPermission: busy,
     sending: busy,
