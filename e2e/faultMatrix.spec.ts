@@ -148,6 +148,17 @@ async function runCell(ctx: CellContext, driver: Driver, operationId: string, f:
       await driver.act(ctx);
       await driver.expectSuccess(ctx);
       await expect(page.locator('[role="alert"], [role="alertdialog"]').filter({ visible: true }), 'a late answer is not a failure').toHaveCount(0);
+    } else if (f.offline && driver.offlineControl) {
+      // A write that needs the server is refused offline, with its reason, and works once the network is back.
+      await page.context().setOffline(true);
+      const control = driver.offlineControl(ctx);
+      await expect(control, 'offline, the action is disabled').toBeDisabled({ timeout: 6_000 });
+      await expect(control, 'with the translated reason').toHaveAccessibleDescription(messages('th')['shell.offline.needsNetwork']!);
+      for (const { field, value } of driver.typed?.(ctx) ?? []) await expect(field, 'nothing typed lost').toHaveValue(value);
+      await page.context().setOffline(false);
+      await expect(control, 'back online, the action is offered again').toBeEnabled({ timeout: 6_000 });
+      await driver.act(ctx);
+      await driver.expectSuccess(ctx);
     } else {
       if (f.offline) await page.context().setOffline(true);
       else await setFault(page, operationId, f.fault!);
@@ -162,8 +173,13 @@ async function runCell(ctx: CellContext, driver: Driver, operationId: string, f:
       for (const { field, value } of driver.typed?.(ctx) ?? []) await expect(field, 'nothing typed lost').toHaveValue(value);
       if (f.offline) await page.context().setOffline(false);
       else await clearFaults(page);
-      await driver.recover(ctx);
-      await driver.expectSuccess(ctx);
+      // Back online, a page of server data reads again by itself (the connectivity chart's comeback); where
+      // it does not, the member takes the way forward the failure offers.
+      const readAgain = f.offline && driver.kind === 'read' && (await driver.expectSuccess(ctx).then(() => true, () => false));
+      if (!readAgain) {
+        await driver.recover(ctx);
+        await driver.expectSuccess(ctx);
+      }
     }
     if (driver.effects) expect(await driver.effects(ctx), 'the write took effect exactly once').toBe(before + 1);
   } finally {

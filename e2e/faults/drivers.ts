@@ -32,6 +32,11 @@ export interface Driver {
   typed?(ctx: CellContext): Array<{ field: Locator; value: string }>;
   /** Takes the way forward the failure offers (once the fault is gone). */
   recover(ctx: CellContext): Promise<void>;
+  /**
+   * A write the app refuses offline: the control `act` taps, which the browser going offline disables with the
+   * translated reason (so the offline case checks that, and taps it once back online, instead of a failure).
+   */
+  offlineControl?(ctx: CellContext): Locator;
   /** How many times the write took effect in the sandbox world. */
   effects?(ctx: CellContext): Promise<number>;
   /** Faults that cannot happen to this flow, with why (shown as – in the table). */
@@ -234,6 +239,7 @@ const redeem: Driver = {
     await open(page, '/campaign/1002');
     await expect(page.getByRole('button', { name: th('campaign.button.default') })).toBeEnabled({ timeout: 15_000 });
   },
+  offlineControl: ({ page }) => page.getByRole('button', { name: th('campaign.button.default') }),
   async act({ page }, options) {
     await page.getByRole('button', { name: th('campaign.button.default') }).click();
     const ok = page.getByRole('dialog', { name: th('campaign.confirm.title') }).getByRole('button', { name: th('campaign.confirm.ok') });
@@ -366,6 +372,7 @@ const receipts: Driver = {
     await receiptField(page, 'receipt.field.photo').setInputFiles(RECEIPT_PNG);
     await expect(page.getByTestId('receipt-photo-chosen')).toContainText('640 × 480', { timeout: 15_000 });
   },
+  offlineControl: ({ page }) => page.getByRole('button', { name: th('receipt.submit'), exact: true }),
   async act({ page }, options) {
     const submit = page.getByRole('button', { name: th('receipt.submit'), exact: true });
     if (options?.doubleTap) await submit.dblclick();
