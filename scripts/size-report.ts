@@ -49,6 +49,10 @@ const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string
     ceiling: 26.8 * 1024,
     why: "the Thai address block grew its choose-without-zipcode path (province, district, sub-district lists); a codeSplitting group for the block pulled it into the first route, so it stays in the route until the block is split",
   },
+  'src/flows/lineLogin/LineLoginRoute.tsx': {
+    ceiling: 26.0 * 1024,
+    why: 'it registers a LINE user who is not yet a member on the spot, so it carries the registration, OTP and consent live actors beside the LINE sign-in charts; loading that part only for a non-member would bring it under',
+  },
 };
 /**
  * Chunks several routes share, counted once with their own ceiling (gzip, about 1 kB over the last measure)
@@ -64,7 +68,7 @@ const SHARED_CHUNKS: Readonly<Record<string, { ceiling: number; why: string }>> 
  * Not met (see README): the first route may not grow past this while the budget is out of reach. The last
  * measure plus about 1 kB; the history of this number is in the commit log.
  */
-const FIRST_ROUTE_CEILING = 158.5 * 1024;
+const FIRST_ROUTE_CEILING = 159.5 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).
