@@ -36,13 +36,15 @@ export function MemberStatus({ member, locale }: MemberStatusProps) {
         {member.levelText ? <span className="member-status__level">{member.levelText}</span> : null}
       </span>
       {member.points !== undefined ? (
-        <span className="member-status__points" data-testid="member-points">
-          <strong>{formatNumber(member.points)}</strong> {pointsUnit(member.points, locale)}
-        </span>
-      ) : null}
-      {member.points !== undefined && member.pointsAsOf !== undefined ? (
-        <span className="member-status__as-of" data-testid="member-points-as-of">
-          <FormattedMessage id="shell.member.pointsAsOf" values={{ time: formatLongDate(member.pointsAsOf, locale, { withTime: true }) }} />
+        <span className="member-status__balance">
+          <span className="member-status__points" data-testid="member-points">
+            <strong>{formatNumber(member.points)}</strong> {pointsUnit(member.points, locale)}
+          </span>
+          {member.pointsAsOf !== undefined ? (
+            <span className="member-status__as-of" data-testid="member-points-as-of">
+              <FormattedMessage id="shell.member.pointsAsOf" values={{ time: formatLongDate(member.pointsAsOf, locale, { withTime: true }) }} />
+            </span>
+          ) : null}
         </span>
       ) : null}
     </div>
