@@ -14,6 +14,7 @@ import { Spinner } from '@/ui/common/Spinner';
 import { SlowNotice } from '@/ui/common/States';
 import '@/ui/common/shop.css';
 import type { BuyOptionsPanelView } from '@machines/buyOptions/buyOptions.connect';
+import { ReasonedButton } from '@/ui/common/ReasonedButton';
 
 /** The Buy options connect's view, plus the campaign's options and prices and the member's sign-in. */
 export type BuyOptionsPanelProps = BuyOptionsPanelView & {
@@ -143,23 +144,9 @@ export function BuyOptionsPanel(props: BuyOptionsPanelProps) {
         </span>
       </div>
       {signedIn ? (
-        <>
-          {props.addDisabledReasonId ? (
-            <p className="offline-reason" id="buy-options-add-reason">
-              <FormattedMessage id={props.addDisabledReasonId} />
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="button button--primary button--block"
-            disabled={!canAdd}
-            aria-busy={adding || undefined}
-            aria-describedby={props.addDisabledReasonId ? 'buy-options-add-reason' : undefined}
-            onClick={props.onAdd}
-          >
-            {adding ? <Spinner /> : <Icon name="cart" size={20} />} <FormattedMessage id={adding ? 'shop.options.adding' : 'shop.options.add'} />
-          </button>
-        </>
+        <ReasonedButton reasonId={props.addDisabledReasonId} className="button button--primary button--block" disabled={!canAdd} aria-busy={adding || undefined} onClick={props.onAdd}>
+          {adding ? <Spinner /> : <Icon name="cart" size={20} />} <FormattedMessage id={adding ? 'shop.options.adding' : 'shop.options.add'} />
+        </ReasonedButton>
       ) : (
         <Link to={props.signInHref} className="button button--primary button--block">
           <FormattedMessage id="shop.options.signIn" />

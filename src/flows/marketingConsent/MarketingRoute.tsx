@@ -22,6 +22,7 @@ import { MarketingConsentDialog, type MarketingConsentDialogHandle } from './Mar
 import { PageShell } from '@/ui/layout/PageShell';
 import { useShellState } from '@/ui/layout/shellState';
 import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
+import { ReasonedButton } from '@/ui/common/ReasonedButton';
 
 function Marketing({ locale }: { locale: ShortLocale }) {
   const dialogs = useDialogs();
@@ -82,20 +83,9 @@ export function MarketingConsentPanel({ actor }: { actor: MarketingActor }) {
         </ul>
       </Card>
       <p className="page-actions">
-        {view.openDisabledReasonId ? (
-          <span className="offline-reason" id="marketing-open-reason">
-            <FormattedMessage id={view.openDisabledReasonId} />
-          </span>
-        ) : null}
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!view.canOpen}
-          aria-describedby={view.openDisabledReasonId ? 'marketing-open-reason' : undefined}
-          onClick={view.onOpen}
-        >
+        <ReasonedButton reasonId={view.openDisabledReasonId} reasonAs="span" className="button button--primary" disabled={!view.canOpen} onClick={view.onOpen}>
           <FormattedMessage id="consent.marketing.open" />
-        </button>
+        </ReasonedButton>
       </p>
       <MarketingReaderDialog ref={dialog} reader={reader} dialog={view.dialog} />
     </>

@@ -21,6 +21,7 @@ import { ConfirmFooter, Dialog } from '@/ui/dialog/Dialog';
 import { DateOfBirthPicker } from '@/ui/form/DateOfBirthPicker';
 import { useFocusFirstInvalid } from '@/ui/form/focusFirstInvalid';
 import '@/ui/form/form.css';
+import { ReasonedButton } from '@/ui/common/ReasonedButton';
 
 export interface ProfileEditFormProps extends ProfileEditHandlers {
   view: ProfileEditView;
@@ -130,19 +131,9 @@ export function ProfileEditForm(props: ProfileEditFormProps) {
           {t('profile.edit.notification')}
         </label>
         {view.saving && view.slow ? <SlowNotice /> : null}
-        {props.saveDisabledReasonId ? (
-          <p className="offline-reason" id="profile-save-reason">
-            {t(props.saveDisabledReasonId)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={!view.canSave}
-          aria-describedby={props.saveDisabledReasonId ? 'profile-save-reason' : undefined}
-        >
+        <ReasonedButton reasonId={props.saveDisabledReasonId} type="submit" className="button button--primary button--block" disabled={!view.canSave}>
           {t(view.saving ? 'profile.edit.saving' : 'profile.edit.save')}
-        </button>
+        </ReasonedButton>
       </form>
       <Dialog
         open={view.birthdateOpen}

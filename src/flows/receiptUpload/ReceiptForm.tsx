@@ -12,6 +12,7 @@ import { formatNumber } from '@/i18n/format';
 import { Field } from '@/ui/common/Field';
 import { Spinner } from '@/ui/common/Spinner';
 import type { ReceiptUploadFormView } from '@machines/receiptUpload/receiptUpload.connect';
+import { ReasonedButton } from '@/ui/common/ReasonedButton';
 
 /** The receipt-upload connect's form view, rendered as is. */
 export type ReceiptFormProps = ReceiptUploadFormView;
@@ -150,20 +151,9 @@ export function ReceiptForm(props: ReceiptFormProps) {
           </button>
         ) : (
           <>
-            {props.submitDisabledReasonId ? (
-              <span className="offline-reason" id="receipt-submit-reason">
-                <FormattedMessage id={props.submitDisabledReasonId} />
-              </span>
-            ) : null}
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={!canSubmit}
-              aria-disabled={!canSubmit}
-              aria-describedby={props.submitDisabledReasonId ? 'receipt-submit-reason' : undefined}
-            >
+            <ReasonedButton reasonId={props.submitDisabledReasonId} reasonAs="span" type="submit" className="button button--primary button--block" disabled={!canSubmit} aria-disabled={!canSubmit}>
               <FormattedMessage id={mode === 'edit' ? 'receipt.resubmit' : 'receipt.submit'} />
-            </button>
+            </ReasonedButton>
           </>
         )}
       </p>
