@@ -9,6 +9,9 @@ import type { Page } from '@playwright/test';
 import { decodeBarcode, decodeQr } from './support/decode';
 import { expect, msg, signIn, switchLanguage, test, type Lang } from './support/fixtures';
 
+/** somchai's uuid, the get-point dialog's QR code (src/sandbox/world/accounts.ts). */
+const SOMCHAI_UUID = 'a3f1c2d4-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
 /** A seeded CODE_128 reward (src/sandbox/world/catalogue.ts). */
 const matcha = '1013';
 
@@ -94,6 +97,16 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     await expect(dialog.getByTestId('mark-used-reason')).toHaveText(msg(lang, 'shell.offline.needsNetwork'));
     await dialog.getByRole('button', { name: msg(lang, 'common.close'), exact: true }).last().click();
     await expect(dialog).toHaveCount(0);
+
+    // The member card offline: the level and the get-point dialog's QR code, which scans back to the uuid.
+    await page.goto('/profile');
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await page.getByRole('button', { name: msg(lang, 'points.getPoint.open') }).click();
+    const getPoint = page.getByRole('dialog', { name: msg(lang, 'points.getPoint.headline') });
+    await expect.poll(() => decodeQr(page, getPoint.getByRole('img', { name: msg(lang, 'points.getPoint.qrLabel') }))).toBe(SOMCHAI_UUID);
+    await getPoint.getByRole('button', { name: msg(lang, 'common.close'), exact: true }).last().click();
+    await expect(getPoint).toHaveCount(0);
+    await page.goto('/profile/history/redeem');
 
     // Offline the list is the wallet (the one redeemed code); back online it reads the member's history again.
     const list = page.getByRole('list', { name: msg(lang, 'history.list.label') });
