@@ -7,8 +7,7 @@ import { bootScriptPlugin } from './scripts/vite/bootScript';
 import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
 import { idlePrefetchPlugin } from './scripts/vite/idlePrefetch';
-import { messagePartsPlugin } from './scripts/vite/messageParts';
-import { precompileMessagesPlugin } from './scripts/vite/precompileMessages';
+import { messageCataloguesPlugin } from './scripts/vite/messageCatalogues';
 import { reactRouterProductionPlugin } from './scripts/vite/reactRouterProduction';
 import { serviceWorkerPlugin } from './scripts/vite/serviceWorker';
 import { sandboxCartWebPlugin } from './src/sandbox/cart/vitePlugin';
@@ -28,8 +27,7 @@ const appBuild = {
 export default defineConfig({
   plugins: [
     react(),
-    messagePartsPlugin(),
-    precompileMessagesPlugin(),
+    messageCataloguesPlugin(),
     arktypeWithoutEvalPlugin(),
     bwipPerEncoderPlugin(),
     reactRouterProductionPlugin(),

@@ -13,3 +13,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** One language's merged message catalogue (scripts/vite/messageCatalogues.ts): `th`, `en`, `th-core`, `th-rest`. */
+declare module 'virtual:messages/*' {
+  const messages: Record<string, string>;
+  export default messages;
+}

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resetSandbox } from './faults';
+import { projectMessages } from '../../scripts/i18n/messageFiles';
 
 /** Sandbox accounts (src/sandbox/world/accounts.ts). */
 export const accounts = {
@@ -12,17 +11,13 @@ export const accounts = {
 
 export type Lang = 'th' | 'en';
 
-const catalogueDir = resolve(process.cwd(), 'src/i18n/catalogues');
 const catalogues = new Map<Lang, Record<string, string>>();
 
-/** Every message of one language (all `src/i18n/catalogues/*.<lang>.json` merged). */
+/** Every message of one language (every `*.messages.json` under src/, scripts/i18n/messageFiles.ts). */
 export function messages(lang: Lang): Record<string, string> {
   let merged = catalogues.get(lang);
   if (!merged) {
-    merged = {};
-    for (const file of readdirSync(catalogueDir).filter((name) => name.endsWith(`.${lang}.json`)).sort()) {
-      Object.assign(merged, JSON.parse(readFileSync(join(catalogueDir, file), 'utf8')) as Record<string, string>);
-    }
+    merged = projectMessages(process.cwd(), lang);
     catalogues.set(lang, merged);
   }
   return merged;

@@ -6,7 +6,7 @@
  * catalogue is a chunk of its own (src/i18n/thaiRest.ts), started after the first render and awaited by every
  * lazy route and on-demand piece that shows it (src/i18n/runtimeMessages.ts: withMessages).
  * tests/i18n/coreMessages.test.ts fails when a module bundled with the first route names an id outside it.
- * The split is by key, inside each area's file, by scripts/vite/messageParts.ts (`?part=core` / `?part=rest`).
+ * The split is by key, by scripts/vite/messageCatalogues.ts (`virtual:messages/th-core` and `th-rest`).
  */
 export const CORE_MESSAGE_PREFIXES: readonly string[] = [
   'common.',

@@ -1,4 +1,4 @@
 /** Every English message: one chunk, loaded only when English is chosen (src/i18n/runtimeMessages.ts). */
-import { mergeCatalogues } from '@/i18n/merge';
+import english from 'virtual:messages/en';
 
-export const englishMessages = mergeCatalogues(import.meta.glob<Record<string, string>>('./catalogues/*.en.json', { eager: true, import: 'default' }));
+export const englishMessages: Record<string, string> = english;

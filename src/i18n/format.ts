@@ -250,7 +250,7 @@ export function formatPoints(count: number, locale: LocaleLike): string {
 }
 
 function unitMessage(id: string, locale: LocaleLike, values: Record<string, string> = {}): string {
-  // Production builds precompile catalogues to ICU ASTs (scripts/vite/precompileMessages.ts): a unit
+  // Production builds precompile catalogues to ICU ASTs (scripts/vite/messageCatalogues.ts): a unit
   // message is then literal elements (type 0) and simple arguments (type 1, `value` naming the argument).
   const message = messagesOrDefault(toShort(locale))[id] as unknown as string | Array<{ type: number; value?: unknown }> | undefined;
   if (message === undefined) throw new Error(`missing message ${id}`);

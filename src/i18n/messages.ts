@@ -1,24 +1,16 @@
 /**
- * Message catalogues. Each feature area keeps its strings in its own pair of files,
- * `catalogues/<area>.th.json` and `catalogues/<area>.en.json`, so features add strings without
- * touching each other's files. Keys are namespaced by area (`reward.title`, `otp.confirm`).
- * tests/i18n/catalogues.test.ts fails when the two languages do not have the same keys.
+ * Message catalogues. A flow keeps its strings beside its screen, `src/flows/<id>/<id>.messages.json`; strings
+ * several flows show live in `src/i18n/catalogues/<area>.messages.json`. Each entry holds both languages
+ * (`{ "cart.title": { "th": "…", "en": "…" } }`), so neither can be forgotten; ids are namespaced by area
+ * (`reward.title`, `otp.confirm`) and an id declared twice fails the build (scripts/vite/messageCatalogues.ts).
  *
  * This module holds both languages at once, for tests and tools. The running app takes its catalogues
  * from src/i18n/runtimeMessages.ts, which bundles the Thai core and loads the rest of Thai and English on demand.
  */
-import { mergeCatalogues } from '@/i18n/merge';
-
-const thModules = import.meta.glob<Record<string, string>>('./catalogues/*.th.json', { eager: true, import: 'default' });
-const enModules = import.meta.glob<Record<string, string>>('./catalogues/*.en.json', { eager: true, import: 'default' });
+import thaiMessages from 'virtual:messages/th';
+import englishMessages from 'virtual:messages/en';
 
 /** Short locale used by react-intl and the catalogues. */
 export type ShortLocale = 'th' | 'en';
 
-export const messages: Record<ShortLocale, Record<string, string>> = {
-  th: mergeCatalogues(thModules),
-  en: mergeCatalogues(enModules),
-};
-
-/** Per-file catalogues, for the parity test. */
-export const catalogueFiles = { th: thModules, en: enModules };
+export const messages: Record<ShortLocale, Record<string, string>> = { th: thaiMessages, en: englishMessages };

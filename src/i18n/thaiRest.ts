@@ -1,6 +1,4 @@
 /** The Thai messages outside the core (src/i18n/coreMessages.ts): one chunk, loaded after the first render. */
-import { mergeCatalogues } from '@/i18n/merge';
+import rest from 'virtual:messages/th-rest';
 
-export const thaiRestMessages = mergeCatalogues(
-  import.meta.glob<Record<string, string>>('./catalogues/*.th.json', { eager: true, import: 'default', query: '?part=rest' }),
-);
+export const thaiRestMessages: Record<string, string> = rest;

@@ -28,7 +28,7 @@ export interface ErrorDescription {
   values: Record<string, string | number>;
 }
 
-/** Message ids used by {@link describeApiError} (catalogues errors.th.json / errors.en.json). */
+/** Message ids used by {@link describeApiError} (src/i18n/catalogues/errors.messages.json). */
 export const GENERIC_ERROR_IDS = {
   title: 'errors.title',
   internetConnection: 'errors.internetConnection',

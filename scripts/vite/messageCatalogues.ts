@@ -1,0 +1,71 @@
+/**
+ * The message catalogues as the app imports them: `virtual:messages/<part>` is one module holding one language's
+ * messages from every `*.messages.json` (scripts/i18n/messageFiles.ts), merged:
+ * - `th-core`: the Thai ids src/i18n/coreMessages.ts lists (bundled with the app shell), `th-rest`: the others;
+ * - `th`, `en`: a whole language.
+ * Production builds ship the messages as ICU ASTs, parsed here, and alias the ICU parser to its `no-parser`
+ * build, so the ~15 kB (gzip) parser never reaches the browser (react-intl's documented "precompile" set-up,
+ * done with the parser react-intl already depends on). Development and tests keep plain strings. Each part is
+ * one `JSON.parse` of its text (scripts/vite/jsonTextModule.ts).
+ */
+import { parse } from '@formatjs/icu-messageformat-parser';
+import type { Plugin, ViteDevServer } from 'vite';
+import { isCoreMessage } from '../../src/i18n/coreMessages';
+import { findMessageFiles, mergeMessages, MESSAGE_FILE, type MessageLang } from '../i18n/messageFiles';
+import { jsonTextModule } from './jsonTextModule';
+
+const PREFIX = 'virtual:messages/';
+const PARTS: Record<string, { lang: MessageLang; keep?: (id: string) => boolean }> = {
+  'th-core': { lang: 'th', keep: isCoreMessage },
+  'th-rest': { lang: 'th', keep: (id) => !isCoreMessage(id) },
+  th: { lang: 'th' },
+  en: { lang: 'en' },
+};
+
+/** The module text of `part` for the project at `root` (plain strings, or ICU ASTs when `build`). */
+export function messagePartModule(root: string, part: string, build: boolean): { code: string; files: string[] } {
+  const spec = PARTS[part];
+  if (!spec) throw new Error(`unknown message part ${part} (one of ${Object.keys(PARTS).join(', ')})`);
+  const files = findMessageFiles(root);
+  const messages = mergeMessages(files, spec.lang, spec.keep, root);
+  const shipped = build ? Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)])) : messages;
+  return { code: jsonTextModule(shipped).code, files };
+}
+
+export function messageCataloguesPlugin(): Plugin {
+  let root = process.cwd();
+  let build = false;
+  return {
+    name: 'message-catalogues',
+    enforce: 'pre',
+    config(_, env) {
+      if (env.command !== 'build') return undefined;
+      return { resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] } };
+    },
+    configResolved(config) {
+      root = config.root;
+      build = config.command === 'build';
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const { code, files } = messagePartModule(root, id.slice(PREFIX.length + 1), build);
+      for (const file of files) this.addWatchFile(file);
+      return code;
+    },
+    configureServer(server: ViteDevServer) {
+      // A catalogue added, removed or edited: the parts are built again and the page reloads.
+      const refresh = (file: string) => {
+        if (!MESSAGE_FILE.test(file)) return;
+        for (const part of Object.keys(PARTS)) {
+          const module = server.moduleGraph.getModuleById(`\0${PREFIX}${part}`);
+          if (module) server.moduleGraph.invalidateModule(module);
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('add', refresh).on('unlink', refresh).on('change', refresh);
+    },
+  };
+}
