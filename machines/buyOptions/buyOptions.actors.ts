@@ -1,7 +1,5 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { AddToCartInput } from './buyOptions.types';
 
 /** POST /cart/adds with one item; answers the new cart count. Real implementation: src/flows/buyOptions/buyOptions.live.ts. */
-export const addToCart = fromPromise<number, AddToCartInput>(async () => {
-  throw new Error('buyOptions.addToCart is not provided');
-});
+export const addToCart = notProvided<number, AddToCartInput>('buyOptions.addToCart');

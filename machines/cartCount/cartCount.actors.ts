@@ -1,6 +1,4 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 
 /** GET /cart/count?countQuantity=true → cart_count. Real implementation: src/flows/cartCount/cartCount.live.ts. */
-export const loadCartCount = fromPromise<number, void>(async () => {
-  throw new Error('cartCount.loadCartCount is not provided');
-});
+export const loadCartCount = notProvided<number, void>('cartCount.loadCartCount');

@@ -1,9 +1,7 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 
 /**
  * Lets the waiting service worker take over and reloads the page. Real implementation:
  * src/flows/connectivity/connectivity.live.ts (workbox-window).
  */
-export const applyUpdate = fromPromise<void, void>(async () => {
-  throw new Error('connectivity.applyUpdate is not provided');
-});
+export const applyUpdate = notProvided<void, void>('connectivity.applyUpdate');

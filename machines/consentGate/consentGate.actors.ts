@@ -1,7 +1,5 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { ConsentGateInput } from './consentGate.types';
 
 /** Loads the legal text by version and locale; the app provides the blob-storage implementation. */
-export const loadConsentText = fromPromise<string, ConsentGateInput>(async () => {
-  throw new Error('consentGate.loadConsentText is not provided');
-});
+export const loadConsentText = notProvided<string, ConsentGateInput>('consentGate.loadConsentText');

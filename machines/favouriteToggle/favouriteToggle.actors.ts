@@ -1,11 +1,7 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 
 /** POST /campaign/{campaignId}/favourite. Real implementation: src/flows/favourites/favourites.live.ts. */
-export const addFavourite = fromPromise<void, { campaignId: string }>(async () => {
-  throw new Error('favouriteToggle.addFavourite is not provided');
-});
+export const addFavourite = notProvided<void, { campaignId: string }>('favouriteToggle.addFavourite');
 
 /** DELETE /campaign/{campaignId}/favourite. */
-export const removeFavourite = fromPromise<void, { campaignId: string }>(async () => {
-  throw new Error('favouriteToggle.removeFavourite is not provided');
-});
+export const removeFavourite = notProvided<void, { campaignId: string }>('favouriteToggle.removeFavourite');

@@ -1,13 +1,9 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
 import type { PageInput } from '@machines/shared/pagedList';
 
 /** GET /profile/me/favourite_campaign?$skip&top. Real implementation: src/flows/favourites/favourites.live.ts. */
-export const loadPage = fromPromise<CampaignSummary[], PageInput>(async () => {
-  throw new Error('favourites.loadPage is not provided');
-});
+export const loadPage = notProvided<CampaignSummary[], PageInput>('favourites.loadPage');
 
 /** DELETE /campaign/{campaignId}/favourite. */
-export const removeFavourite = fromPromise<void, { campaignId: string }>(async () => {
-  throw new Error('favourites.removeFavourite is not provided');
-});
+export const removeFavourite = notProvided<void, { campaignId: string }>('favourites.removeFavourite');

@@ -1,7 +1,5 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { LegalPolicyInput, LegalPolicyPage } from './legalPolicy.types';
 
 /** Current version (blob), its text in the member's language, and the consent record (GET /consent). */
-export const loadPolicyPage = fromPromise<LegalPolicyPage, LegalPolicyInput>(async () => {
-  throw new Error('legalPolicy.loadPolicyPage is not provided');
-});
+export const loadPolicyPage = notProvided<LegalPolicyPage, LegalPolicyInput>('legalPolicy.loadPolicyPage');

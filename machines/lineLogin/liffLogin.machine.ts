@@ -4,7 +4,8 @@
  * settings, read the context, take the raw ID token and hand it to the parent, which exchanges it at
  * /auth/line_login. The SDK is reached only through injected actors (src/platform/line/liff.ts).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from '../shared/provided';
 import { type LineLoginError, toLineLoginError } from '@/domain/line/sdkErrors';
 import { errorOf } from '../shared/actorEvents';
 import type { LineChildOutput } from './lineLogin.types';
@@ -33,15 +34,9 @@ export interface LiffLoginContext {
 }
 
 export const liffLoginActors = {
-  initLiff: fromPromise<LiffInitOutput, { liffId: string }>(async () => {
-    throw new Error('liffLogin.initLiff is not provided');
-  }),
-  readLiffContext: fromPromise<LiffContextSummary | null, void>(async () => {
-    throw new Error('liffLogin.readLiffContext is not provided');
-  }),
-  readIdToken: fromPromise<string | null, void>(async () => {
-    throw new Error('liffLogin.readIdToken is not provided');
-  }),
+  initLiff: notProvided<LiffInitOutput, { liffId: string }>('liffLogin.initLiff'),
+  readLiffContext: notProvided<LiffContextSummary | null, void>('liffLogin.readLiffContext'),
+  readIdToken: notProvided<string | null, void>('liffLogin.readIdToken'),
 };
 
 function liffOutput({ context }: { context: LiffLoginContext }): LineChildOutput {

@@ -2,7 +2,7 @@
  * Default actors of the lineLogin chart. The child charts come with their own stub actors; the app
  * (src/flows/lineLogin/lineLogin.live.ts) provides the real ones, tests provide fakes.
  */
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import { liffLoginMachine } from './liffLogin.machine';
 import type { LineAccount } from './lineLogin.types';
 import { pkceLoginMachine } from './pkceLogin.machine';
@@ -14,7 +14,5 @@ export const lineLoginActors = {
   /** The sign-up form of a LINE user who is not yet a member (registration chart, mode 'line': POST /line/register). */
   lineSignUp: registrationMachine,
   /** POST /auth/line_login { app_id, id_token } with the raw ID token; returns the account. */
-  lineAppLogin: fromPromise<LineAccount, { idToken: string }>(async () => {
-    throw new Error('lineLogin.lineAppLogin is not provided');
-  }),
+  lineAppLogin: notProvided<LineAccount, { idToken: string }>('lineLogin.lineAppLogin'),
 };

@@ -7,6 +7,7 @@
  * key id, signature, issuer, audience, nonce, expiry 30 minutes early). The raw ID token goes to the parent.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { AuthorizeCallback } from '@/domain/line/authorize';
 import { type LineLoginError, LineSdkError, toLineLoginError } from '@/domain/line/sdkErrors';
 import { errorOf } from '../shared/actorEvents';
@@ -41,13 +42,9 @@ export interface VerifyIdTokenInput {
 
 export const pkceLoginActors = {
   /** Creates verifier, challenge, state and nonce, stores them with `next`, returns the authorize URL. */
-  prepareAuthorization: fromPromise<{ authorizeUrl: string }, { next: string; channelId: string }>(async () => {
-    throw new Error('pkceLogin.prepareAuthorization is not provided');
-  }),
+  prepareAuthorization: notProvided<{ authorizeUrl: string }, { next: string; channelId: string }>('pkceLogin.prepareAuthorization'),
   /** Reads what prepareAuthorization stored; null when nothing is stored. */
-  loadPendingLogin: fromPromise<PendingLineLogin | null, void>(async () => {
-    throw new Error('pkceLogin.loadPendingLogin is not provided');
-  }),
+  loadPendingLogin: notProvided<PendingLineLogin | null, void>('pkceLogin.loadPendingLogin'),
   /** POST token: grant_type authorization_code, client_id, code, code_verifier, redirect_uri. */
   exchangeCode: fromPromise<LineTokenSet, { code: string; codeVerifier: string; redirectUri: string; channelId: string }>(
     async () => {
@@ -55,13 +52,9 @@ export const pkceLoginActors = {
     },
   ),
   /** GET certs: LINE's public keys. */
-  fetchCerts: fromPromise<LineJwks, void>(async () => {
-    throw new Error('pkceLogin.fetchCerts is not provided');
-  }),
+  fetchCerts: notProvided<LineJwks, void>('pkceLogin.fetchCerts'),
   /** Verifies the ID token; throws a LineSdkError naming the failed check. */
-  verifyIdToken: fromPromise<LineIdTokenClaims, VerifyIdTokenInput>(async () => {
-    throw new Error('pkceLogin.verifyIdToken is not provided');
-  }),
+  verifyIdToken: notProvided<LineIdTokenClaims, VerifyIdTokenInput>('pkceLogin.verifyIdToken'),
 };
 
 function pkceOutput({ context }: { context: PkceLoginContext }): LineChildOutput {

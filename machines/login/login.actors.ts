@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { Account } from '@machines/session/session.types';
 import type { DeviceInfo, PasswordLoginInput } from './login.types';
 
@@ -7,23 +7,13 @@ import type { DeviceInfo, PasswordLoginInput } from './login.types';
  * wires the real calls (src/flows/login/login.live.ts); the `otp` child is the OTP dialog chart, provided there
  * with POST /auth/otp and POST /auth/{provider}_authen.
  */
-export const passwordLogin = fromPromise<Account, PasswordLoginInput>(async () => {
-  throw new Error('login.passwordLogin is not provided');
-});
+export const passwordLogin = notProvided<Account, PasswordLoginInput>('login.passwordLogin');
 
-export const readDevice = fromPromise<DeviceInfo, void>(async () => {
-  throw new Error('login.readDevice is not provided');
-});
+export const readDevice = notProvided<DeviceInfo, void>('login.readDevice');
 
-export const deviceLogin = fromPromise<Account, DeviceInfo>(async () => {
-  throw new Error('login.deviceLogin is not provided');
-});
+export const deviceLogin = notProvided<Account, DeviceInfo>('login.deviceLogin');
 
-export const deviceResume = fromPromise<Account, DeviceInfo>(async () => {
-  throw new Error('login.deviceResume is not provided');
-});
+export const deviceResume = notProvided<Account, DeviceInfo>('login.deviceResume');
 
 /** Waits until the signed-in account is saved in the account cache (so a reload stays signed in). */
-export const saveAccount = fromPromise<void, { account: Account; next: string }>(async () => {
-  throw new Error('login.saveAccount is not provided');
-});
+export const saveAccount = notProvided<void, { account: Account; next: string }>('login.saveAccount');

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { OtpRequestOutput, OtpTarget, OtpVerifyInput, OtpVerifyOutput } from './otp.types';
 
 /**
@@ -6,10 +6,6 @@ import type { OtpRequestOutput, OtpTarget, OtpVerifyInput, OtpVerifyOutput } fro
  * POST /auth/otp and the caller's verifying call (login: /auth/{provider}_authen, registration:
  * /auth/verify) with `.provide()`.
  */
-export const requestOtp = fromPromise<OtpRequestOutput, OtpTarget>(async () => {
-  throw new Error('otp.requestOtp is not provided');
-});
+export const requestOtp = notProvided<OtpRequestOutput, OtpTarget>('otp.requestOtp');
 
-export const verifyOtp = fromPromise<OtpVerifyOutput, OtpVerifyInput>(async () => {
-  throw new Error('otp.verifyOtp is not provided');
-});
+export const verifyOtp = notProvided<OtpVerifyOutput, OtpVerifyInput>('otp.verifyOtp');

@@ -1,14 +1,10 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { ExpiringSummary, PointLogItem } from '@/domain/points/pointLog';
 import type { LoadPointLogInput } from './pointHistory.types';
 
 /** One page of the point log of a month (GET /log/points). Real one: src/flows/pointHistory/pointHistory.live.ts. */
-export const loadPointLog = fromPromise<PointLogItem[], LoadPointLogInput>(async () => {
-  throw new Error('pointHistory.loadPointLog is not provided');
-});
+export const loadPointLog = notProvided<PointLogItem[], LoadPointLogInput>('pointHistory.loadPointLog');
 
 /** Every expiring lot, grouped by date (GET /profile/me/allexpiring_points). */
-export const loadExpiring = fromPromise<ExpiringSummary, void>(async () => {
-  throw new Error('pointHistory.loadExpiring is not provided');
-});
+export const loadExpiring = notProvided<ExpiringSummary, void>('pointHistory.loadExpiring');
 

@@ -1,15 +1,12 @@
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { LoadReceiptFormOutput, ReceiptUploadEvent, ScaledPhoto, UploadReceiptInput } from './receiptUpload.types';
 
 /** The store list, and for an edit the receipt to correct. Real one: src/flows/receiptUpload/receiptUpload.live.ts. */
-export const loadReceiptForm = fromPromise<LoadReceiptFormOutput, { receiptId?: string }>(async () => {
-  throw new Error('receiptUpload.loadReceiptForm is not provided');
-});
+export const loadReceiptForm = notProvided<LoadReceiptFormOutput, { receiptId?: string }>('receiptUpload.loadReceiptForm');
 
 /** Scales a raster photo down to 640 px on its long side (in the browser; never upscales). */
-export const scalePhoto = fromPromise<ScaledPhoto, { file: File }>(async () => {
-  throw new Error('receiptUpload.scalePhoto is not provided');
-});
+export const scalePhoto = notProvided<ScaledPhoto, { file: File }>('receiptUpload.scalePhoto');
 
 /**
  * Sends the receipt (multipart) and reports progress: sends back RECEIPT.UPLOAD_PROGRESS while bytes go

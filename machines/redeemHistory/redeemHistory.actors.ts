@@ -1,16 +1,12 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { RedeemHistoryEntry } from '@/domain/campaign/history';
 import type { LoadPageInput } from './redeemHistory.types';
 
 /** GET /redeem?byConfig=true&config=purchase&$skip&top. Real implementation: src/flows/redeemHistory/redeemHistory.live.ts. */
-export const loadPage = fromPromise<RedeemHistoryEntry[], LoadPageInput>(async () => {
-  throw new Error('redeemHistory.loadPage is not provided');
-});
+export const loadPage = notProvided<RedeemHistoryEntry[], LoadPageInput>('redeemHistory.loadPage');
 
 /** GET /redeem/{redeemKey}: the item read again before its code is shown. */
-export const loadItem = fromPromise<RedeemHistoryEntry, { redeemKey: string }>(async () => {
-  throw new Error('redeemHistory.loadItem is not provided');
-});
+export const loadItem = notProvided<RedeemHistoryEntry, { redeemKey: string }>('redeemHistory.loadItem');
 
 /** The serial view of an opened item; the app provides its actors. */
 export { serialMachine as serial } from '@machines/serial/serial.machine';

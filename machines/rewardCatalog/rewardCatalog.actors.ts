@@ -1,13 +1,9 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { CampaignCategory } from '@/domain/campaign/campaign';
 import type { CampaignPage, LoadCampaignsInput } from './rewardCatalog.types';
 
 /** Loads the reward categories. Real implementation: src/flows/rewardCatalog/rewardCatalog.live.ts. */
-export const loadCategories = fromPromise<CampaignCategory[], void>(async () => {
-  throw new Error('rewardCatalog.loadCategories is not provided');
-});
+export const loadCategories = notProvided<CampaignCategory[], void>('rewardCatalog.loadCategories');
 
 /** Loads one page of campaigns of a category; leaving the state aborts it through `signal`. */
-export const loadCampaigns = fromPromise<CampaignPage, LoadCampaignsInput>(async () => {
-  throw new Error('rewardCatalog.loadCampaigns is not provided');
-});
+export const loadCampaigns = notProvided<CampaignPage, LoadCampaignsInput>('rewardCatalog.loadCampaigns');

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { ScriptActorInput } from './scriptLoader.types';
 
 /**
@@ -6,19 +6,11 @@ import type { ScriptActorInput } from './scriptLoader.types';
  * the failure and moves on, so even the stubs never block start-up. src/flows/session/session.live.ts injects
  * the real ones (<script> injection).
  */
-export const loadBotCheckScript = fromPromise<void, ScriptActorInput>(async () => {
-  throw new Error('scriptLoader.loadBotCheckScript is not provided');
-});
+export const loadBotCheckScript = notProvided<void, ScriptActorInput>('scriptLoader.loadBotCheckScript');
 
-export const loadCustomScript = fromPromise<void, ScriptActorInput>(async () => {
-  throw new Error('scriptLoader.loadCustomScript is not provided');
-});
+export const loadCustomScript = notProvided<void, ScriptActorInput>('scriptLoader.loadCustomScript');
 
-export const loadAnalyticsScript = fromPromise<void, ScriptActorInput>(async () => {
-  throw new Error('scriptLoader.loadAnalyticsScript is not provided');
-});
+export const loadAnalyticsScript = notProvided<void, ScriptActorInput>('scriptLoader.loadAnalyticsScript');
 
 /** Installs the disabled analytics stub (a global whose calls do nothing). */
-export const installAnalyticsStub = fromPromise<void, Record<string, never>>(async () => {
-  throw new Error('scriptLoader.installAnalyticsStub is not provided');
-});
+export const installAnalyticsStub = notProvided<void, Record<string, never>>('scriptLoader.installAnalyticsStub');

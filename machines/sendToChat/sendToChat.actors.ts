@@ -1,17 +1,13 @@
 /** Default actors of "send to my chat": typed stubs; the app provides the real ones (src/flows/sendToChat/sendToChat.live.ts). */
-import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { LineClient } from '@/domain/line/clientLimits';
 import { linePermissionMachine } from '../linePermission/linePermission.machine';
 
 export const sendToChatActors = {
   /** Inside LINE or not, the LINE version and OS. */
-  detectClient: fromPromise<LineClient, void>(async () => {
-    throw new Error('sendToChat.detectClient is not provided');
-  }),
+  detectClient: notProvided<LineClient, void>('sendToChat.detectClient'),
   /** The chat_message.write permission check (a linePermission child flow). */
   checkPermission: linePermissionMachine,
   /** liff.sendMessages(messages); rejects with `{ status }` (403 on the iOS LINE version of section 8). */
-  sendMessages: fromPromise<void, { messages: unknown }>(async () => {
-    throw new Error('sendToChat.sendMessages is not provided');
-  }),
+  sendMessages: notProvided<void, { messages: unknown }>('sendToChat.sendMessages'),
 };

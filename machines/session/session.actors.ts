@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { Account, LocaleCode, ProfileLoadOutput, WebSessionPayload } from './session.types';
 import type { RuntimeSettings } from './settings.types';
 
@@ -9,9 +10,7 @@ import type { RuntimeSettings } from './settings.types';
  */
 
 /** GET {web api}/api/setting overlaid on the defaults. */
-export const loadSettings = fromPromise<RuntimeSettings, { defaults: RuntimeSettings }>(async () => {
-  throw new Error('session.loadSettings is not provided');
-});
+export const loadSettings = notProvided<RuntimeSettings, { defaults: RuntimeSettings }>('session.loadSettings');
 
 /** Initialises tracking with the analytics site id and dimension key. */
 export const initTracking = fromPromise<void, { settings: RuntimeSettings }>(async () => undefined);
@@ -29,37 +28,25 @@ export const restoreAccount = fromPromise<Account | null, Record<string, never>>
 export const warmFirstRoute = fromPromise<void, { pathname: string; settings: RuntimeSettings; locale: LocaleCode }>(async () => undefined);
 
 /** GET /profile/me and GET /profile/me/updated_points. */
-export const loadProfile = fromPromise<ProfileLoadOutput, { account: Account }>(async () => {
-  throw new Error('session.loadProfile is not provided');
-});
+export const loadProfile = notProvided<ProfileLoadOutput, { account: Account }>('session.loadProfile');
 
 /** Clears everything the session cached (account, settings). */
 export const clearCache = fromPromise<void, Record<string, never>>(async () => undefined);
 
 /** POST /auth/logout with the JWT. */
-export const logout = fromPromise<void, { jwt: string }>(async () => {
-  throw new Error('session.logout is not provided');
-});
+export const logout = notProvided<void, { jwt: string }>('session.logout');
 
 /** Ends the messaging-app session (LIFF logout); the LINE engineer provides the real one. */
 export const endMessagingSession = fromPromise<void, Record<string, never>>(async () => undefined);
 
 /** POST /profile/me/locale with the JWT; the response carries the new Jwt. */
-export const changeLocale = fromPromise<{ jwt: string }, { account: Account; locale: LocaleCode }>(async () => {
-  throw new Error('session.changeLocale is not provided');
-});
+export const changeLocale = notProvided<{ jwt: string }, { account: Account; locale: LocaleCode }>('session.changeLocale');
 
 /** POST /session {user, profile, point}: keeps the signed-in member's payload in the web session. */
-export const storeWebSession = fromPromise<void, WebSessionPayload>(async () => {
-  throw new Error('session.storeWebSession is not provided');
-});
+export const storeWebSession = notProvided<void, WebSessionPayload>('session.storeWebSession');
 
 /** GET /session: the web session's payload, or null when none is kept (a signed-out browser). */
-export const readWebSession = fromPromise<WebSessionPayload | null, Record<string, never>>(async () => {
-  throw new Error('session.readWebSession is not provided');
-});
+export const readWebSession = notProvided<WebSessionPayload | null, Record<string, never>>('session.readWebSession');
 
 /** DELETE /session: destroys the web session (its failure is ignored). */
-export const deleteWebSession = fromPromise<void, { jwt: string }>(async () => {
-  throw new Error('session.deleteWebSession is not provided');
-});
+export const deleteWebSession = notProvided<void, { jwt: string }>('session.deleteWebSession');

@@ -5,6 +5,7 @@
  * provided one), so building the declared tree at import, and again for `.provide()`, would be start-up
  * work thrown away.
  */
+import { fromPromise } from 'xstate';
 
 /** Real implementations given at the edge; each replaces the stub of the same name and has its type. */
 export interface Provided<TActors extends object, TActions extends object = Record<never, never>> {
@@ -16,4 +17,14 @@ export interface Provided<TActors extends object, TActions extends object = Reco
 export function builtOnce<T>(build: () => T): () => T {
   let cell: { value: T } | undefined;
   return () => (cell ??= { value: build() }).value;
+}
+
+/**
+ * The default of a call the edge provides (the flow's live module, `.provide()`): typed like the real one,
+ * and failing loudly when a chart runs without it.
+ */
+export function notProvided<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw new Error(`${name} is not provided`);
+  });
 }

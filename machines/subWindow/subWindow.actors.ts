@@ -1,5 +1,6 @@
 /** Default actors of the sub-window: typed stubs; the app provides the real ones (src/flows/subWindow/subWindow.live.ts). */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
+import { notProvided } from '../shared/provided';
 import type { SubWindowEvent, WaitAnswer } from './subWindow.types';
 
 export const subWindowActors = {
@@ -15,7 +16,5 @@ export const subWindowActors = {
    * POST waitResult: resolves with the result, pending, or an error status inside a 200; rejects with
    * `{ status }` (0 for a network failure) otherwise.
    */
-  waitResult: fromPromise<WaitAnswer, { msit: string; mstChallenge: string }>(async () => {
-    throw new Error('subWindow.waitResult is not provided');
-  }),
+  waitResult: notProvided<WaitAnswer, { msit: string; mstChallenge: string }>('subWindow.waitResult'),
 };
