@@ -10,8 +10,8 @@ import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { validateWifiConfirm, validateWifiCredential } from '@/domain/validation/wifi';
 import { requestDelays, requestState, requestTimeoutError } from '../shared/request';
-import { changeWifiCredentials, changeWifiUsername, loadWifiUsername } from './wifiCredentials.actors';
-import type { WifiContext, WifiEvent, WifiField, WifiTag } from './wifiCredentials.types';
+import { notProvided } from '../shared/provided';
+import type { ChangeCredentialsInput, ChangeUsernameInput, WifiContext, WifiEvent, WifiField, WifiTag } from './wifiCredentials.types';
 import { errorOf } from '../shared/actorEvents';
 
 function validate(context: Pick<WifiContext, 'username' | 'password' | 'confirm'>, only?: Partial<Record<WifiField, boolean>>): WifiContext['errors'] {
@@ -39,7 +39,15 @@ export const wifiCredentialsMachine = setup({
     events: {} as WifiEvent,
     tags: {} as WifiTag,
   },
-  actors: { loadWifiUsername, changeWifiUsername, changeWifiCredentials },
+  // The calls, provided by the live actors beside the screen (src/flows/wifiCredentials/UsernameWifiRoute.tsx).
+  actors: {
+    /** GET /profile/me → the member's current Wi-Fi username ('' when none). */
+    loadWifiUsername: notProvided<string>('wifiCredentials.loadWifiUsername'),
+    /** POST /profile/me/change_username_wifi {current, change}. */
+    changeWifiUsername: notProvided<void, ChangeUsernameInput>('wifiCredentials.changeWifiUsername'),
+    /** POST {module-api}/truewifi {username, password, confirm_password}. */
+    changeWifiCredentials: notProvided<void, ChangeCredentialsInput>('wifiCredentials.changeWifiCredentials'),
+  },
   delays: { ...requestDelays },
   guards: {
     isFormValid: ({ context }) => Object.keys(validate(context)).length === 0,

@@ -18,7 +18,7 @@ vi.mock('@/flows/registration/RegisterRoute', () => ({ default: () => <p>module:
 vi.mock('@/flows/registration/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
 vi.mock('@/flows/sharePicker/InviteFriends', () => ({ InviteFriends: () => null }));
 vi.mock('@/flows/pointCode/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
-vi.mock('@/flows/wifiCredentials/WifiScreen', () => ({ WifiScreen: () => <p>module:wifi</p> }));
+vi.mock('@/flows/wifiCredentials/UsernameWifiRoute', () => ({ default: () => <p>module:wifi</p> }));
 vi.mock('@/flows/profileEdit/ProfileEditScreen', () => ({ ProfileEditScreen: () => <p>module:profileEdit</p> }));
 vi.mock('@/flows/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
 vi.mock('@/flows/membership/MembershipPanel', () => ({ MembershipPanel: () => <p>module:membership</p> }));

@@ -1,6 +1,6 @@
 /**
  * The Wi-Fi username and password chart's generated paths driven through the form of /profile/usernamewifi
- * (WifiPanel of src/flows/wifiCredentials/WifiScreen.tsx): the member types into the three fields, presses Save,
+ * (WifiPanel of src/flows/wifiCredentials/UsernameWifiRoute.tsx): the member types into the three fields, presses Save,
  * Try again and Change again; the outcomes of the stubbed calls and the clock are fed. Nothing typed is lost
  * on a failure, and each rule shows under its field.
  */
@@ -12,7 +12,7 @@ import { wifiCredentialsFlow } from '@machines/wifiCredentials/wifiCredentials.f
 import type { wifiCredentialsMachine } from '@machines/wifiCredentials/wifiCredentials.machine';
 import type { WifiContext } from '@machines/wifiCredentials/wifiCredentials.types';
 import type { FlowRun } from '@/flowTooling/player';
-import { WifiPanel } from '@/flows/wifiCredentials/WifiScreen';
+import { WifiPanel } from '@/flows/wifiCredentials/UsernameWifiRoute';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
 const LABELS = { username: 'Wi-Fi username', password: 'Wi-Fi password', confirm: 'Confirm Wi-Fi password' } as const;
