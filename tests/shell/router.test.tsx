@@ -18,7 +18,12 @@ vi.mock('@/flows/registration/RegisterRoute', () => ({ default: () => <p>module:
 vi.mock('@/flows/registration/RegisterPhoneRoute', () => ({ default: () => <p>module:registerPhone</p> }));
 vi.mock('@/flows/sharePicker/InviteFriends', () => ({ InviteFriends: () => null }));
 vi.mock('@/flows/pointCode/PointCodeSection', () => ({ PointCodeSection: () => <p>module:pointCode</p> }));
-vi.mock('@/flows/wifiCredentials/UsernameWifiRoute', () => ({ default: () => <p>module:wifi</p> }));
+// The Wi-Fi page renders for real: its calls never answer, so it shows its loading state.
+vi.mock('@/flows/shared/services', async (importOriginal) => {
+  const never = () => new Promise(() => undefined);
+  const client = { GET: never, POST: never, PUT: never, DELETE: never };
+  return { ...(await importOriginal<object>()), useServices: () => ({ clients: new Proxy({}, { get: () => client }) }) };
+});
 vi.mock('@/flows/profileEdit/ProfileEditScreen', () => ({ ProfileEditScreen: () => <p>module:profileEdit</p> }));
 vi.mock('@/flows/devFlows/FlowPlayerRoute', () => ({ default: () => <p>module:devFlows</p> }));
 vi.mock('@/flows/membership/MembershipPanel', () => ({ MembershipPanel: () => <p>module:membership</p> }));
