@@ -1,5 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from './redeem.types';
+import type { AddressForm } from '@/domain/address/addressBook';
+import type { addressBookMachine } from '@machines/addressBook/addressBook.machine';
+import type { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
+import { notProvidedLogic } from '@machines/shared/childLogic';
+import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput } from './redeem.types';
 
 /** POST /campaign/{campaignId}/redeem. Real implementation: src/flows/campaignDetail/campaignDetail.live.ts. */
 export const redeemCampaign = fromPromise<RedeemOutcome, RedeemCampaignInput>(async () => {
@@ -23,11 +27,15 @@ export const setRedeemAddress = fromPromise<void, SetRedeemAddressInput>(async (
 });
 
 /**
- * Loads the shipping step's charts (the delivery address book in pick mode, machines/addressBook, and the
- * shipping dialog, machines/shippingAddress, with their calls and the Thai address block provided): the
- * app fetches them only when a delivered campaign's shipping step opens. Real implementation:
- * src/flows/campaignDetail/campaignDetail.live.ts (dynamic import of src/flows/redeem/shippingStep.live.ts).
+ * GET /profile/me/addresses: the member's saved delivery addresses, read when the shipping step opens (the
+ * choice leads with them when there are some). Real implementation: src/flows/campaignDetail/campaignDetail.live.ts.
  */
-export const loadShippingStep = fromPromise<ShippingStepLogic, void>(async () => {
-  throw new Error('redeem.loadShippingStep is not provided');
+export const readSavedAddresses = fromPromise<AddressForm[], void>(async () => {
+  throw new Error('redeem.readSavedAddresses is not provided');
 });
+
+/** The delivery address book in pick mode (machines/addressBook), with its calls; the app provides it. */
+export const addressBook = notProvidedLogic<typeof addressBookMachine>('redeem.addressBook');
+
+/** The shipping dialog with the Thai address block (machines/shippingAddress); the app provides it. */
+export const shippingAddress = notProvidedLogic<typeof shippingAddressMachine>('redeem.shippingAddress');
