@@ -17,7 +17,7 @@ export type LogicOf<TLogic extends AnyActorLogic> = ActorLogic<
   EmittedFrom<TLogic>
 >;
 
-/** A typed stub for a child chart: starting it throws `'<name> is not provided'`, like the call stubs. */
+/** A typed stub for a child chart: a child started from it fails with `'<name> is not provided'`, like the call stubs. */
 export function notProvidedLogic<TLogic extends AnyActorLogic>(name: string): LogicOf<TLogic> {
   const fail = (): never => {
     throw new Error(`${name} is not provided`);
