@@ -1,5 +1,9 @@
+import type { AddressForm } from '@/domain/address/addressBook';
+import type { addressBookMachine } from '@machines/addressBook/addressBook.machine';
+import type { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
+import { notProvidedLogic } from '@machines/shared/childLogic';
 import { notProvided } from '../shared/provided';
-import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from './redeem.types';
+import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput } from './redeem.types';
 
 /** POST /campaign/{campaignId}/redeem. Real implementation: src/flows/campaignDetail/campaignDetail.live.ts. */
 export const redeemCampaign = notProvided<RedeemOutcome, RedeemCampaignInput>('redeem.redeemCampaign');
@@ -17,9 +21,13 @@ export const findRedeem = notProvided<RedeemOutcome | null, FindRedeemInput>('re
 export const setRedeemAddress = notProvided<void, SetRedeemAddressInput>('redeem.setRedeemAddress');
 
 /**
- * Loads the shipping step's charts (the delivery address book in pick mode, machines/addressBook, and the
- * shipping dialog, machines/shippingAddress, with their calls and the Thai address block provided): the
- * app fetches them only when a delivered campaign's shipping step opens. Real implementation:
- * src/flows/campaignDetail/campaignDetail.live.ts (dynamic import of src/flows/redeem/shippingStep.live.ts).
+ * GET /profile/me/addresses: the member's saved delivery addresses, read when the shipping step opens (the
+ * choice leads with them when there are some). Real implementation: src/flows/campaignDetail/campaignDetail.live.ts.
  */
-export const loadShippingStep = notProvided<ShippingStepLogic, void>('redeem.loadShippingStep');
+export const readSavedAddresses = notProvided<AddressForm[]>('redeem.readSavedAddresses');
+
+/** The delivery address book in pick mode (machines/addressBook), with its calls; the app provides it. */
+export const addressBook = notProvidedLogic<typeof addressBookMachine>('redeem.addressBook');
+
+/** The shipping dialog with the Thai address block (machines/shippingAddress); the app provides it. */
+export const shippingAddress = notProvidedLogic<typeof shippingAddressMachine>('redeem.shippingAddress');

@@ -16,6 +16,7 @@ import type { redeemMachine } from './redeem.machine';
 import {
   selectAddressBookActor,
   selectBusyStep,
+  selectHasSavedAddresses,
   selectRedeemDialog,
   selectSerialActor,
   selectShippingDialogActor,
@@ -66,7 +67,7 @@ export interface RedeemView {
   canStart: boolean;
   /** Why the redeem button is disabled by the network (a message id), else null. */
   startDisabledReasonId: string | null;
-  /** A call is running (redeem, re-read, address post, or the shipping step being fetched). */
+  /** A call is running (redeem, re-read, address post, or the saved addresses being read). */
   busy: boolean;
   onStart: () => void;
   /** A guest is asked to sign in or register. */
@@ -81,7 +82,14 @@ export interface RedeemView {
     onConfirm: () => void;
     onCancel: () => void;
   };
-  shippingChoice: { open: boolean; onChooseSaved: () => void; onEnterNew: () => void; onCancel: () => void };
+  shippingChoice: {
+    open: boolean;
+    /** The member has saved delivery addresses: Choose a saved address comes first, else Enter an address. */
+    leadsWithSaved: boolean;
+    onChooseSaved: () => void;
+    onEnterNew: () => void;
+    onCancel: () => void;
+  };
   /** The address book picking a saved delivery address (only while the shipping step shows it). */
   addressBook?: ActorRefFrom<typeof addressBookMachine>;
   /** The shipping dialog (only while the shipping step shows it). */
@@ -105,7 +113,7 @@ function problemOf(snapshot: Snapshot, send: RedeemSend): RedeemProblemView | un
   if (!error) return undefined;
   const failure = describeRedeemError(error);
   const common = { messageId: failure.messageId, values: failure.values, retryId: 'campaign.retry', onRetry, onClose };
-  if (snapshot.matches({ shipping: 'loadFailed' })) return { kind: 'shippingFailed', titleId: 'campaign.shippingFailed.title', ...common };
+  if (snapshot.matches({ shipping: 'readFailed' })) return { kind: 'shippingFailed', titleId: 'campaign.shippingFailed.title', ...common };
   if (snapshot.matches('addressFailed')) return { kind: 'addressFailed', titleId: 'campaign.addressFailed.title', noteId: 'campaign.addressFailed.note', ...common };
   if (snapshot.matches('failed')) return { kind: 'failed', titleId: failure.titleId, ...common };
   return undefined;
@@ -145,6 +153,7 @@ export function connect(snapshot: Snapshot, send: RedeemSend, options: RedeemCon
     },
     shippingChoice: {
       open: dialog === 'shipping',
+      leadsWithSaved: selectHasSavedAddresses(snapshot),
       onChooseSaved: () => send({ type: 'SHIPPING.CHOOSE_SAVED' }),
       onEnterNew: () => send({ type: 'SHIPPING.ENTER_NEW' }),
       onCancel: cancel,

@@ -1,8 +1,6 @@
 import { defineFlow } from '../flow';
 import { emptyAddressForm } from '@/domain/address/addressBook';
 import { redeemMachine } from './redeem.machine';
-import { addressBookMachine } from '@machines/addressBook/addressBook.machine';
-import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 
 const DAY = 86_400_000;
 const serverNow = Date.UTC(2025, 0, 1);
@@ -59,8 +57,8 @@ export const redeemFlow = defineFlow({
     'REDEEM.CLOSE': [{}],
     'REDEEM.MEMBER_CHANGED': [{ member: { signedIn: true, points: 100 } }, { member: { signedIn: true, points: 1250 } }],
     'REDEEM.CAMPAIGN_UPDATED': [{ campaign }],
-    'xstate.done.actor.loadShippingStep': [{ output: { addressBook: addressBookMachine, shippingAddress: shippingAddressMachine } }],
-    'xstate.error.actor.loadShippingStep': [{ error: { message: 'Failed to fetch dynamically imported module', status: 0 } }],
+    'xstate.done.actor.readSavedAddresses': [{ output: [home] }, { output: [] }],
+    'xstate.error.actor.readSavedAddresses': [{ error: { message: 'Failed to fetch', status: 0 } }],
     'SHIPPING.CHOOSE_SAVED': [{}],
     'SHIPPING.ENTER_NEW': [{}],
     'xstate.done.actor.addressBook': [{ output: { status: 'picked', entry: home } }, { output: { status: 'closed' } }],

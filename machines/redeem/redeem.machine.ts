@@ -19,36 +19,31 @@
  * Shipping step (spec sections 2 "Shipping address dialog", 3 "Redeem parameters", 7 "Redeem"): a delivered
  * campaign asks where to send it after the confirmation: one of the saved delivery addresses (the address
  * book in pick mode, machines/addressBook, where a new one can be added too) or an address typed in the
- * shipping dialog (machines/shippingAddress: 5 checked fields and the Thai address block). The redeem then
+ * shipping dialog (machines/shippingAddress: 5 checked fields and the Thai address block); the step first reads
+ * the member's saved delivery addresses, so the choice leads with them when there are some. The redeem then
  * carries the shipping config, and the whole address is posted for the redeem key (`sendingAddress`); a
  * failure there keeps the redeem and the address and offers Try again. Cancelling the dialog keeps what
  * was typed for the next time it opens.
  */
-import { assign, setup, stopChild, type AnyActorLogic } from 'xstate';
+import { assign, setup, spawnChild, stopChild } from 'xstate';
 import { toApiError } from '@/domain/apiError';
 import { newTranId } from '@/domain/write/tranId';
-import { requestDelays, slowNotice, timeoutError } from '@machines/shared/request';
+import { requestDelays, requestState, slowNotice, timeoutError } from '@machines/shared/request';
 import { deriveRedeemButton, isRedeemable } from '@/domain/campaign/redeemButton';
 import { selectDrawResult } from '@/domain/campaign/drawResult';
 import { serialInputFor } from '@/domain/campaign/serial';
 import { shippingForm, shippingRedeemParams, type ShippingAddress } from '@/domain/address/shipping';
+import type { AddressForm } from '@/domain/address/addressBook';
 import type { AddressBookOutput } from '@machines/addressBook/addressBook.types';
 import type { ShippingAddressOutput } from '@machines/shippingAddress/shippingAddress.types';
-import { findRedeem, loadShippingStep, redeemCampaign, serial, setRedeemAddress } from './redeem.actors';
+import { addressBook, findRedeem, readSavedAddresses, redeemCampaign, serial, setRedeemAddress, shippingAddress } from './redeem.actors';
 import type {
-  ShippingStepLogic,
   RedeemContext,
   RedeemEvent,
   RedeemInput,
   RedeemTag,
   RedeemOutcome,
 } from './redeem.types';
-
-/**
- * The shipping step's charts arrive at run time (loaded on demand), so they are spawned from the loaded
- * logic rather than named in setup(); their done events are typed in RedeemEvent.
- */
-type SpawnLogic = (logic: AnyActorLogic, options: { id: string; input: unknown }) => unknown;
 
 export const redeemMachine = setup({
   types: {
@@ -57,7 +52,7 @@ export const redeemMachine = setup({
     input: {} as RedeemInput,
     tags: {} as RedeemTag,
   },
-  actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, loadShippingStep },
+  actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, readSavedAddresses, addressBook, shippingAddress },
   delays: { ...requestDelays },
   guards: {
     canRedeem: ({ context }) =>
@@ -110,26 +105,16 @@ export const redeemMachine = setup({
       shippingDraft: params.output.form,
     })),
     storeDraft: assign((_, params: { output: ShippingAddressOutput }) => ({ shippingDraft: params.output.form })),
-    storeShippingStep: assign((_, params: { logic: ShippingStepLogic }) => ({ shippingStep: params.logic })),
+    storeSavedAddresses: assign((_, params: { addresses: AddressForm[] }) => ({ savedAddresses: params.addresses })),
     /** Opens the address book in pick mode as the child `addressBook` (its done event closes the step). */
-    openAddressBook: assign(({ context, spawn }) => {
-      if (context.shippingStep) {
-        (spawn as unknown as SpawnLogic)(context.shippingStep.addressBook, {
-          id: 'addressBook',
-          input: { kind: 'delivery', pickable: true, hideAfterUpdate: true, defaults: shippingForm(context.member.contact) },
-        });
-      }
-      return {};
+    openAddressBook: spawnChild('addressBook', {
+      id: 'addressBook',
+      input: ({ context }) => ({ kind: 'delivery', pickable: true, hideAfterUpdate: true, defaults: shippingForm(context.member.contact) }),
     }),
     /** Opens the shipping dialog as the child `shippingAddress`, with what was typed before. */
-    openShippingDialog: assign(({ context, spawn }) => {
-      if (context.shippingStep) {
-        (spawn as unknown as SpawnLogic)(context.shippingStep.shippingAddress, {
-          id: 'shippingAddress',
-          input: { form: shippingForm(context.member.contact, context.shippingDraft) },
-        });
-      }
-      return {};
+    openShippingDialog: spawnChild('shippingAddress', {
+      id: 'shippingAddress',
+      input: ({ context }) => ({ form: shippingForm(context.member.contact, context.shippingDraft) }),
     }),
     closeAddressBook: stopChild('addressBook'),
     closeShippingDialog: stopChild('shippingAddress'),
@@ -172,25 +157,26 @@ export const redeemMachine = setup({
     },
     shipping: {
       description: 'A delivered campaign asks where to send it: a saved delivery address or one typed in the shipping dialog.',
-      initial: 'loading',
+      initial: 'readingAddresses',
       states: {
-        loading: {
+        readingAddresses: {
           tags: ['busy'],
-          description: 'The shipping step’s dialogs are fetched (a separate part of the app, the first time only); given up after 15 s.',
-          after: { REQUEST_TIMEOUT: { target: 'loadFailed', actions: { type: 'storeError', params: timeoutError } } },
+          description: 'GET the member’s saved delivery addresses, so the choice leads with them when there are some; slow notice after 3 s, given up after 15 s.',
+          ...requestState({ onTimeout: { target: 'readFailed', actions: { type: 'storeError', params: timeoutError } } }),
           invoke: {
-            id: 'loadShippingStep',
-            src: 'loadShippingStep',
-            onDone: { target: 'choosing', actions: { type: 'storeShippingStep', params: ({ event }) => ({ logic: event.output }) } },
-            onError: { target: 'loadFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+            id: 'readSavedAddresses',
+            src: 'readSavedAddresses',
+            onDone: { target: 'choosing', actions: { type: 'storeSavedAddresses', params: ({ event }) => ({ addresses: event.output }) } },
+            onError: { target: 'readFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
           },
         },
-        loadFailed: {
-          description: 'The shipping step could not be fetched (offline?): the translated message, Try again and Close; nothing was redeemed.',
-          on: { 'REDEEM.RETRY': 'loading', 'REDEEM.DISMISS': '#redeem.idle' },
+        readFailed: {
+          description: 'The saved addresses could not be read (offline?): the translated message, Try again and Close; nothing was redeemed.',
+          on: { 'REDEEM.RETRY': 'readingAddresses', 'REDEEM.DISMISS': '#redeem.idle' },
         },
         choosing: {
-          description: 'Where should we send it? Choose a saved address, Enter an address, or Cancel.',
+          description:
+            'Where should we send it? Choose a saved address (first when there are some), Enter an address (first when there are none), or Cancel.',
           on: { 'SHIPPING.CHOOSE_SAVED': 'savedAddresses', 'SHIPPING.ENTER_NEW': 'enteringAddress', 'REDEEM.CANCEL': '#redeem.idle' },
         },
         savedAddresses: {

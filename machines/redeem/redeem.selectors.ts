@@ -14,8 +14,8 @@ export type RedeemDialog = 'none' | 'signIn' | 'confirm' | 'shipping' | 'shippin
 export function selectRedeemDialog(snapshot: Snapshot): RedeemDialog {
   if (snapshot.matches('signInOffered')) return 'signIn';
   if (snapshot.matches('confirming') || snapshot.matches('redeeming') || snapshot.matches('verifying') || snapshot.matches('sendingAddress')) return 'confirm';
-  if (snapshot.matches({ shipping: 'loading' })) return 'confirm';
-  if (snapshot.matches({ shipping: 'loadFailed' })) return 'shippingFailed';
+  if (snapshot.matches({ shipping: 'readingAddresses' })) return 'confirm';
+  if (snapshot.matches({ shipping: 'readFailed' })) return 'shippingFailed';
   if (snapshot.matches({ shipping: 'choosing' })) return 'shipping';
   if (snapshot.matches('addressFailed')) return 'addressFailed';
   if (snapshot.matches('failed')) return 'failed';
@@ -34,9 +34,11 @@ export const selectBusyStep = (snapshot: Snapshot): BusyStep | undefined =>
       ? 'redeeming'
       : snapshot.matches('sendingAddress')
         ? 'sendingAddress'
-        : snapshot.matches({ shipping: 'loading' })
+        : snapshot.matches({ shipping: 'readingAddresses' })
           ? 'loadingShipping'
           : undefined;
+/** The member has saved delivery addresses (read when the shipping step opened): the choice leads with them. */
+export const selectHasSavedAddresses = (snapshot: Snapshot): boolean => (snapshot.context.savedAddresses?.length ?? 0) > 0;
 /** The redeem (or its re-read) has run past REQUEST_SLOW. */
 export const selectRedeemSlow = (snapshot: Snapshot): boolean => snapshot.hasTag('slow');
 /** The running serial chart (only while the serial dialog is shown). */

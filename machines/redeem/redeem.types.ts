@@ -5,9 +5,7 @@ import type { RedeemParams } from '@/domain/campaign/redeemParams';
 import type { RedeemOutcomeData } from '@/domain/campaign/redeemOutcome';
 import type { AddressForm } from '@/domain/address/addressBook';
 import type { ShippingAddress } from '@/domain/address/shipping';
-import type { addressBookMachine } from '@machines/addressBook/addressBook.machine';
 import type { AddressBookOutput } from '@machines/addressBook/addressBook.types';
-import type { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 import type { ShippingAddressOutput } from '@machines/shippingAddress/shippingAddress.types';
 
 /** The campaign as loaded and the member's facts; both may be updated later by events. */
@@ -34,14 +32,8 @@ export interface RedeemContext {
   shipping?: ShippingAddress;
   /** What was typed in the shipping dialog, kept when it is cancelled or a call fails. */
   shippingDraft?: AddressForm;
-  /** The shipping step's charts, once loaded. */
-  shippingStep?: ShippingStepLogic;
-}
-
-/** The shipping step's charts with their calls provided, loaded on demand (a separate chunk). */
-export interface ShippingStepLogic {
-  addressBook: typeof addressBookMachine;
-  shippingAddress: typeof shippingAddressMachine;
+  /** The member's saved delivery addresses, read when the shipping step opens. */
+  savedAddresses?: AddressForm[];
 }
 
 /** POST /redeem/{redeemKey}/address: the chosen address for the redeemed item. */

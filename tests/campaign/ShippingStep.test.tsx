@@ -19,7 +19,7 @@ import { addressBookMachine } from '@machines/addressBook/addressBook.machine';
 import { redeem } from '@machines/campaignDetail/campaignDetail.actors';
 import { campaignDetailMachine } from '@machines/campaignDetail/campaignDetail.machine';
 import type { SaveAddressInput } from '@machines/addressBook/addressBook.types';
-import type { RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
+import type { RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput } from '@machines/redeem/redeem.types';
 import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 import { CampaignScreen } from '@/flows/campaignDetail/CampaignScreen';
 import { lists10110 } from '../address/fixtures';
@@ -42,7 +42,7 @@ interface Fakes {
 function show(fakes: Fakes = {}, locale: 'en' | 'th' = 'en') {
   const calls = { redeem: [] as SentRedeem[], setAddress: [] as SetRedeemAddressInput[], loads: 0, saves: [] as SaveAddressInput[] };
   const block = addressBlockMachine.provide({ actors: { lookupPostcode: fromPromise(async () => lists10110) } });
-  const step: ShippingStepLogic = {
+  const step = {
     addressBook: addressBookMachine.provide({
       actors: {
         loadAddresses: fromPromise(async () => {
@@ -71,7 +71,8 @@ function show(fakes: Fakes = {}, locale: 'en' | 'th' = 'en') {
             calls.setAddress.push(input);
             await (fakes.setAddress ?? (async () => undefined))(input);
           }),
-          loadShippingStep: fromPromise<ShippingStepLogic, void>(async () => step),
+          readSavedAddresses: fromPromise<AddressForm[], void>(async () => fakes.entries ?? [home, office]),
+          ...step,
         },
       }),
     },

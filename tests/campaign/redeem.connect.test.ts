@@ -8,7 +8,10 @@ import { ApiCallError } from '@/domain/apiError';
 import { connect } from '@machines/redeem/redeem.connect';
 import { redeemMachine } from '@machines/redeem/redeem.machine';
 import type { RedeemEvent, RedeemCampaignInput, RedeemOutcome } from '@machines/redeem/redeem.types';
+import type { AddressForm } from '@/domain/address/addressBook';
+import { CampaignKind } from '@/domain/campaign/campaignKind';
 import { campaign, member } from './fixtures';
+import { home } from './shipping.fixtures';
 
 function start(redeem: () => Promise<RedeemOutcome>, find: () => Promise<RedeemOutcome | null> = async () => null) {
   const machine = redeemMachine.provide({
@@ -48,6 +51,24 @@ describe('redeem connect', () => {
     expect(send.mock.calls.map(([event]) => event.type)).toEqual(['REDEEM.CONFIRM', 'REDEEM.CANCEL']);
     actor.send({ type: 'REDEEM.CONFIRM' });
     expect(connect(actor.getSnapshot(), send).confirm).toMatchObject({ open: true, busy: true, busyStep: 'redeeming' });
+  });
+
+  it('the shipping choice leads with the saved addresses when the member has some, else with typing one', async () => {
+    for (const [saved, leadsWithSaved] of [[[home], true], [[], false]] as const) {
+      const machine = redeemMachine.provide({ actors: { readSavedAddresses: fromPromise<AddressForm[], void>(async () => [...saved]) } });
+      const delivered = campaign({ id: '2001', kind: CampaignKind.Buy, name: 'Tumbler', delivered: true });
+      const actor = createActor(machine, { input: { campaign: delivered, member } }).start();
+      actor.send({ type: 'REDEEM.START' });
+      actor.send({ type: 'REDEEM.CONFIRM' });
+      const send = vi.fn<(event: RedeemEvent) => void>();
+      expect(connect(actor.getSnapshot(), send).confirm).toMatchObject({ open: true, busy: true, busyStep: 'loadingShipping' });
+      await settle();
+      const view = connect(actor.getSnapshot(), send);
+      expect(view.shippingChoice).toMatchObject({ open: true, leadsWithSaved });
+      view.shippingChoice.onChooseSaved();
+      view.shippingChoice.onEnterNew();
+      expect(send.mock.calls.map(([event]) => event.type)).toEqual(['SHIPPING.CHOOSE_SAVED', 'SHIPPING.ENTER_NEW']);
+    }
   });
 
   it('every failure state is the one problem view, with its own title and way forward', async () => {

@@ -2,7 +2,8 @@
  * The redeem chart's shipping step: a delivered campaign asks where to send it (a saved delivery
  * address from the address book in pick mode, or the shipping dialog), the redeem carries the shipping
  * config, the address is posted for the redeem key, and nothing typed or chosen is lost on a failed call.
- * Fake actors, fake time; the address book and the shipping dialog are the real charts with fake calls.
+ * Fake actors, fake time; the address book and the shipping dialog are the real charts with fake calls, provided
+ * by name as the app provides them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
@@ -14,7 +15,8 @@ import { redeemMachine } from '@machines/redeem/redeem.machine';
 import {
   selectAddressBookActor, selectBusyStep, selectRedeemDialog, selectRedeemSlow, selectShippingDialogActor, selectShippingLine, selectShippingName,
 } from '@machines/redeem/redeem.selectors';
-import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
+import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput } from '@machines/redeem/redeem.types';
+import type { AddressForm } from '@/domain/address/addressBook';
 import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 import { REQUEST_SLOW_MS, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
 import { CampaignKind } from '@/domain/campaign/campaignKind';
@@ -26,14 +28,15 @@ const quietBlock = addressBlockMachine.provide({ actors: { lookupPostcode: fromP
 const delivered = campaign({ id: '2001', kind: CampaignKind.Buy, name: 'Tumbler', pointPerUnit: 300, delivered: true });
 const redeemed: RedeemOutcome = { redeemKey: 'rk-77' };
 
-/** The shipping step's charts as the app loads them, with fake calls. */
-const shippingStep: ShippingStepLogic = {
+/** The shipping step's charts as the app provides them, with fake calls. */
+const shippingStep = {
   addressBook: addressBookMachine.provide({ actors: { loadAddresses: fromPromise(async () => [home]), addressBlock: quietBlock } }),
   shippingAddress: shippingAddressMachine.provide({ actors: { addressBlock: quietBlock } }),
 };
 
 interface Fakes {
-  loadFails?: boolean;
+  /** The saved addresses cannot be read. */
+  readFails?: boolean;
   redeem?: (sent: SentRedeem) => Promise<RedeemOutcome>;
   setAddress?: (input: SetRedeemAddressInput, signal: AbortSignal) => Promise<void>;
 }
@@ -55,11 +58,12 @@ function start(fakes: Fakes = {}, c = delivered) {
         addressSignals.push(signal);
         return (fakes.setAddress ?? (async () => undefined))(input, signal);
       }),
-      loadShippingStep: fromPromise<ShippingStepLogic, void>(async () => {
+      readSavedAddresses: fromPromise<AddressForm[], void>(async () => {
         loads.push(1);
-        if (fakes.loadFails) throw new Error('Failed to fetch dynamically imported module');
-        return shippingStep;
+        if (fakes.readFails) throw new ApiCallError({ message: 'Failed to fetch', status: 0 });
+        return [home];
       }),
+      ...shippingStep,
     },
   });
   const actor = createActor(machine, {
@@ -259,7 +263,8 @@ describe('redeem: shipping step', () => {
         setRedeemAddress: fromPromise<void, SetRedeemAddressInput>(async ({ input }) => {
           addressInputs.push(input);
         }),
-        loadShippingStep: fromPromise<ShippingStepLogic, void>(async () => shippingStep),
+        readSavedAddresses: fromPromise<AddressForm[], void>(async () => [home]),
+        ...shippingStep,
       },
     });
     const actor = createActor(machine, {
@@ -277,9 +282,9 @@ describe('redeem: shipping step', () => {
     expect(addressInputs).toEqual([{ redeemKey: 'rk-77', shipping: expect.objectContaining({ source: 'typed' }) }]);
     expect(selectRedeemDialog(actor.getSnapshot())).toBe('result');
   });
-  it('the shipping step loads once per opening; a failed load offers Try again, and nothing is redeemed', async () => {
+  it('the saved addresses are read once per opening; a failed read offers Try again, and nothing is redeemed', async () => {
     vi.useFakeTimers();
-    const failing = start({ loadFails: true });
+    const failing = start({ readFails: true });
     failing.actor.send({ type: 'REDEEM.START' });
     failing.actor.send({ type: 'REDEEM.CONFIRM' });
     await settle();
@@ -292,12 +297,15 @@ describe('redeem: shipping step', () => {
     expect(failing.actor.getSnapshot().value).toBe('idle');
 
     const hanging = createActor(
-      redeemMachine.provide({ actors: { loadShippingStep: fromPromise<ShippingStepLogic, void>(() => new Promise(() => undefined)) } }),
+      redeemMachine.provide({ actors: { readSavedAddresses: fromPromise<AddressForm[], void>(() => new Promise(() => undefined)) } }),
       { input: { campaign: delivered, member } },
     ).start();
     hanging.send({ type: 'REDEEM.START' });
     hanging.send({ type: 'REDEEM.CONFIRM' });
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    await vi.advanceTimersByTimeAsync(REQUEST_SLOW_MS);
+    expect(selectBusyStep(hanging.getSnapshot())).toBe('loadingShipping');
+    expect(selectRedeemSlow(hanging.getSnapshot())).toBe(true);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - REQUEST_SLOW_MS);
     expect(selectRedeemDialog(hanging.getSnapshot())).toBe('shippingFailed');
     expect(hanging.getSnapshot().context.error?.code).toBe('timeout');
   });

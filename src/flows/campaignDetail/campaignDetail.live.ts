@@ -4,8 +4,9 @@
  * a 404 so the chart shows not-found), POST /campaign/{campaignId}/redeem (with the attempt's tranId),
  * GET /redeem (the purchase list) to find the redeem of an attempt whose answer was lost, the serial view
  * (src/flows/serial/serial.live.ts), the session's profile refresh after a redeem (new point balance), and the
- * shipping step of a delivered campaign: its charts (the delivery address book in pick mode and the shipping
- * dialog with the Thai address block, src/flows/redeem/shippingStep.live.ts) imported only when the step opens, and
+ * shipping step of a delivered campaign: GET /profile/me/addresses (the member's saved delivery addresses) when
+ * the step opens, with its charts (the delivery address book in pick mode and the shipping dialog with the Thai
+ * address block, src/flows/redeem/shippingStep.live.ts) imported beside that call, and
  * POST /redeem/{redeemKey}/address with the chosen address (lower-case payload, empty strings removed, app_id).
  */
 import { fromPromise } from 'xstate';
@@ -26,7 +27,9 @@ import { createSerialLogic } from '@/flows/serial/serial.live';
 import type { WalletReporter } from '@/flows/offlineWallet/offlineWallet.runtime';
 import { campaignIdFromPath, getCampaignDetail } from './campaignDetail.calls';
 import type { AppServices } from '@/flows/shared/services';
-import type { RedeemCampaignInput, SetRedeemAddressInput, ShippingStepLogic } from '@machines/redeem/redeem.types';
+import type { RedeemCampaignInput, SetRedeemAddressInput } from '@machines/redeem/redeem.types';
+import type { AddressForm } from '@/domain/address/addressBook';
+import { lazyLogic } from '@/flows/shared/lazyLogic';
 
 /** The part of AppServices (src/flows/shared/services.tsx) the reward and campaign flows use. */
 export interface CampaignServices {
@@ -98,14 +101,28 @@ export function createCampaignDetailLogic(services: CampaignDetailServices, opti
     const body = redeemAddressBody(input.shipping, services.settings.appId);
     unwrap(await services.clients.modules.POST('/redeem/{redeemKey}/address', { params: { path: { redeemKey: input.redeemKey } }, body, signal }));
   });
-  const loadShippingStep = fromPromise<ShippingStepLogic, void>(async () =>
-    (await import('@/flows/redeem/shippingStep.live')).createShippingStepLogic(services, options.geolocation),
-  );
+  // The step's charts are a chunk of their own: it downloads beside the addresses call, which the chart
+  // awaits before it opens either chart.
+  const shippingStep = lazyLogic(async () => (await import('@/flows/redeem/shippingStep.live')).createShippingStepLogic(services, options.geolocation));
+  const readSavedAddresses = fromPromise<AddressForm[], void>(async ({ signal }) => {
+    const [answer, step] = await Promise.all([services.clients.modules.GET('/profile/me/addresses', { signal }), shippingStep.load()]);
+    return step.savedAddresses(unwrap(answer).data);
+  });
   const serial = createSerialLogic(services, { ...(options.copyText ? { copyText: options.copyText } : {}), ...(options.wallet ? { wallet: options.wallet } : {}) });
   return campaignDetailMachine.provide({
     actors: {
       loadCampaign,
-      redeem: redeem.provide({ actors: { redeemCampaign, findRedeem, serial, setRedeemAddress, loadShippingStep } }),
+      redeem: redeem.provide({
+        actors: {
+          redeemCampaign,
+          findRedeem,
+          serial,
+          setRedeemAddress,
+          readSavedAddresses,
+          addressBook: shippingStep.logic('addressBook'),
+          shippingAddress: shippingStep.logic('shippingAddress'),
+        },
+      }),
     },
     actions: {
       refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }),

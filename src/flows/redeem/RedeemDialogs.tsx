@@ -138,13 +138,16 @@ export function RedeemFailedDialog({ open, titleId, messageId, values, retryId =
 export interface ShippingChoiceDialogProps {
   open: boolean;
   campaignName: string;
+  /** The member has saved delivery addresses: Choose a saved address is the first choice, else Enter an address. */
+  leadsWithSaved?: boolean;
   onChooseSaved: () => void;
   onEnterNew: () => void;
   onCancel: () => void;
 }
 
 /** The shipping step's first question: a saved delivery address, or type one. */
-export function ShippingChoiceDialog({ open, campaignName, onChooseSaved, onEnterNew, onCancel }: ShippingChoiceDialogProps) {
+export function ShippingChoiceDialog({ open, campaignName, leadsWithSaved = true, onChooseSaved, onEnterNew, onCancel }: ShippingChoiceDialogProps) {
+  const lead = (first: boolean) => (first ? { className: 'button button--primary', 'data-autofocus': true } : { className: 'button button--secondary' });
   return (
     <Dialog
       open={open}
@@ -157,10 +160,10 @@ export function ShippingChoiceDialog({ open, campaignName, onChooseSaved, onEnte
         <FormattedMessage id="campaign.shipping.message" values={{ name: campaignName }} />
       </p>
       <div className="shipping-choice">
-        <button type="button" className="button button--primary" onClick={onChooseSaved} data-autofocus>
+        <button type="button" {...lead(leadsWithSaved)} onClick={onChooseSaved}>
           <FormattedMessage id="campaign.shipping.chooseSaved" />
         </button>
-        <button type="button" className="button button--secondary" onClick={onEnterNew}>
+        <button type="button" {...lead(!leadsWithSaved)} onClick={onEnterNew}>
           <FormattedMessage id="campaign.shipping.enterNew" />
         </button>
       </div>

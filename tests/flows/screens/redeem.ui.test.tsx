@@ -20,7 +20,6 @@ import { serialMachine } from '@machines/serial/serial.machine';
 import { addressBookMachine } from '@machines/addressBook/addressBook.machine';
 import { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
 import { addressBlockMachine } from '@machines/addressBlock/addressBlock.machine';
-import { performStep } from '@/flowTooling/player';
 import { messages } from '@/i18n/messages';
 import type { CampaignDetail, MemberFacts } from '@/domain/campaign/campaign';
 import type { FlowRun } from '@/flowTooling/player';
@@ -32,7 +31,7 @@ beforeAll(async () => {
   await loadSerialDialogs();
   await loadGuestSignInDialog();
 });
-import { fed, replayThroughScreen, stubbedWithChildren, type ScreenExecutor } from './replay';
+import { fed, replayThroughScreen, stubbedWithChildren, type ChildCharts, type ScreenExecutor } from './replay';
 
 // jsdom has no canvas: drawing succeeds without painting (the serial chart's own replay feeds render failures).
 vi.mock('@/flows/serial/encoders/loaders', () => ({ drawQr: async () => undefined, drawBarcode: async () => undefined }));
@@ -53,7 +52,7 @@ function PageBody({ actor, initial }: { actor: Page; initial: MemberFacts }) {
 function startOnPage(input: unknown): FlowRun & { stop: () => void } {
   const { campaign, member } = input as RedeemRunInput;
   const clock = new SimulatedClock();
-  const machine = stubbedWithChildren(campaignDetailMachine, { redeem: [redeem, { serial: serialMachine }] });
+  const machine = stubbedWithChildren(campaignDetailMachine, { redeem: [redeem, { serial: serialMachine, ...shippingStep }] });
   const parent = createActor(machine, { input: { campaignId: campaign.id, member }, clock }) as Actor<AnyStateMachine>;
   parent.start();
   parent.send({ type: 'xstate.done.actor.loadCampaign', output: campaign });
@@ -67,18 +66,18 @@ const failedDialog = () => within(screen.getByRole('alertdialog', { name: 'Redee
 const unconfirmedDialog = () => within(screen.getByRole('alertdialog', { name: "We couldn't confirm your redeem" }));
 const SLOW = 'This is taking longer than usual…';
 /** The shipping step's charts on stubbed calls, with their address blocks running (the dialogs render them). */
-const shippingStep = () => ({
-  addressBook: stubbedWithChildren(addressBookMachine, { addressBlock: addressBlockMachine }),
-  shippingAddress: stubbedWithChildren(shippingAddressMachine, { addressBlock: addressBlockMachine }),
-});
+const shippingStep: ChildCharts = {
+  addressBook: [addressBookMachine, { addressBlock: addressBlockMachine }],
+  shippingAddress: [shippingAddressMachine, { addressBlock: addressBlockMachine }],
+};
 const PROBLEM_TITLES: Record<string, string> = {
-  'shipping.loadFailed': 'The delivery step could not be opened',
+  'shipping.readFailed': 'The delivery step could not be opened',
   addressFailed: 'Your address was not sent',
 };
 /** The alert dialog of the state the chart is in: a failed redeem, a step that could not be opened, an address not sent. */
 function problemDialog(run: FlowRun) {
   const snapshot = run.actor.getSnapshot();
-  const title = snapshot.matches({ shipping: 'loadFailed' }) ? PROBLEM_TITLES['shipping.loadFailed']! : snapshot.matches('addressFailed') ? PROBLEM_TITLES.addressFailed! : 'Redeem failed';
+  const title = snapshot.matches({ shipping: 'readFailed' }) ? PROBLEM_TITLES['shipping.readFailed']! : snapshot.matches('addressFailed') ? PROBLEM_TITLES.addressFailed! : 'Redeem failed';
   return within(screen.getByRole('alertdialog', { name: title }));
 }
 
@@ -120,13 +119,15 @@ const executors = {
     fireEvent.click((run.actor.getSnapshot().matches('unconfirmed') ? unconfirmedDialog() : problemDialog(run)).getAllByRole('button', { name: 'Close' }).at(-1)!),
   'SHIPPING.CHOOSE_SAVED': () => fireEvent.click(dialog('Where should we send it?').getByRole('button', { name: 'Choose a saved address' })),
   'SHIPPING.ENTER_NEW': () => fireEvent.click(dialog('Where should we send it?').getByRole('button', { name: 'Enter an address' })),
-  // The step's dialogs arrive (in the app a separate chunk); their charts run stubbed, so the dialogs show without calls.
-  'xstate.done.actor.loadShippingStep': (step, run) =>
-    act(() => performStep(run, { ...step, payload: { output: shippingStep() } })),
-  'xstate.error.actor.loadShippingStep': fed,
+  // The member's saved addresses (or none) come back, or the read fails.
+  'xstate.done.actor.readSavedAddresses': fed,
+  'xstate.error.actor.readSavedAddresses': fed,
   // What the address book and the shipping dialog give back: their own replays drive their insides.
   'xstate.done.actor.addressBook': fed,
   'xstate.done.actor.shippingAddress': fed,
+  // A chart that fails is not part of the redeem chart's paths (it handles no child failure).
+  'xstate.error.actor.addressBook': fed,
+  'xstate.error.actor.shippingAddress': fed,
   'xstate.done.actor.setRedeemAddress': fed,
   'xstate.error.actor.setRedeemAddress': fed,
   // Close on the open dialog. On the serial dialog it ends the serial chart, which the redeem chart takes
@@ -157,7 +158,7 @@ beforeAll(async () => {
   const run = startOnPage(redeemFlow.inputs!.delivered);
   const events = ['REDEEM.START', 'REDEEM.CONFIRM'].map((type) => ({ type }));
   for (const event of events) run.actor.send(event);
-  run.actor.send({ type: 'xstate.done.actor.loadShippingStep', output: shippingStep() } as never);
+  run.actor.send({ type: 'xstate.done.actor.readSavedAddresses', output: [] } as never);
   run.actor.send({ type: 'SHIPPING.CHOOSE_SAVED' });
   const view = render(
     <IntlProvider locale="en" messages={messages.en}>
@@ -205,14 +206,19 @@ replayThroughScreen({
       else expect(body).not.toHaveTextContent('Next, tell us where to deliver it.');
       expect(dialog('Confirm redeem').getByRole('button', { name: 'Redeem' })).toBeEnabled();
     },
-    'shipping.loading': () => busy('Loading', false),
-    'shipping.loadFailed': (run) => {
+    'shipping.readingAddresses.waiting': () => busy('Loading', false),
+    'shipping.readingAddresses.slow': () => busy('Loading', true),
+    'shipping.readFailed': (run) => {
       expect(problemDialog(run).getByRole('button', { name: 'Try again' })).toBeEnabled();
-      expect(screen.getByRole('alertdialog', { name: PROBLEM_TITLES['shipping.loadFailed'] })).toHaveTextContent(/Please check your connection and try again\.|The server is taking too long to answer\. Please try again\./);
+      expect(screen.getByRole('alertdialog', { name: PROBLEM_TITLES['shipping.readFailed'] })).toHaveTextContent(/Please check your connection and try again\.|The server is taking too long to answer\. Please try again\./);
     },
     'shipping.choosing': (run) => {
       expect(screen.getByRole('dialog', { name: 'Where should we send it?' })).toHaveTextContent(`${context(run).campaign.name} is delivered to you.`);
       expect(dialog('Where should we send it?').getByRole('button', { name: 'Choose a saved address' })).toBeEnabled();
+      // The choice leads with the saved addresses when the member has some, else with typing one.
+      const hasSaved = ((run.actor.getSnapshot().context as { savedAddresses?: unknown[] }).savedAddresses?.length ?? 0) > 0;
+      const first = dialog('Where should we send it?').getByRole('button', { name: hasSaved ? 'Choose a saved address' : 'Enter an address' });
+      expect(first).toHaveClass('button--primary');
     },
     'shipping.savedAddresses': () => {
       expect(screen.getByTestId('delivery-address-list')).toBeInTheDocument();
