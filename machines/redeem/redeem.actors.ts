@@ -1,8 +1,7 @@
 import type { AddressForm } from '@/domain/address/addressBook';
 import type { addressBookMachine } from '@machines/addressBook/addressBook.machine';
 import type { shippingAddressMachine } from '@machines/shippingAddress/shippingAddress.machine';
-import { notProvidedLogic } from '@machines/shared/childLogic';
-import { notProvided } from '../shared/provided';
+import { notProvided, notProvidedLogic } from '../shared/provided';
 import type { FindRedeemInput, RedeemCampaignInput, RedeemOutcome, SetRedeemAddressInput } from './redeem.types';
 
 /** POST /campaign/{campaignId}/redeem. Real implementation: src/flows/campaignDetail/campaignDetail.live.ts. */

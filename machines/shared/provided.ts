@@ -5,7 +5,7 @@
  * provided one), so building the declared tree at import, and again for `.provide()`, would be start-up
  * work thrown away.
  */
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorLogic, type AnyActorLogic, type AnyActorScope, type EmittedFrom, type EventFromLogic, type InputFrom, type SnapshotFrom } from 'xstate';
 
 /** Real implementations given at the edge; each replaces the stub of the same name and has its type. */
 export interface Provided<TActors extends object, TActions extends object = Record<never, never>> {
@@ -27,4 +27,29 @@ export function notProvided<TOutput, TInput = void>(name: string) {
   return fromPromise<TOutput, TInput>(async () => {
     throw new Error(`${name} is not provided`);
   });
+}
+
+/**
+ * A child chart a parent names in `setup({ actors })` without importing it: the parent's stub is typed as
+ * the child's logic, and the app provides the real chart at the edge (where it may also arrive on demand).
+ * The parent's module then carries the child's types only, not its code.
+ */
+/** Any actor system (the one xstate's own `AnyActorLogic` takes). */
+type AnyActorSystem = AnyActorScope['system'];
+
+/** The actor logic of `TLogic` as a parent sees it: its snapshot, events, input and emitted events. */
+export type LogicOf<TLogic extends AnyActorLogic> = ActorLogic<
+  SnapshotFrom<TLogic>,
+  EventFromLogic<TLogic>,
+  InputFrom<TLogic>,
+  AnyActorSystem,
+  EmittedFrom<TLogic>
+>;
+
+/** A typed stub for a child chart: a child started from it fails with `'<name> is not provided'`, like the call stubs. */
+export function notProvidedLogic<TLogic extends AnyActorLogic>(name: string): LogicOf<TLogic> {
+  const fail = (): never => {
+    throw new Error(`${name} is not provided`);
+  };
+  return { transition: fail, getInitialSnapshot: fail, getPersistedSnapshot: fail };
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { assign, createActor, setup, spawnChild, type SnapshotFrom } from 'xstate';
-import { notProvidedLogic } from '@machines/shared/childLogic';
+import { notProvidedLogic } from '@machines/shared/provided';
 import { lazyLogic } from '@/flows/shared/lazyLogic';
 
 const counter = setup({ types: { input: {} as { start: number }, context: {} as { n: number }, events: {} as { type: 'INC' } | { type: 'DONE' } } }).createMachine({

@@ -6,7 +6,7 @@
  * so the stand-in is never started empty.
  */
 import type { AnyActorLogic } from 'xstate';
-import type { LogicOf } from '@machines/shared/childLogic';
+import type { LogicOf } from '@machines/shared/provided';
 
 type LogicKeys<TModule> = { [K in keyof TModule]: TModule[K] extends AnyActorLogic ? K : never }[keyof TModule];
 
