@@ -87,6 +87,9 @@ test('PKCE in a browser returns to the deep link signed in', async ({ page, erro
 
   // Signing out in the browser clears every stored LINE token too (spec section 4, Messaging login).
   await page.goto('/profile');
+  // The page's own reads (the re-consent check) finish first: one still in flight when the sign-out ends its
+  // token is answered 401 by the server, which the browser logs.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: msg(lang, 'profile.signOut') }).click();
   await expect(page.getByTestId('member-points')).toHaveCount(0, { timeout: 15_000 });
   await expect
