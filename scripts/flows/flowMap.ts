@@ -5,7 +5,7 @@
  * Written and checked by `npm run charts` / `npm run charts:check` with the diagrams.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, posix, relative } from 'node:path';
 import { operations } from '../../src/sandbox/operations.generated';
 
 const METHODS = 'GET|POST|PUT|PATCH|DELETE';
@@ -22,7 +22,7 @@ const CLIENT_SERVICE: Record<string, string[]> = {
   lineAccess: ['line-access'],
 };
 
-/** One call a flow's code makes. `operationId` and `sandbox` are missing when the scan finds no match. */
+/** One call a flow's code makes; no `operationId` or an empty `sandbox` when the scan finds no match. */
 export interface FlowCall {
   client: string;
   method: string;
@@ -39,6 +39,8 @@ export interface FlowEntry {
   browser: string[];
   messages?: { file: string; count: number };
   calls: FlowCall[];
+  /** Modules of src/flows outside its folder that it imports and that make calls (their calls are listed there). */
+  callsThrough: string[];
   /** Files under tests/ and e2e/ named by the id. */
   tests: string[];
   /** docs/flows/<id>.md when the flow has a diagram. */
@@ -138,6 +140,32 @@ export function testOwner(fileName: string, ids: string[]): string | undefined {
   return owner;
 }
 
+/** The src/flows modules a file imports (`@/flows/...` or relative), resolved to files that exist. */
+function flowImports(root: string, file: string, text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\bfrom\s+'((?:@\/flows\/|\.{1,2}\/)[^']+)'/g)) {
+    const spec = m[1]!;
+    const bare = spec.startsWith('@/') ? `src/${spec.slice(2)}` : posix.join(posix.dirname(file), spec);
+    const found = [`${bare}.ts`, `${bare}.tsx`, `${bare}/index.ts`].find((f) => f.startsWith('src/flows/') && existsSync(join(root, f)));
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/** The calls a module makes, mapped to their operation and sandbox files. */
+function callsOf(root: string, files: string[], handlers: Map<string, string[]>): FlowCall[] {
+  const calls = new Map<string, FlowCall>();
+  for (const file of files.filter((f) => /\.tsx?$/.test(f))) {
+    for (const c of scanCalls(readFileSync(join(root, file), 'utf8'))) {
+      const services = CLIENT_SERVICE[c.client] ?? [c.client];
+      const row = operations.find((o) => services.includes(o.service) && o.method === c.method && o.path === c.path);
+      const key = `${row?.operationId ?? ''} ${c.method} ${c.path}`;
+      if (!calls.has(key)) calls.set(key, { ...c, ...(row ? { operationId: row.operationId } : {}), sandbox: handlers.get(pathKey(c.method, c.path)) ?? [] });
+    }
+  }
+  return [...calls.values()].sort((a, b) => byText(a.operationId ?? `~${a.path}`, b.operationId ?? `~${b.path}`) || byText(a.method, b.method));
+}
+
 /** The map's entries, sorted by id. `diagrams` are the ids that have docs/flows/<id>.md. */
 export function flowMap(root: string, diagrams: ReadonlySet<string>): FlowEntry[] {
   const ids = flowIds(root);
@@ -151,13 +179,11 @@ export function flowMap(root: string, diagrams: ReadonlySet<string>): FlowEntry[
   return ids.map((id) => {
     const browser = filesUnder(root, `src/flows/${id}`);
     const messagesFile = `src/flows/${id}/${id}.messages.json`;
-    const calls = new Map<string, FlowCall>();
-    for (const file of browser.filter((f) => /\.tsx?$/.test(f))) {
-      for (const c of scanCalls(readFileSync(join(root, file), 'utf8'))) {
-        const services = CLIENT_SERVICE[c.client] ?? [c.client];
-        const row = operations.find((o) => services.includes(o.service) && o.method === c.method && o.path === c.path);
-        const key = `${row?.operationId ?? ''} ${c.method} ${c.path}`;
-        if (!calls.has(key)) calls.set(key, { ...c, ...(row ? { operationId: row.operationId } : {}), sandbox: handlers.get(pathKey(c.method, c.path)) ?? [] });
+    const code = browser.filter((f) => /\.tsx?$/.test(f));
+    const through = new Set<string>();
+    for (const file of code) {
+      for (const imported of flowImports(root, file, readFileSync(join(root, file), 'utf8'))) {
+        if (!imported.startsWith(`src/flows/${id}/`) && scanCalls(readFileSync(join(root, imported), 'utf8')).length) through.add(imported);
       }
     }
     return {
@@ -165,7 +191,8 @@ export function flowMap(root: string, diagrams: ReadonlySet<string>): FlowEntry[
       chart: filesUnder(root, `machines/${id}`),
       browser,
       ...(existsSync(join(root, messagesFile)) ? { messages: { file: messagesFile, count: Object.keys(JSON.parse(readFileSync(join(root, messagesFile), 'utf8')) as object).length } } : {}),
-      calls: [...calls.values()].sort((a, b) => byText(a.operationId ?? `~${a.path}`, b.operationId ?? `~${b.path}`) || byText(a.method, b.method)),
+      calls: callsOf(root, code, handlers),
+      callsThrough: [...through].sort(byText),
       tests: (tests.get(id) ?? []).sort(byText),
       ...(diagrams.has(id) ? { diagram: `docs/flows/${id}.md` } : {}),
     };
@@ -177,6 +204,22 @@ const from = 'docs/flows';
 const link = (path: string, text = path) => `[${text}](${relative(from, path).split('\\').join('/')})`;
 const base = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
+function callLines(calls: FlowCall[]): string[] {
+  return calls.map((c) => {
+    const what = c.operationId ? `\`${c.operationId}\` (${c.method} \`${c.path}\`)` : `${c.method} \`${c.path}\` (no documented operation found)`;
+    const where = c.sandbox.length ? c.sandbox.map((f) => link(f, f.slice('src/sandbox/'.length))).join(', ') : 'no sandbox handler found';
+    return `  - ${what} → ${where}`;
+  });
+}
+
+/** The calls made by src/flows/shared/ modules, which several flows use. */
+export function sharedCalls(root: string): Array<{ file: string; calls: FlowCall[] }> {
+  const handlers = sandboxHandlers(root);
+  return filesUnder(root, 'src/flows/shared')
+    .map((file) => ({ file, calls: callsOf(root, [file], handlers) }))
+    .filter((s) => s.calls.length);
+}
+
 function entryLines(e: FlowEntry): string[] {
   const lines = [`### ${e.id}`, ''];
   if (e.diagram) lines.push(`- Diagram: ${link(e.diagram, `${e.id}.md`)} · ${link(`docs/flows/${e.id}.html`, 'html')}`);
@@ -185,14 +228,8 @@ function entryLines(e: FlowEntry): string[] {
   const browser = e.browser.filter((f) => f !== e.messages?.file);
   if (browser.length) lines.push(`- Browser \`src/flows/${e.id}/\`: ${browser.map((f) => link(f, f.slice(`src/flows/${e.id}/`.length))).join(' · ')}`);
   if (e.messages) lines.push(`- Messages: ${link(e.messages.file, base(e.messages.file))} (${e.messages.count} ids)`);
-  if (e.calls.length) {
-    lines.push('- Calls:');
-    for (const c of e.calls) {
-      const what = c.operationId ? `\`${c.operationId}\` (${c.method} \`${c.path}\`)` : `${c.method} \`${c.path}\` (no documented operation found)`;
-      const where = c.sandbox.length ? c.sandbox.map((f) => link(f, f.slice('src/sandbox/'.length))).join(', ') : 'no sandbox handler found';
-      lines.push(`  - ${what} → ${where}`);
-    }
-  }
+  if (e.calls.length) lines.push('- Calls:', ...callLines(e.calls));
+  if (e.callsThrough.length) lines.push(`- Calls made through: ${e.callsThrough.map((f) => link(f, f.slice('src/flows/'.length))).join(' · ')}`);
   if (e.tests.length) lines.push(`- Tests: ${e.tests.map((f) => link(f, f.replace(/^tests\//, ''))).join(' · ')}`);
   lines.push('');
   return lines;
@@ -212,8 +249,10 @@ export function flowMapPage(root: string, diagrams: ReadonlySet<string>): string
     '',
     'How it is found, so you know what it misses:',
     '',
-    '- Calls are read from `src/flows/<id>/` only: a call made in `src/flows/shared/` or in another flow\'s folder on',
-    '  this flow\'s behalf is listed under that folder, not here. Search the sandbox file for the path to find the handler.',
+    '- Calls are read from `src/flows/<id>/`. A call made on its behalf in a module it imports from another flow\'s folder',
+    '  or from `src/flows/shared/` is listed there ("Calls made through"; the shared ones at the end); a call made for it',
+    '  by a module that imports it (the campaign page runs the redeem chart) is listed under that module\'s flow.',
+    '  Search the sandbox file for the path to find the handler.',
     '- Tests are the files under `tests/` named `<id>.…` or `<Id>…` (then a capital or a dot; the longest id wins, so',
     '  `redeemHistory.*` is not `redeem`\'s), and the `e2e/` specs named `<id>.spec.ts`. Other end-to-end specs follow',
     '  journeys across flows (`e2e/*.spec.ts`) and are not listed; a test named after something else is missed too.',
@@ -221,5 +260,9 @@ export function flowMapPage(root: string, diagrams: ReadonlySet<string>): string
     entries.map((e) => `[${e.id}](#${e.id.toLowerCase()})`).join(' · '),
     '',
     ...entries.flatMap(entryLines),
+    '## Calls in src/flows/shared/',
+    '',
+    ...sharedCalls(root).flatMap((m) => [`- ${link(m.file, m.file.slice('src/flows/'.length))}:`, ...callLines(m.calls)]),
+    '',
   ].join('\n');
 }

@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '@machines/catalogue';
-import { flowIds, flowMap, flowMapPage, scanCalls, testOwner } from '../../scripts/flows/flowMap';
+import { flowIds, flowMap, flowMapPage, scanCalls, sharedCalls, testOwner } from '../../scripts/flows/flowMap';
 
 const root = resolve(__dirname, '../..');
 const diagrams = new Set(catalogue.map((f) => f.id));
@@ -42,8 +42,16 @@ describe('flow map', () => {
   });
 
   it('every call its flows make is a documented operation with a sandbox handler', () => {
-    const lost = entries.flatMap((e) => e.calls.filter((c) => !c.operationId || !c.sandbox.length).map((c) => `${e.id}: ${c.method} ${c.path}`));
+    const all = [...entries.map((e) => ({ at: e.id, calls: e.calls })), ...sharedCalls(root).map((m) => ({ at: m.file, calls: m.calls }))];
+    const lost = all.flatMap((e) => e.calls.filter((c) => !c.operationId || !c.sandbox.length).map((c) => `${e.at}: ${c.method} ${c.path}`));
     expect(lost).toEqual([]);
+  });
+
+  it('names the modules of other folders a flow calls through, and their calls', () => {
+    expect(entry('consentGate').callsThrough).toContain('src/flows/shared/consentApi.ts');
+    expect(entry('redeem').callsThrough).toContain('src/flows/addressBook/addressBook.live.ts');
+    const consentApi = sharedCalls(root).find((m) => m.file === 'src/flows/shared/consentApi.ts');
+    expect(consentApi?.calls.find((c) => c.operationId === 'getConsent')?.sandbox).toEqual(['src/sandbox/services/modulesAccount.ts']);
   });
 
   it('keeps tests of a longer id out of a shorter one (redeemHistory is not redeem)', () => {
