@@ -1,12 +1,13 @@
 /**
  * `npm run charts`: writes machines/catalogue.ts (./catalogueFile.ts), then docs/flows/<id>.md (Mermaid), docs/flows/<id>.html (standalone SVG) and
- * docs/flows/README.md for every catalogued flow. `npm run charts:check` (`--check`) writes nothing and
+ * docs/flows/README.md for every catalogued flow, and docs/flows/map.md (./flowMap.ts). `npm run charts:check` (`--check`) writes nothing and
  * fails when a committed file differs from what the machines give now, or a stale file is left over.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateFlowDocs } from '../../src/flowTooling/docs';
 import { catalogueSource } from './catalogueFile';
+import { flowMapPage } from './flowMap';
 import { loadCatalogue, parseArgs, root } from './load';
 
 const { options } = parseArgs(process.argv.slice(2));
@@ -22,7 +23,9 @@ if (readFileSync(catalogueFile, 'utf8') !== catalogueText) {
   console.log('wrote machines/catalogue.ts');
 }
 const dir = join(root, 'docs/flows');
-const files = generateFlowDocs(await loadCatalogue());
+const flows = await loadCatalogue();
+const files = generateFlowDocs(flows);
+files.set('map.md', flowMapPage(root, new Set(flows.map((f) => f.id))));
 const existing = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.md') || f.endsWith('.html')) : [];
 const leftovers = existing.filter((f) => !files.has(f));
 

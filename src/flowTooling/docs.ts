@@ -94,6 +94,7 @@ function indexPage(flows: FlowDescriptor[]): string {
     'Every flow of the product as a state chart. Open the `.md` page on the code host (Mermaid) or the `.html` page',
     'from disk (works offline). To step through a flow, run the app in development (`npm start`) and open `/dev/flows`.',
     'How to read and use them: [docs/flows-guide.md](../flows-guide.md).',
+    'Every flow\'s files, calls and tests, found from its id: [map.md](./map.md).',
     '',
     '| Flow | Purpose | States | Transitions | Chart |',
     '| --- | --- | ---: | ---: | --- |',

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '@machines/catalogue';
 import { generateFlowDocs } from '@/flowTooling/docs';
 import { catalogueSource } from '../../scripts/flows/catalogueFile';
+import { flowMapPage } from '../../scripts/flows/flowMap';
 
 const dir = resolve(__dirname, '../../docs/flows');
 
@@ -22,6 +23,7 @@ describe('machines/catalogue.ts', () => {
 
 describe('docs/flows', () => {
   const files = generateFlowDocs(catalogue);
+  files.set('map.md', flowMapPage(resolve(__dirname, '../..'), new Set(catalogue.map((f) => f.id))));
 
   for (const [name, text] of files) {
     it(`${name} is up to date (npm run charts)`, () => {
