@@ -25,6 +25,9 @@ export interface CookieConsentView {
   onAcceptAll: () => void;
   onRejectAll: () => void;
   onOpenSettings: () => void;
+  /** The member signed in or out after the chart started (the state at its start is its input). */
+  onSignInChanged: (signedIn: boolean) => void;
+  onLocaleChanged: (locale: 'th' | 'en') => void;
 }
 
 export function connect(snapshot: SnapshotFrom<CookieConsentMachine>, send: CookieConsentSend): CookieConsentView {
@@ -36,5 +39,7 @@ export function connect(snapshot: SnapshotFrom<CookieConsentMachine>, send: Cook
     onAcceptAll: () => send({ type: 'COOKIES.ACCEPT_ALL' }),
     onRejectAll: () => send({ type: 'COOKIES.REJECT_ALL' }),
     onOpenSettings: () => send({ type: 'COOKIES.OPEN_SETTINGS' }),
+    onSignInChanged: (signedIn) => send({ type: signedIn ? 'COOKIES.SIGNED_IN' : 'COOKIES.SIGNED_OUT' }),
+    onLocaleChanged: (locale) => send({ type: 'COOKIES.LOCALE_CHANGED', locale }),
   };
 }

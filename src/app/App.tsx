@@ -30,6 +30,7 @@ import {
   selectNeedsLineSignIn,
 } from '@machines/session/session.selectors';
 import type { Profile } from '@machines/session/session.types';
+import { sessionIntents } from '@machines/session/session.connect';
 
 /** The name the page frame shows: first and last name, else the profile's name or display name. */
 function memberName(profile: Profile | null): string | undefined {
@@ -44,6 +45,7 @@ function memberName(profile: Profile | null): string | undefined {
 /** Derives the page frame's state from the session actor and wires its intents to session events. */
 function SessionShellState({ children }: { children: ReactNode }) {
   const session = useSession();
+  const intents = useMemo(() => sessionIntents((event) => session.send(event)), [session]);
   const signedIn = useSelector(session, selectIsLoggedIn);
   const guest = useSelector(session, selectIsGuest);
   const profile = useSelector(session, selectProfile);
@@ -81,13 +83,13 @@ function SessionShellState({ children }: { children: ReactNode }) {
       member,
       ...(cartCount === undefined ? {} : { cartCount }),
       locale,
-      onLocaleChange: (code) => session.send({ type: 'SESSION.LOCALE_CHANGE', locale: code }),
-      onSignOut: () => session.send({ type: 'SESSION.LOGOUT' }),
-      onProfileRetry: () => session.send({ type: 'SESSION.PROFILE_REFRESH' }),
+      onLocaleChange: intents.onLocaleChange,
+      onSignOut: intents.onSignOut,
+      onProfileRetry: intents.onProfileRetry,
       lineSignInNeeded,
-      onLineSignInOpened: () => session.send({ type: 'SESSION.LINE_SIGN_IN_OPENED' }),
+      onLineSignInOpened: intents.onLineSignInOpened,
     };
-  }, [session, signedIn, guest, profile, points, account, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
+  }, [intents, signedIn, guest, profile, points, account, levelText, locale, pictureUrl, cartCount, profileStatus, lastSilentError, lineSignInNeeded]);
   return <ShellStateProvider value={value}>{children}</ShellStateProvider>;
 }
 

@@ -72,10 +72,16 @@ describe('cookie-consent connect', () => {
     view.onAcceptAll();
     view.onRejectAll();
     view.onOpenSettings();
+    view.onSignInChanged(true);
+    view.onSignInChanged(false);
+    view.onLocaleChanged('th');
     expect(send.mock.calls.map(([event]) => event)).toEqual([
       { type: 'COOKIES.ACCEPT_ALL' },
       { type: 'COOKIES.REJECT_ALL' },
       { type: 'COOKIES.OPEN_SETTINGS' },
+      { type: 'COOKIES.SIGNED_IN' },
+      { type: 'COOKIES.SIGNED_OUT' },
+      { type: 'COOKIES.LOCALE_CHANGED', locale: 'th' },
     ]);
   });
 });

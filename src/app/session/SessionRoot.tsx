@@ -36,6 +36,7 @@ import { loadMessages, messagesOrDefault } from '@/i18n/runtimeMessages';
 import { Icon } from '@/ui/common/Icon';
 import { createCookieConsentStore } from '@/flows/cookieConsent/cookieConsentStore';
 import { allowsAnalytics } from '@/domain/consent/cookies';
+import { sessionIntents } from '@machines/session/session.connect';
 
 export interface SessionRootProps {
   children?: ReactNode;
@@ -291,7 +292,7 @@ function SettingsFailedScreen({ session }: { session: SessionActorRef }) {
           <FormattedMessage id="session.settingsFailed.errorCode" values={{ code: String(code) }} />
         </p>
       ) : null}
-      <button type="button" disabled={!canRetry} onClick={() => session.send({ type: 'SESSION.RETRY' })}>
+      <button type="button" disabled={!canRetry} onClick={sessionIntents((event) => session.send(event)).onRetry}>
         <FormattedMessage id="session.retry" />
       </button>
     </main>

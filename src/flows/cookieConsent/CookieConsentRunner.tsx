@@ -61,16 +61,18 @@ export default function CookieConsentRunner({ onActor }: { onActor: (actor: Cook
     };
   }, [actor, store, dialogs]);
 
+  // The connect's handlers do not depend on the snapshot.
+  const intents = useMemo(() => connect(actor.getSnapshot(), (event) => actor.send(event)), [actor]);
   // Sign-in and sign-out after the chart started (the state at its start is the chart's input).
   const lastSignedIn = useRef(signedIn);
   useEffect(() => {
     if (lastSignedIn.current === signedIn) return;
     lastSignedIn.current = signedIn;
-    actor.send({ type: signedIn ? 'COOKIES.SIGNED_IN' : 'COOKIES.SIGNED_OUT' });
-  }, [actor, signedIn]);
+    intents.onSignInChanged(signedIn);
+  }, [intents, signedIn]);
   useEffect(() => {
-    actor.send({ type: 'COOKIES.LOCALE_CHANGED', locale });
-  }, [actor, locale]);
+    intents.onLocaleChanged(locale);
+  }, [intents, locale]);
 
   // A guest (device login) has no policies to accept.
   const member = signedIn && account !== null && !isGuestAccount(account);

@@ -23,6 +23,7 @@ import { RegistrationSuccess } from './RegistrationSuccess';
 import { ConsentGateDialog } from '@/flows/consentGate/ConsentGateDialog';
 import { OtpDialogConnector } from '@/flows/otp/OtpDialogConnector';
 import { welcomePointState } from '@/flows/welcomePoint/WelcomePointHost';
+import { sessionIntents } from '@machines/session/session.connect';
 
 // The birth-date rules' Temporal loads with the page (on demand); the form is shown once it has arrived.
 preloadTemporal();
@@ -35,9 +36,8 @@ export function RegisterScreen({ mode }: { mode: 'form' | 'phone' }) {
   const actor = useFlow(createRegistrationLogic, { mode, locale, today });
 
   useEffect(() => {
-    const sub = actor.on('registration.registered', (event) => {
-      session.send({ type: 'SESSION.SIGNED_IN', account: event.account });
-    });
+    const { onSignedIn } = sessionIntents((event) => session.send(event));
+    const sub = actor.on('registration.registered', (event) => onSignedIn(event.account));
     return () => sub.unsubscribe();
   }, [actor, session]);
 
