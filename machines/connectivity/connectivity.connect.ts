@@ -10,7 +10,7 @@ import type { ConnectivityEvent } from './connectivity.types';
 /** Sends one of the connectivity chart's events (the running actor's `send`). */
 export type ConnectivitySend = (event: ConnectivityEvent) => void;
 
-/** Message ids of the strip (src/i18n/catalogues/shell.*.json). */
+/** Message ids of the strip (src/i18n/catalogues/shell.messages.json). */
 export const CONNECTIVITY_MESSAGES = {
   offline: 'shell.offline.notice',
   backOnline: 'shell.offline.backOnline',
@@ -30,6 +30,10 @@ export interface ConnectivityView {
   disabledReason: string | null;
   /** The update notice: shown while a new build waits or applies. */
   update: { shown: boolean; messageId: string; reloadLabelId: string; reloading: boolean; canReload: boolean; onReload: () => void };
+  /** The browser's network events and the first screen, as the root reports them. */
+  onWentOffline: () => void;
+  onCameBack: () => void;
+  onFirstScreenShown: () => void;
 }
 
 export function connect(snapshot: SnapshotFrom<ConnectivityMachine>, send: ConnectivitySend): ConnectivityView {
@@ -52,5 +56,8 @@ export function connect(snapshot: SnapshotFrom<ConnectivityMachine>, send: Conne
       canReload: snapshot.can({ type: 'APP.UPDATE_ACCEPTED' }),
       onReload: () => send({ type: 'APP.UPDATE_ACCEPTED' }),
     },
+    onWentOffline: () => send({ type: 'NETWORK.WENT_OFFLINE' }),
+    onCameBack: () => send({ type: 'NETWORK.CAME_BACK' }),
+    onFirstScreenShown: () => send({ type: 'APP.FIRST_SCREEN_SHOWN' }),
   };
 }

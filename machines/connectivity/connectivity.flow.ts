@@ -15,6 +15,7 @@ export const connectivityFlow = defineFlow({
     'NETWORK.CAME_BACK': [{}],
     'APP.UPDATE_FOUND': [{}],
     'APP.UPDATE_ACCEPTED': [{}],
+    'APP.FIRST_SCREEN_SHOWN': [{}],
     'xstate.done.actor.applyUpdate': [{ output: undefined }],
     'xstate.error.actor.applyUpdate': [{ error: { message: 'The new service worker did not take over' } }],
   },

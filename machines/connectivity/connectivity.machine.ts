@@ -9,16 +9,22 @@
  * - update: current → available (a new build's service worker waits; the frame offers Reload) → applying
  *   (the waiting worker takes over and the page reloads). Where no service worker runs (inside LINE, dev
  *   builds) nothing ever sends APP.UPDATE_FOUND and the region stays current.
+ * - worker: the service worker that keeps the app for offline use is registered only once the first screen has
+ *   shown its content and PRECACHE_DELAY more has passed: its precache fetches every chunk of the build, and
+ *   each fetch puts work on the page's main thread, which the first screen and the first taps need.
  */
 import { assign, setup } from 'xstate';
 import { builtOnce, type Provided } from '../shared/provided';
-import { applyUpdate } from './connectivity.actors';
+import { applyUpdate, runServiceWorker } from './connectivity.actors';
 import type { ConnectivityContext, ConnectivityEvent, ConnectivityInput, ConnectivityTag } from './connectivity.types';
 
 /** How long the "back online" notice stays before the strip goes away. */
 export const BACK_ONLINE_NOTICE_MS = 3_000;
 
-const connectivityActors = { applyUpdate };
+/** How long after the first screen the service worker (and its precache) starts. */
+export const PRECACHE_DELAY_MS = 4_000;
+
+const connectivityActors = { applyUpdate, runServiceWorker };
 
 const connectivityActions = {
   /** The network came back: the session reads the member's points again and the open page retries. */
@@ -40,7 +46,7 @@ export const createConnectivityMachine = (provided: Provided<typeof connectivity
       ...connectivityActions,
       ...provided.actions,
     },
-    delays: { BACK_ONLINE_NOTICE: BACK_ONLINE_NOTICE_MS },
+    delays: { BACK_ONLINE_NOTICE: BACK_ONLINE_NOTICE_MS, PRECACHE_DELAY: PRECACHE_DELAY_MS },
     guards: {
       startsOnline: ({ context }) => context.startsOnline,
     },
@@ -90,6 +96,23 @@ export const createConnectivityMachine = (provided: Provided<typeof connectivity
             tags: ['busy'],
             description: 'The waiting build takes over and the page reloads; a refusal leaves the notice so Reload can be tapped again.',
             invoke: { id: 'applyUpdate', src: 'applyUpdate', onDone: 'current', onError: 'available' },
+          },
+        },
+      },
+      worker: {
+        initial: 'waiting',
+        states: {
+          waiting: {
+            description: 'The offline copy of the app is not set up yet: it waits for the first screen to show its content.',
+            on: { 'APP.FIRST_SCREEN_SHOWN': 'settling' },
+          },
+          settling: {
+            description: 'The first screen is up; the offline copy waits a few seconds more, so the first taps and the images below the fold keep the network and the main thread.',
+            after: { PRECACHE_DELAY: 'running' },
+          },
+          running: {
+            description: 'The service worker is registered (not inside LINE, nor in development) and keeps this build for offline use; a waiting new build is reported as APP.UPDATE_FOUND.',
+            invoke: { id: 'runServiceWorker', src: 'runServiceWorker' },
           },
         },
       },

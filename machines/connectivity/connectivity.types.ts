@@ -18,7 +18,9 @@ export type ConnectivityEvent =
   /** A new build's service worker is installed and waiting to take over. */
   | { type: 'APP.UPDATE_FOUND' }
   /** The member tapped Reload on the update notice. */
-  | { type: 'APP.UPDATE_ACCEPTED' };
+  | { type: 'APP.UPDATE_ACCEPTED' }
+  /** The first screen has shown its content (the composition root's first-screen queue). */
+  | { type: 'APP.FIRST_SCREEN_SHOWN' };
 
 /**
  * `offline`: no network (pages disable what needs the server); `backOnline`: the network just came back and

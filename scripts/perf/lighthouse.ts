@@ -172,8 +172,8 @@ async function firstVisit(cdpPort: number, url: string): Promise<void> {
     await page.goto(url, { waitUntil: 'load' });
     const registered = await page.evaluate(async () => {
       if (!('serviceWorker' in navigator)) return false;
-      // Registration waits for the load event; a page without a worker has none after a short wait.
-      for (let i = 0; i < 50 && !(await navigator.serviceWorker.getRegistration()); i++) await new Promise((r) => setTimeout(r, 100));
+      // Registration waits for the first screen and a few seconds more; a page without a worker has none after a short wait.
+      for (let i = 0; i < 150 && !(await navigator.serviceWorker.getRegistration()); i++) await new Promise((r) => setTimeout(r, 100));
       const registration = await navigator.serviceWorker.getRegistration();
       if (!registration) return false;
       await navigator.serviceWorker.ready;

@@ -10,6 +10,7 @@ import { CartCountRoot, useCartBadgeCount } from '@/flows/cartCount/CartCountRoo
 import { ConnectivityRoot } from '@/flows/connectivity/ConnectivityRoot';
 import { SessionIntlProvider, StaticIntlProvider } from '@/app/intl/IntlRoot';
 import { AppRouter, createAppHistory, warmRoute } from '@/app/router';
+import { firstScreen } from '@/app/firstScreen';
 import { useSession } from '@/flows/shared/services';
 import { SessionRoot, type StartedSession } from '@/app/session/SessionRoot';
 import type { MessagingSetup } from '@/flows/session/lineLogout';
@@ -113,7 +114,7 @@ export function App(props: AppProps) {
         warmRoutes={warmRoute}
       >
         <SessionIntlProvider>
-          <ConnectivityRoot inMessagingClient={messaging.inMessagingClient}>
+          <ConnectivityRoot inMessagingClient={messaging.inMessagingClient} whenFirstScreenShown={firstScreen.after}>
             <CartCountRoot>
               <SessionShellState>
                 <AppRouter history={history} />

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { BACK_ONLINE_NOTICE_MS, createConnectivityMachine } from '@machines/connectivity/connectivity.machine';
+import { createActor, fromCallback, fromPromise } from 'xstate';
+import { BACK_ONLINE_NOTICE_MS, createConnectivityMachine, PRECACHE_DELAY_MS } from '@machines/connectivity/connectivity.machine';
+import type { ConnectivityEvent } from '@machines/connectivity/connectivity.types';
 import { connect, CONNECTIVITY_MESSAGES } from '@machines/connectivity/connectivity.connect';
 
 function start(online: boolean, applyUpdate: () => Promise<void> = () => new Promise<void>(() => undefined)) {
@@ -118,5 +119,45 @@ describe('connectivity: pages read again', () => {
     actor.send({ type: 'NETWORK.WENT_OFFLINE' });
     actor.send({ type: 'NETWORK.CAME_BACK' });
     expect(view().comebacks).toBe(2);
+  });
+});
+
+describe('connectivity: the service worker', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts only PRECACHE_DELAY after the first screen has shown its content, and reports a waiting build', () => {
+    let started = 0;
+    let report: ((event: ConnectivityEvent) => void) | undefined;
+    const machine = createConnectivityMachine({
+      actors: {
+        runServiceWorker: fromCallback<ConnectivityEvent>(({ sendBack }) => {
+          started += 1;
+          report = sendBack;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { online: true } }).start();
+    const view = () => connect(actor.getSnapshot(), (event) => actor.send(event));
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().matches({ worker: 'waiting' })).toBe(true);
+    expect(started).toBe(0);
+    view().onFirstScreenShown();
+    expect(actor.getSnapshot().matches({ worker: 'settling' })).toBe(true);
+    vi.advanceTimersByTime(PRECACHE_DELAY_MS - 1);
+    expect(started).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches({ worker: 'running' })).toBe(true);
+    expect(started).toBe(1);
+    report?.({ type: 'APP.UPDATE_FOUND' });
+    expect(view().update.shown).toBe(true);
+  });
+
+  it('the network handlers send the browser facts', () => {
+    const { actor, view } = start(true);
+    view().onWentOffline();
+    expect(actor.getSnapshot().matches({ network: 'offline' })).toBe(true);
+    view().onCameBack();
+    expect(actor.getSnapshot().matches({ network: 'backOnline' })).toBe(true);
   });
 });

@@ -1,17 +1,16 @@
 /**
  * Runs the connectivity chart (machines/connectivity) for the whole app, below the session: the browser's
- * online and offline events become the chart's events, the build's service worker is registered once (not
- * inside LINE; src/platform/serviceWorker.ts, itself loaded on demand) and its waiting update becomes
- * APP.UPDATE_FOUND. Part of the entry, so an app opened offline says so with its first frame. Pages read
+ * online and offline events and the first screen's showing become the chart's events; the chart registers the
+ * build's service worker a few seconds after the first screen (not inside LINE; connectivity.live.ts) and its
+ * waiting update becomes APP.UPDATE_FOUND. Part of the entry, so an app opened offline says so with its first frame. Pages read
  * whether they are offline through {@link useConnectivity}.
  */
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connect, CONNECTIVITY_MESSAGES, type ConnectivityView } from '@machines/connectivity/connectivity.connect';
 import type { ConnectivityMachine } from '@machines/connectivity/connectivity.machine';
 import { useFlow } from '@/flows/shared/useFlow';
-import type { AppServiceWorker } from '@/platform/serviceWorker';
 import { createConnectivityLogic } from './connectivity.live';
 import { ConnectivityNotice } from './ConnectivityNotice';
 
@@ -22,53 +21,45 @@ const ConnectivityContext = createContext<ConnectivityActor | null>(null);
 export interface ConnectivityRootProps {
   /** Inside LINE: no service worker is registered. */
   inMessagingClient: boolean;
+  /**
+   * Calls `shown` once the first screen has shown its content (the composition root's first-screen queue): the
+   * chart then starts the service worker after its PRECACHE_DELAY. @default after the page's load event
+   */
+  whenFirstScreenShown?: (shown: () => void) => void;
   children?: ReactNode;
 }
 
-export function ConnectivityRoot({ inMessagingClient, children }: ConnectivityRootProps) {
-  const [worker] = useState(() => {
-    let settle: (worker: AppServiceWorker | null) => void = () => undefined;
-    const promise = new Promise<AppServiceWorker | null>((resolve) => (settle = resolve));
-    return { promise, settle };
-  });
-  const actor = useFlow((services) => createConnectivityLogic(services, { serviceWorker: () => worker.promise }), {
+export function ConnectivityRoot({ inMessagingClient, whenFirstScreenShown = afterLoad, children }: ConnectivityRootProps) {
+  const actor = useFlow((services) => createConnectivityLogic(services, { offersServiceWorker: import.meta.env.PROD && !inMessagingClient }), {
     online: globalThis.navigator?.onLine ?? true,
   });
   useEffect(() => {
-    const wentOffline = () => actor.send({ type: 'NETWORK.WENT_OFFLINE' });
-    const cameBack = () => actor.send({ type: 'NETWORK.CAME_BACK' });
-    window.addEventListener('offline', wentOffline);
-    window.addEventListener('online', cameBack);
+    // The browser's facts, reported through the connect; the handlers do not depend on the snapshot.
+    const { onWentOffline, onCameBack, onFirstScreenShown } = connect(actor.getSnapshot(), (event) => actor.send(event));
+    let mounted = true;
+    whenFirstScreenShown(() => {
+      if (mounted) onFirstScreenShown();
+    });
+    window.addEventListener('offline', onWentOffline);
+    window.addEventListener('online', onCameBack);
     return () => {
-      window.removeEventListener('offline', wentOffline);
-      window.removeEventListener('online', cameBack);
+      mounted = false;
+      window.removeEventListener('offline', onWentOffline);
+      window.removeEventListener('online', onCameBack);
     };
-  }, [actor]);
-  useEffect(() => {
-    if (!import.meta.env.PROD || inMessagingClient) {
-      worker.settle(null);
-      return;
-    }
-    const env = { production: true, inMessagingClient };
-    const register = () =>
-      void import('@/platform/serviceWorker')
-        .then(({ registerAppServiceWorker }) => registerAppServiceWorker(env, { onUpdateWaiting: () => actor.send({ type: 'APP.UPDATE_FOUND' }) }))
-        .catch(() => null)
-        .then(worker.settle);
-    // After the page's load: the worker's precache downloads every chunk, which must not compete with the first screen.
-    if (document.readyState === 'complete') {
-      register();
-      return;
-    }
-    window.addEventListener('load', register, { once: true });
-    return () => window.removeEventListener('load', register);
-  }, [actor, inMessagingClient, worker]);
+  }, [actor, whenFirstScreenShown]);
   return (
     <ConnectivityContext.Provider value={actor}>
       {children}
       <ConnectivityScreen actor={actor} />
     </ConnectivityContext.Provider>
   );
+}
+
+/** Runs `task` once the page has loaded (at once when it has). */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', () => task(), { once: true });
 }
 
 /** The notice strip of a running connectivity chart (the screen replay renders it too). */

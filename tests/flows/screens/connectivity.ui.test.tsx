@@ -22,6 +22,10 @@ const executors = {
   'xstate.done.actor.applyUpdate': fed,
   'xstate.error.actor.applyUpdate': fed,
   'xstate.after.BACK_ONLINE_NOTICE': fed,
+  'APP.FIRST_SCREEN_SHOWN': fed,
+  'xstate.after.PRECACHE_DELAY': fed,
+  'xstate.done.actor.runServiceWorker': fed,
+  'xstate.error.actor.runServiceWorker': fed,
 } satisfies Record<FlowEventType<ConnectivityMachine>, ScreenExecutor>;
 
 const OFFLINE = 'You are offline. Showing what is saved on this device.';
@@ -66,5 +70,9 @@ replayThroughScreen({
     'update.current': stripMatches,
     'update.available': stripMatches,
     'update.applying': stripMatches,
+    // The service worker's region shows nothing of its own: the strip is the same in each of its states.
+    'worker.waiting': stripMatches,
+    'worker.settling': stripMatches,
+    'worker.running': stripMatches,
   },
 });
