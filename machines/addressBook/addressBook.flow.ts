@@ -34,6 +34,7 @@ export const addressBookFlow = defineFlow({
     tax: { kind: 'tax' },
     pickForShipping: { kind: 'delivery', pickable: true, hideAfterUpdate: true },
     addDirectly: { kind: 'delivery', start: 'add' },
+    pickFromRead: { kind: 'delivery', pickable: true, hideAfterUpdate: true, entries: [home] },
   },
   events: {
     'xstate.done.actor.loadAddresses': [{ output: [home] }, { output: [] }],

@@ -29,7 +29,8 @@ function initialContext({ input }: { input: AddressBookInput }): AddressBookCont
     pickable: input.pickable ?? false,
     hideAfterUpdate: input.hideAfterUpdate ?? false,
     defaults: input.defaults ?? {},
-    entries: [],
+    entriesGiven: input.entries !== undefined,
+    entries: defaultFirst(input.entries ?? []),
     form: { ...emptyAddressForm(input.kind), ...(input.defaults ?? {}) },
     errors: {},
     submitAttempted: false,
@@ -88,6 +89,7 @@ export const addressBookMachine = setup({
   delays: { ...requestDelays },
   guards: {
     startsOnForm: ({ context }) => context.startedWith === 'add',
+    startsWithEntries: ({ context }) => context.entriesGiven,
     isKnownEntry: ({ context, event }) => entryByKey(context, keyOf(event)) !== undefined,
     isPickableEntry: ({ context, event }) => context.pickable && entryByKey(context, keyOf(event)) !== undefined,
     isFormValid: ({ context }) => Object.keys(validateAddressForm(context.kind, context.form)).length === 0,
@@ -143,7 +145,11 @@ export const addressBookMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      always: [{ guard: 'startsOnForm', target: 'form', actions: 'prepareNew' }, { target: 'loading' }],
+      always: [
+        { guard: 'startsOnForm', target: 'form', actions: 'prepareNew' },
+        { guard: 'startsWithEntries', target: 'list' },
+        { target: 'loading' },
+      ],
     },
     loading: {
       description: 'Loading the address book; the list dialog shows a spinner.',

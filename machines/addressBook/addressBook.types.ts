@@ -14,6 +14,8 @@ export interface AddressBookInput {
   hideAfterUpdate?: boolean;
   /** Values a new record starts with (for example the member's name and number). */
   defaults?: Partial<Omit<AddressForm, 'key'>>;
+  /** The addresses the caller has just read (the redeem's shipping step): the list opens on them without reading again. */
+  entries?: AddressForm[];
 }
 
 export interface AddressBookContext {
@@ -22,6 +24,8 @@ export interface AddressBookContext {
   pickable: boolean;
   hideAfterUpdate: boolean;
   defaults: Partial<Omit<AddressForm, 'key'>>;
+  /** The caller handed the entries in (input `entries`): the list opens without reading them. */
+  entriesGiven: boolean;
   entries: AddressForm[];
   form: AddressForm;
   errors: AddressErrors;

@@ -109,7 +109,14 @@ export const redeemMachine = setup({
     /** Opens the address book in pick mode as the child `addressBook` (its done event closes the step). */
     openAddressBook: spawnChild('addressBook', {
       id: 'addressBook',
-      input: ({ context }) => ({ kind: 'delivery', pickable: true, hideAfterUpdate: true, defaults: shippingForm(context.member.contact) }),
+      // The step has just read the saved addresses: the book opens on them instead of reading them again.
+      input: ({ context }) => ({
+        kind: 'delivery',
+        pickable: true,
+        hideAfterUpdate: true,
+        defaults: shippingForm(context.member.contact),
+        ...(context.savedAddresses ? { entries: context.savedAddresses } : {}),
+      }),
     }),
     /** Opens the shipping dialog as the child `shippingAddress`, with what was typed before. */
     openShippingDialog: spawnChild('shippingAddress', {

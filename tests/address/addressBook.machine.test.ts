@@ -174,4 +174,21 @@ describe('address book chart (section 4 "Address dialogs")', () => {
     await waitFor(notPickable, (s) => s.matches('list'));
     expect(notPickable.getSnapshot().can({ type: 'BOOK.PICK', key: 'addr-1' })).toBe(false);
   });
+
+  it('opens on the entries a caller has just read, default first, without reading them again; a save reads the list', async () => {
+    const { actor, calls } = start({ kind: 'delivery', pickable: true, entries: [office, home] });
+    expect(actor.getSnapshot().matches('list')).toBe(true);
+    expect(actor.getSnapshot().context.entries.map((e) => e.key)).toEqual(['addr-2', 'addr-1']);
+    expect(calls.load).toBe(0);
+    const none = start({ kind: 'delivery', pickable: true, entries: [] });
+    expect(none.actor.getSnapshot().matches('list')).toBe(true);
+    expect(none.calls.load).toBe(0);
+    actor.send({ type: 'BOOK.ADD' });
+    fillNew(actor);
+    actor.getSnapshot().children.addressBlock!.send({ type: 'ADDRESS.ZIPCODE_CHANGED', value: '10110' });
+    await settle();
+    actor.send({ type: 'FORM.SAVE' });
+    await waitFor(actor, (s) => s.matches('list') && calls.load === 1);
+    expect(calls.save).toHaveLength(1);
+  });
 });
