@@ -7,6 +7,7 @@
  */
 import type { AnyActorLogic } from 'xstate';
 import type { LogicOf } from '@machines/shared/provided';
+import { loadOnce } from '@/ui/common/loadOnce';
 
 type LogicKeys<TModule> = { [K in keyof TModule]: TModule[K] extends AnyActorLogic ? K : never }[keyof TModule];
 
@@ -16,25 +17,13 @@ export interface LazyLogic<TModule> {
 }
 
 export function lazyLogic<TModule extends object>(fetchModule: () => Promise<TModule>): LazyLogic<TModule> {
-  let loaded: TModule | undefined;
-  let pending: Promise<TModule> | undefined;
-
-  function load(): Promise<TModule> {
-    if (loaded) return Promise.resolve(loaded);
-    pending ??= fetchModule().then(
-      (value) => (loaded = value),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  }
+  const { load, current: loadedModule } = loadOnce(fetchModule);
 
   function logic<K extends LogicKeys<TModule>>(key: K): LogicOf<TModule[K] & AnyActorLogic> {
     const current = (): AnyActorLogic => {
+      const loaded = loadedModule();
       if (!loaded) throw new Error(`${String(key)} was started before its module was loaded`);
-      return loaded[key] as AnyActorLogic;
+      return loaded.value[key] as AnyActorLogic;
     };
     return {
       transition: (snapshot, event, scope) => current().transition(snapshot, event, scope),

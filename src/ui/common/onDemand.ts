@@ -9,6 +9,7 @@
  */
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { withMessages } from '@/i18n/runtimeMessages';
+import { loadOnce } from './loadOnce';
 
 export interface OnDemand<T> {
   /** Loads it once (later calls share the download; after a failure the next call tries again). */
@@ -27,26 +28,10 @@ export interface OnDemand<T> {
 
 export function onDemand<T>(fetchModule: () => Promise<T>, options: { messages?: 'core' | 'all' } = {}): OnDemand<T> {
   const importer = options.messages === 'core' ? fetchModule : withMessages(fetchModule);
-  let loaded: { value: T } | undefined;
-  let pending: Promise<T> | undefined;
-
-  function load(): Promise<T> {
-    if (loaded) return Promise.resolve(loaded.value);
-    pending ??= importer().then(
-      (value) => {
-        loaded = { value };
-        return value;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  }
+  const { load, current } = loadOnce(importer);
 
   function useLoaded(): T | undefined {
-    const [state, setState] = useState<{ loaded?: { value: T }; error?: unknown }>(() => ({ loaded }));
+    const [state, setState] = useState<{ loaded?: { value: T }; error?: unknown }>(() => ({ loaded: current() }));
     useEffect(() => {
       if (state.loaded || state.error) return;
       let live = true;
