@@ -9,7 +9,7 @@
  *   of /, a reward category, a campaign and the sign-in page, in Thai and in English.
  */
 import { namelessInAccessibilityTree } from './support/axTree';
-import { expect, msg, pageTitle, test, type Lang } from './support/fixtures';
+import { COOKIE_CONSENT_NAME, expect, msg, pageTitle, test, type Lang } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** Seeded sandbox ids (src/sandbox/world/catalogue.ts): Drinks and the free drink. */
@@ -33,6 +33,11 @@ function requestLog(page: Page): Array<{ url: string; at: number }> {
   return log;
 }
 
+/** The app's entry, which the boot script starts (`<meta name="app-entry">`, scripts/vite/bootScript.ts). */
+function entryOf(html: string): string | undefined {
+  return /<meta name="app-entry" content="(\/assets\/index-[^" ]+\.js)/.exec(html)?.[1];
+}
+
 /** How long the entry script is held back: far longer than the settings, lists and image requests take here. */
 const ENTRY_HOLD_MS = 2_500;
 
@@ -41,9 +46,10 @@ for (const lang of ['th', 'en'] as const) {
     test(`/ reads its settings and lists once and asks for the banner before the entry script has arrived`, async ({ page, request, errors }) => {
       await startIn(page, lang);
       const html = await (await request.get('/')).text();
-      const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
-      expect(entry, 'the entry script of index.html').toBeTruthy();
-      expect(html).toMatch(/<script type="module" async crossorigin src="\/assets\/boot-[^"]+\.js"/);
+      const entry = entryOf(html);
+      expect(entry, 'the entry named by index.html').toBeTruthy();
+      expect(html).toMatch(/<script type="module" async crossorigin fetchpriority="high" src="\/assets\/boot-[^"]+\.js"/);
+      expect(html, 'the boot script is the only script').not.toMatch(/<script type="module" crossorigin src=/);
       let entryReleased = Number.POSITIVE_INFINITY;
       await page.route(`**${entry}`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
@@ -79,7 +85,7 @@ for (const lang of ['th', 'en'] as const) {
     test(`/reward/{catId} and /campaign/{id} read their lists once and ask for their first images before the entry script has arrived`, async ({ page, request }) => {
       await startIn(page, lang);
       const html = await (await request.get('/')).text();
-      const entry = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+      const entry = entryOf(html);
       let entryReleased = Number.POSITIVE_INFINITY;
       await page.route(`**${entry}`, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
@@ -110,6 +116,55 @@ for (const lang of ['th', 'en'] as const) {
       expect(log.filter((r) => r.url.startsWith(`/sandbox/modules/campaign/${FREE_DRINK}?`))).toHaveLength(1);
       const pictureSrc = new URL((await picture.getAttribute('src')) ?? '', page.url()).pathname;
       expect(log.find((r) => r.url === pictureSrc)!.at, 'the campaign picture before the entry script').toBeLessThan(entryReleased);
+    });
+  });
+
+  test.describe(`before the app's code has arrived (${lang})`, () => {
+    test.use({ cookieConsent: 'none' });
+
+    test(`/ shows its banner picture in the start-up shell and the cookie banner, and an Accept tapped then holds`, async ({ page, request, errors }) => {
+      await startIn(page, lang);
+      const entry = entryOf(await (await request.get('/')).text());
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entryAsked = false;
+      await page.route(`**${entry}`, async (route) => {
+        entryAsked = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto('/');
+      const picture = page.locator('.startup-shell__banner img.startup-shell__image');
+      await expect(picture).toBeVisible();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const cookieBanner = page.getByRole('region', { name: msg(lang, 'consent.cookies.banner.title') });
+      await expect(cookieBanner).toBeVisible();
+      await expect(cookieBanner).toContainText(msg(lang, 'consent.cookies.banner.description'));
+      await expect(cookieBanner.getByRole('link', { name: msg(lang, 'consent.cookies.banner.detail') })).toHaveAttribute('href', '/profile/legalpolicy/cookies');
+      // The app's code is asked for once that first screen is up, and is held back here.
+      await expect.poll(() => entryAsked).toBe(true);
+      await cookieBanner.getByRole('button', { name: msg(lang, 'consent.cookies.banner.accept') }).click();
+      await expect(cookieBanner).toBeHidden();
+
+      release();
+      await expect(page.locator('img.dash-banner__image').first()).toBeVisible();
+      await expect(page.getByRole('list', { name: msg(lang, 'reward.list.label') }).getByRole('listitem').first()).toBeVisible();
+      // The tap reached the app's cookie chart: the choice is remembered and no banner returns.
+      await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === COOKIE_CONSENT_NAME)).toBe(true);
+      await expect(page.getByRole('region', { name: msg(lang, 'consent.cookies.banner.title') })).toHaveCount(0);
+      expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+    });
+
+    test(`/login: the app's cookie banner takes the early one's place, one banner whose Reject works`, async ({ page }) => {
+      await startIn(page, lang);
+      await page.goto('/login');
+      await expect(page.getByLabel(msg(lang, 'login.username'), { exact: true })).toBeVisible();
+      const cookieBanner = page.getByRole('region', { name: msg(lang, 'consent.cookies.banner.title') });
+      await expect(cookieBanner).toHaveCount(1);
+      await expect(page.locator('#boot-cookie-banner')).toHaveCount(0);
+      await cookieBanner.getByRole('button', { name: msg(lang, 'consent.cookies.banner.reject') }).click();
+      await expect(cookieBanner).toHaveCount(0);
+      await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === COOKIE_CONSENT_NAME)).toBe(true);
     });
   });
 

@@ -14,6 +14,12 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
+/** The boot script's few messages in both languages, plain strings (scripts/vite/messageCatalogues.ts). */
+declare module 'virtual:messages/boot' {
+  const messages: { th: Record<string, string>; en: Record<string, string> };
+  export default messages;
+}
+
 /** One language's merged message catalogue (scripts/vite/messageCatalogues.ts): `th`, `en`, `th-core`, `th-rest`. */
 declare module 'virtual:messages/*' {
   const messages: Record<string, string>;

@@ -16,6 +16,8 @@ export type CookieConsentSend = (event: CookieConsentEvent) => void;
 export interface CookieConsentView {
   /** The banner shows (first visit, or a new cookie-policy version). */
   showBanner: boolean;
+  /** The chart knows whether the banner shows (its version read is over). */
+  settled: boolean;
   /** The choice in force (one 0/1 per category), or null before one is made. */
   choices: CookieChoices | null;
   /** The settings dialog can be opened now (not while it is open). */
@@ -33,6 +35,7 @@ export interface CookieConsentView {
 export function connect(snapshot: SnapshotFrom<CookieConsentMachine>, send: CookieConsentSend): CookieConsentView {
   return {
     showBanner: selectShowBanner(snapshot),
+    settled: !snapshot.matches({ choice: 'syncing' }),
     choices: selectCookieChoices(snapshot),
     canOpenSettings: snapshot.can({ type: 'COOKIES.OPEN_SETTINGS' }),
     settings: selectCookieSettingsActor(snapshot) as ActorRefFrom<CookieSettingsMachine> | undefined,

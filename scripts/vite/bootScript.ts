@@ -1,13 +1,37 @@
 /**
- * The boot script (src/app/boot/boot.ts) as a script of its own in index.html, `async` so it runs as soon as
- * it (and the few small modules it shares with the entry) have arrived, before the entry's larger graph:
- * the first screen's settings, lists and images start then instead of after the entry has run. A module
- * file of this origin, so the strict `script-src 'self'` holds.
+ * The boot script (src/app/boot/boot.ts) as the page's only script, first in `<head>`: it draws the first screen
+ * it can (placeholders, the images its reads name, the cookie banner) and starts the first screen's reads; the
+ * entry (the app: React, the router, the charts) is fetched once that first screen has painted. A module file of
+ * this origin, so the strict `script-src 'self'` holds.
+ *
+ * Built, the entry's `<script>` and Vite's `<link rel="modulepreload">` tags leave index.html for
+ * `<meta name="app-entry">` (the entry, then the chunks it imports): the boot script preloads and imports them
+ * when its first screen is up, so the app's bytes no longer share the network with the first screen's. In
+ * development the entry stays where Vite put it (its React Refresh preamble must run first).
  */
 import type { Plugin } from 'vite';
 
 const BOOT_MODULE = '/src/app/boot/boot.ts';
 const BOOT_CHUNK = 'boot';
+/** The meta tag the boot script reads (src/app/boot/entry.ts). */
+export const APP_ENTRY_META = 'app-entry';
+
+/**
+ * Moves the built entry's `<script type="module">` and its modulepreload links into one
+ * `<meta name="app-entry" content="entry dep dep…">`; html without an entry script is returned unchanged.
+ */
+export function entryToMeta(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preloads: string[] = [];
+  let out = html.replace(entry[0], '');
+  out = out.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const meta = `<meta name="${APP_ENTRY_META}" content="${[entry[1], ...preloads].join(' ')}">`;
+  return out.replace('</head>', `  ${meta}\n  </head>`);
+}
 
 export function bootScriptPlugin(): Plugin {
   let serve = false;
@@ -21,12 +45,21 @@ export function bootScriptPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         const src = serve
           ? BOOT_MODULE
           : Object.values(ctx.bundle ?? {}).find((out) => out.type === 'chunk' && out.name === BOOT_CHUNK && out.isEntry)?.fileName;
-        if (!src) return [];
-        return [{ tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: serve ? src : `/${src}` }, injectTo: 'head' as const }];
+        if (!src) return html;
+        return {
+          html: serve ? html : entryToMeta(html),
+          tags: [
+            {
+              tag: 'script',
+              attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src: serve ? src : `/${src}` },
+              injectTo: 'head' as const,
+            },
+          ],
+        };
       },
     },
   };

@@ -2,7 +2,9 @@
  * The message catalogues as the app imports them: `virtual:messages/<part>` is one module holding one language's
  * messages from every `*.messages.json` (scripts/i18n/messageFiles.ts), merged:
  * - `th-core`: the Thai ids src/i18n/coreMessages.ts lists (bundled with the app shell), `th-rest`: the others;
- * - `th`, `en`: a whole language.
+ * - `th`, `en`: a whole language;
+ * - `boot`: `{ th, en }`, plain strings, only the ids src/app/boot/bootMessages.ts lists (what the boot script draws
+ *   before the app has loaded).
  * Production builds ship the messages as ICU ASTs, parsed here, and alias the ICU parser to its `no-parser`
  * build, so the ~15 kB (gzip) parser never reaches the browser (react-intl's documented "precompile" set-up,
  * done with the parser react-intl already depends on). Development and tests keep plain strings. Each part is
@@ -11,10 +13,12 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, ViteDevServer } from 'vite';
 import { isCoreMessage } from '../../src/i18n/coreMessages';
+import { BOOT_MESSAGE_IDS } from '../../src/app/boot/bootMessages';
 import { findMessageFiles, mergeMessages, MESSAGE_FILE, type MessageLang } from '../i18n/messageFiles';
 import { jsonTextModule } from './jsonTextModule';
 
 const PREFIX = 'virtual:messages/';
+const BOOT_PART = 'boot';
 const PARTS: Record<string, { lang: MessageLang; keep?: (id: string) => boolean }> = {
   'th-core': { lang: 'th', keep: isCoreMessage },
   'th-rest': { lang: 'th', keep: (id) => !isCoreMessage(id) },
@@ -24,6 +28,15 @@ const PARTS: Record<string, { lang: MessageLang; keep?: (id: string) => boolean 
 
 /** The module text of `part` for the project at `root` (plain strings, or ICU ASTs when `build`). */
 export function messagePartModule(root: string, part: string, build: boolean): { code: string; files: string[] } {
+  if (part === BOOT_PART) {
+    const files = findMessageFiles(root);
+    const keep = (id: string) => BOOT_MESSAGE_IDS.includes(id);
+    const pick = (lang: MessageLang) => mergeMessages(files, lang, keep, root);
+    const th = pick('th');
+    const missing = BOOT_MESSAGE_IDS.filter((id) => !(id in th));
+    if (missing.length) throw new Error(`boot messages not found in any *.messages.json: ${missing.join(', ')}`);
+    return { code: jsonTextModule({ th, en: pick('en') }).code, files };
+  }
   const spec = PARTS[part];
   if (!spec) throw new Error(`unknown message part ${part} (one of ${Object.keys(PARTS).join(', ')})`);
   const files = findMessageFiles(root);
@@ -59,7 +72,7 @@ export function messageCataloguesPlugin(): Plugin {
       // A catalogue added, removed or edited: the parts are built again and the page reloads.
       const refresh = (file: string) => {
         if (!MESSAGE_FILE.test(file)) return;
-        for (const part of Object.keys(PARTS)) {
+        for (const part of [...Object.keys(PARTS), BOOT_PART]) {
           const module = server.moduleGraph.getModuleById(`\0${PREFIX}${part}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }

@@ -13,6 +13,7 @@ import { firstScreen } from '@/app/firstScreen';
 import { preloadMessages } from '@/i18n/runtimeMessages';
 import { configureBackendHtml } from '@/ui/html/backendHtmlOptions';
 import '@/ui/theme.css';
+import '@/ui/consent/cookieBanner.css';
 
 export function renderApp(el: HTMLElement): Root {
   installPreloadErrorListener();

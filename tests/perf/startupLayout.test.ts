@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { dashboardMachine } from '@machines/dashboard/dashboard.machine';
 import { selectDashboardSettled } from '@machines/dashboard/dashboard.selectors';
-import { shellKindOf } from '@/app/session/SessionRoot';
+import { shellKindOf } from '@/app/boot/shellKind';
 
 describe('start-up shell placeholders', () => {
   it('follow the first screen of each route kind', () => {

@@ -10,7 +10,7 @@ import { waitFor } from 'xstate';
 import type { Account } from '@machines/session/session.types';
 import { createApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
-import { startBootReads, type BootEnvironment } from '@/app/boot/boot';
+import { startBoot, startBootReads, type BootEnvironment } from '@/app/boot/boot';
 import { resetBootHandOver } from '@/app/boot/handOver';
 import { resolveInitialSettings } from '@/platform/config/settings';
 import { warmRoute } from '@/app/router';
@@ -120,6 +120,27 @@ describe('boot script', () => {
     expect(duplicates(net.sent)).toEqual([]);
     expect(net.sent.filter((line) => line.includes('/api/setting'))).toHaveLength(1);
     started.session.stop();
+  });
+
+  it('tells when the images its reads name are shown: the entry waits for that', async () => {
+    const net = backend();
+    let shown = () => {};
+    const asked: string[][] = [];
+    const env = bootEnv({
+      pathname: '/reward/101',
+      fetch: net.fetch,
+      showImages: (srcs) => {
+        asked.push(srcs);
+        return new Promise<void>((resolve) => (shown = resolve));
+      },
+    });
+    let done = false;
+    void startBoot(env)!.imagesShown.then(() => (done = true));
+    await vi.waitFor(() => expect(asked).toEqual([[1, 2, 3, 4].map((n) => `http://localhost/img/card-${n}.jpg`)]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    shown();
+    await vi.waitFor(() => expect(done).toBe(true));
   });
 
   it('on /reward/{catId} preloads the first cards’ images, and on /campaign/{id} the campaign’s picture', async () => {

@@ -1,9 +1,14 @@
 /**
- * The boot script (loaded from index.html by scripts/vite/bootScript.ts, before the entry): the first
- * screen's reads start while the entry's scripts still download. It reads the runtime settings and, for a
- * guest on /, /reward/{catId} or /campaign/{id}, that route's lists through the app's own clients and call
- * builders (the very requests the route makes), preloads the above-the-fold images their answers name, and
- * hands the warm cache holding them to the session (handOver.ts), whose start-up then reads them from it.
+ * The boot script, the page's first script (scripts/vite/bootScript.ts). It shows the first screen before the
+ * app's code has arrived, then starts the app:
+ * - it reads the runtime settings and, for a guest on /, /reward/{catId} or /campaign/{id}, that route's lists
+ *   through the app's own clients and call builders (the very requests the route makes), preloads the
+ *   above-the-fold images their answers name, and hands the warm cache holding them to the session
+ *   (handOver.ts), whose start-up then reads them from it;
+ * - it draws the start-up shell's placeholders with those images in them, and the cookie banner of a first
+ *   visit (firstPaint.ts);
+ * - once that first screen has painted (its pictures loaded), or after {@link ENTRY_WAIT_MS} at most, it starts
+ *   the entry (entry.ts): the app's bytes do not share the network with the first screen's.
  *
  * A saved member's reads carry an Authorization only the session can decrypt: for them only the settings
  * are read here. A sandbox in the browser (msw) is not running yet, so that build reads nothing here.
@@ -20,7 +25,16 @@ import { warmCampaignRoute } from '@/flows/campaignDetail/campaignDetail.calls';
 import { warmRewardRoute } from '@/flows/rewardCatalog/rewardCatalog.calls';
 import type { LocaleCode } from '@/i18n/locale';
 import type { firstScreenImages as FirstScreenImages } from './firstScreenImages';
-import { offerBootWarmCache } from './handOver';
+import { offerBootFirstScreenImages, offerBootWarmCache } from './handOver';
+import { drawCookieBanner, drawShellPlaceholders, fillShellSlots, type ShellSlots } from './firstPaint';
+import { afterNextPaint, startEntry } from './entry';
+import { hasCookieChoice } from './cookieChoice';
+
+/**
+ * The longest the app's entry waits for the first screen's pictures: on a slow network the app's code must not
+ * fall far behind them.
+ */
+export const ENTRY_WAIT_MS = 500;
 
 /** The first routes the boot script reads for, and their URL params. */
 function bootRoute(pathname: string): { warm: RouteWarm; params: Record<string, string | undefined> } | undefined {
@@ -42,6 +56,8 @@ export interface BootEnvironment {
   savedMember: boolean;
   /** Asks the browser for an image early. */
   preloadImage(src: string): void;
+  /** Shows the first screen's images (the boot script draws them in the start-up shell); resolves once they have loaded. */
+  showImages?(srcs: string[]): Promise<void>;
   now(): number;
   fetch?: typeof fetch;
 }
@@ -62,19 +78,27 @@ function clientsFor(settings: RuntimeSettings, cache: WarmCache, fetchImpl: type
  * to the session. Returns the cache, or undefined when the session had already started (nothing is sent).
  */
 export function startBootReads(env: BootEnvironment): WarmCache | undefined {
+  return startBoot(env)?.cache;
+}
+
+/** {@link startBootReads}, and a promise that resolves once the images its reads name are shown (or failed). */
+export function startBoot(env: BootEnvironment): { cache: WarmCache; imagesShown: Promise<void> } | undefined {
   const cache = createWarmCache();
   if (!offerBootWarmCache(cache)) return undefined;
+  const shown: Promise<unknown>[] = [];
   const build = clientsFor(env.settings, cache, env.fetch);
   const route = env.savedMember ? undefined : bootRoute(env.pathname);
   // Loaded alongside the settings read, not with the boot script: only a first route with lists needs it.
   const images = route ? import('./firstScreenImages').then((m) => m.firstScreenImages) : undefined;
   cache.warm((init) =>
     build.webApi.GET('/api/setting', callOptions({}, init)).then((result) => {
-      if (route && images) warmRoute(route, overlaySettings(env.settings, unwrap(result).data ?? {}), cache, { ...env, images });
+      if (route && images) warmRoute(route, overlaySettings(env.settings, unwrap(result).data ?? {}), cache, { ...env, images, shown });
       return result;
     }),
   );
-  return cache;
+  // Every route read is fired before the settings read settles, and each pushes its images' promise as it answers.
+  const imagesShown = cache.settled().then(() => Promise.all(shown)).then(() => undefined);
+  return { cache, imagesShown };
 }
 
 type ImagesOf = typeof FirstScreenImages;
@@ -83,7 +107,7 @@ function warmRoute(
   route: NonNullable<ReturnType<typeof bootRoute>>,
   settings: RuntimeSettings,
   cache: WarmCache,
-  env: BootEnvironment & { images: Promise<ImagesOf> },
+  env: BootEnvironment & { images: Promise<ImagesOf>; shown: Promise<unknown>[] },
 ): void {
   const clients = clientsFor(settings, cache, env.fetch);
   const ctx: WarmContext = {
@@ -97,7 +121,12 @@ function warmRoute(
         fire(init).then((result) => {
           const { response, data } = result as { response: Response; data?: unknown };
           if (response.ok) {
-            void env.images.then((imagesOf) => imagesOf(env.pathname, response.url, data, env.now()).forEach(env.preloadImage)).catch(() => undefined);
+            const shown = env.images.then((imagesOf) => {
+              const srcs = imagesOf(env.pathname, response.url, data, env.now());
+              srcs.forEach(env.preloadImage);
+              return srcs.length && env.showImages ? env.showImages(srcs) : undefined;
+            });
+            env.shown.push(shown.catch(() => undefined));
           }
           return result;
         }),
@@ -133,13 +162,46 @@ function storedLocale(): LocaleCode {
   }
 }
 
-if (typeof document !== 'undefined' && import.meta.env.VITE_BACKEND !== 'sandbox-browser' && import.meta.env.MODE !== 'test') {
-  startBootReads({
-    pathname: window.location.pathname,
-    settings: settingsForThisBuild(),
-    locale: storedLocale(),
-    savedMember: savedMember(),
-    preloadImage,
-    now: Date.now,
-  });
+/**
+ * The page's boot: draws what it can of the first screen, starts its reads, and starts the app once that screen
+ * has painted. Whatever fails here, the app still starts.
+ */
+export function bootPage(doc: Document): void {
+  const pathname = window.location.pathname;
+  const locale = storedLocale();
+  const member = savedMember();
+  let imagesShown: Promise<void> = Promise.resolve();
+  try {
+    // A saved member may have chosen on another device (the app's chart reads that), so only a guest without a choice.
+    if (!member && !hasCookieChoice(doc)) drawCookieBanner(doc, locale);
+    const reads = import.meta.env.VITE_BACKEND !== 'sandbox-browser';
+    const shell: ShellSlots | undefined = reads && !member ? drawShellPlaceholders(doc, pathname) : undefined;
+    const started = reads
+      ? startBoot({
+          pathname,
+          settings: settingsForThisBuild(),
+          locale,
+          savedMember: member,
+          preloadImage,
+          now: Date.now,
+          ...(shell
+            ? {
+                showImages: (srcs: string[]) => {
+                  offerBootFirstScreenImages(srcs);
+                  return fillShellSlots(doc, shell, srcs);
+                },
+              }
+            : {}),
+        })
+      : undefined;
+    if (started && shell) imagesShown = started.imagesShown;
+  } catch {
+    // The first screen then comes with the app.
+  }
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, ENTRY_WAIT_MS));
+  void Promise.race([imagesShown, waited])
+    .then(() => afterNextPaint())
+    .then(() => startEntry(doc));
 }
+
+if (typeof document !== 'undefined' && import.meta.env.MODE !== 'test') bootPage(document);

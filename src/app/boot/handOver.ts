@@ -1,6 +1,6 @@
 /**
- * The boot script's hand-over (src/app/boot/boot.ts → the session): the warm cache holding the settings and
- * first-route reads the boot script started before the entry ran. One module instance is shared by both
+ * The boot script's hand-over (src/app/boot/boot.ts → the app): the warm cache holding the settings and
+ * first-route reads the boot script started before the entry ran, and the images it drew. One module instance is shared by both
  * scripts of the page, so the session claims exactly what the boot script offered.
  */
 import type { WarmCache } from '@/api/warmCache';
@@ -30,4 +30,17 @@ export function claimBootWarmCache(): WarmCache | undefined {
 export function resetBootHandOver(): void {
   offered = undefined;
   claimed = false;
+  images = [];
+}
+
+let images: readonly string[] = [];
+
+/** The boot script drew these images in the start-up shell's boxes (the banner, or the first reward cards). */
+export function offerBootFirstScreenImages(srcs: readonly string[]): void {
+  images = srcs;
+}
+
+/** The images the splash draws in the same boxes, so they do not blink out while the app starts. */
+export function bootFirstScreenImages(): readonly string[] {
+  return images;
 }

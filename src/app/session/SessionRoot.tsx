@@ -25,7 +25,9 @@ import { createApiClients, type ApiClientOptions, type ApiClients } from '@/api/
 import { settingsForThisBuild, type RuntimeSettings } from '@/platform/config/settings';
 import { getInspector } from '@/flows/shared/inspect';
 import { createWarmCache, type WarmCache } from '@/api/warmCache';
-import { claimBootWarmCache } from '@/app/boot/handOver';
+import { bootFirstScreenImages, claimBootWarmCache } from '@/app/boot/handOver';
+import { releaseEarlyCookieBanner } from '@/flows/cookieConsent/earlyBanner';
+import { SHELL_CARDS, shellKindOf } from '@/app/boot/shellKind';
 import { firstRouteWarmUp, type WarmRoutes } from '@/flows/shared/warmContext';
 import { ServicesProvider, type AppServices, type SessionActorRef } from '@/flows/shared/services';
 import { createTracker } from '@/platform/scripts';
@@ -215,25 +217,14 @@ export function SessionRoot(props: SessionRootProps) {
   return <ServicesProvider services={services}>{props.children}</ServicesProvider>;
 }
 
-/** Cards the start-up shell shows on a reward page (the first screenful of a phone's reward grid). */
-const SHELL_CARDS = [0, 1, 2, 3];
-
-/**
- * What the first screen of `pathname` starts with, so the start-up shell draws the same boxes: the home
- * dashboard (banner and menu) on /, the card grid on a reward category, nothing on the other pages.
- */
-export function shellKindOf(pathname: string): 'home' | 'rewards' | 'plain' {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '') return 'home';
-  return /^\/reward(\/|$)/.test(path) ? 'rewards' : 'plain';
-}
-
 /**
  * While settings load: the frame of index.html's static shell (which paints before any JavaScript), plus
  * the placeholders of what the page's first screen shows; the loading status is announced.
  */
-function Splash({ pathname }: { pathname: string }) {
+export function Splash({ pathname }: { pathname: string }) {
   const kind = shellKindOf(pathname);
+  // The images the boot script has already drawn in these boxes stay in them.
+  const images = bootFirstScreenImages();
   return (
     <div className="app-frame startup-shell" aria-busy="true">
       <header className="app-header">
@@ -255,7 +246,7 @@ function Splash({ pathname }: { pathname: string }) {
         </div>
         {kind === 'home' ? (
           <div className="startup-shell__home" aria-hidden="true">
-            <span className="startup-shell__banner" />
+            <span className="startup-shell__banner">{images[0] ? <ShellImage src={images[0]} /> : null}</span>
             <span className="startup-shell__menu" />
           </div>
         ) : null}
@@ -263,7 +254,7 @@ function Splash({ pathname }: { pathname: string }) {
           <ul className="startup-shell__grid" aria-hidden="true">
             {SHELL_CARDS.map((card) => (
               <li key={card} className="startup-shell__card">
-                <span className="startup-shell__media" />
+                <span className="startup-shell__media">{images[card] ? <ShellImage src={images[card]} /> : null}</span>
                 <span className="startup-shell__line" />
                 <span className="startup-shell__line startup-shell__line--short" />
               </li>
@@ -275,10 +266,16 @@ function Splash({ pathname }: { pathname: string }) {
   );
 }
 
+function ShellImage({ src }: { src: string }) {
+  return <img className="startup-shell__image" src={src} alt="" decoding="async" />;
+}
+
 function SettingsFailedScreen({ session }: { session: SessionActorRef }) {
   const canRetry = useSelector(session, (snapshot) => snapshot.can({ type: 'SESSION.RETRY' }));
   const error = useSelector(session, selectSettingsError);
   const code = error?.code ?? error?.id ?? (error?.status ? error.status : undefined);
+  // The app cannot start: the boot script's cookie banner, whose buttons only the app answers, goes.
+  useEffect(() => void releaseEarlyCookieBanner(), []);
   return (
     <main className="session-failed">
       <h1>

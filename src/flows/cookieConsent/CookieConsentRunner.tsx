@@ -6,7 +6,7 @@
  * demand with the consent dialogs). Hands its actor to the root (`onActor`) for /profile/legalpolicy/cookies.
  */
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { connect, type CookieConsentSend } from '@machines/cookieConsent/cookieConsent.connect';
 import type { CookieConsentMachine } from '@machines/cookieConsent/cookieConsent.machine';
@@ -24,6 +24,7 @@ import { useFlow } from '@/flows/shared/useFlow';
 import { createCookieConsentLogic } from './cookieConsent.live';
 import { withMessages } from '@/i18n/runtimeMessages';
 import { CookieBanner } from './CookieBanner';
+import { releaseEarlyCookieBanner } from './earlyBanner';
 import { CookieSettingsDialog } from './CookieSettingsDialog';
 
 // The re-consent dialogs show consent messages outside the Thai core: they wait for the rest of Thai too.
@@ -97,6 +98,13 @@ export function CookieConsentScreen({ actor }: { actor: CookieConsentActor }) {
   // snapshot that changes nothing shown here does not re-render it.
   const select = useCallback((snapshot: SnapshotFrom<CookieConsentMachine>) => connect(snapshot, send), [send]);
   const view = useSelector(actor, select, sameView);
+  // The boot script's banner (drawn before the app loaded) gives way to this one, and a tap made on it counts.
+  useLayoutEffect(() => {
+    if (!view.settled) return;
+    const intent = releaseEarlyCookieBanner();
+    if (!intent || !view.showBanner) return;
+    ({ accept: view.onAcceptAll, reject: view.onRejectAll, settings: view.onOpenSettings })[intent]();
+  }, [view.settled]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
       {view.showBanner ? <CookieBanner onAccept={view.onAcceptAll} onReject={view.onRejectAll} onSettings={view.onOpenSettings} /> : null}

@@ -5,8 +5,7 @@
 import { createCookieStore, type TextStore } from '@/platform/storage/textStores';
 import { parseStoredCookieConsent, serializeCookieConsent, type StoredCookieConsent } from '@/domain/consent/cookies';
 
-/** Name of the consent cookie. */
-const COOKIE_CONSENT_NAME = 'pm_cookie_consent';
+import { COOKIE_CONSENT_NAME } from './cookieConsentName';
 
 export interface CookieConsentStore {
   read(): StoredCookieConsent | null;
