@@ -107,7 +107,12 @@ async function launchChrome(port: number): Promise<{ stop(): Promise<void> }> {
     stop: () =>
       new Promise<void>((done) => {
         const finish = () => {
-          rmSync(profile, { recursive: true, force: true });
+          // Chromium's helpers may still be writing the profile as it exits: retry, and never fail the run on it.
+          try {
+            rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+          } catch {
+            // a leftover temporary profile
+          }
           done();
         };
         if (child.exitCode !== null) return finish();

@@ -186,6 +186,18 @@ export async function startSandbox(port: number): Promise<SandboxProcess> {
     env: { ...process.env, SANDBOX_PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A run that crashes or is stopped (Ctrl-C, `timeout`) takes its sandbox with it: left running, it kept the
+  // port and the pipe of whatever read the run's output.
+  const killOnExit = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      killOnExit();
+      process.exit(130);
+    });
+  }
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`sandbox server exited with ${child.exitCode}`);
