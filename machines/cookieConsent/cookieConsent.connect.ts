@@ -10,6 +10,9 @@ import { selectCookieChoices, selectCookieSettingsActor, selectShowBanner } from
 import type { CookieSettingsMachine } from './cookieSettings.machine';
 import type { CookieConsentEvent } from './cookieConsent.types';
 
+/** A banner button tapped on the boot script's early banner, before the chart was running. */
+export type EarlyBannerTap = 'accept' | 'reject' | 'settings';
+
 /** Sends one of the cookie-consent chart's events (the running actor's `send`). */
 export type CookieConsentSend = (event: CookieConsentEvent) => void;
 
@@ -30,11 +33,20 @@ export interface CookieConsentView {
   /** The member signed in or out after the chart started (the state at its start is its input). */
   onSignInChanged: (signedIn: boolean) => void;
   onLocaleChanged: (locale: 'th' | 'en') => void;
+  /** A tap made on the early banner: the button's event, sent only if the chart's banner shows (else no-op). */
+  onEarlyBannerTap: (tap: EarlyBannerTap) => void;
 }
 
+const EARLY_TAP_EVENTS: Record<EarlyBannerTap, CookieConsentEvent> = {
+  accept: { type: 'COOKIES.ACCEPT_ALL' },
+  reject: { type: 'COOKIES.REJECT_ALL' },
+  settings: { type: 'COOKIES.OPEN_SETTINGS' },
+};
+
 export function connect(snapshot: SnapshotFrom<CookieConsentMachine>, send: CookieConsentSend): CookieConsentView {
+  const showBanner = selectShowBanner(snapshot);
   return {
-    showBanner: selectShowBanner(snapshot),
+    showBanner,
     settled: !snapshot.matches({ choice: 'syncing' }),
     choices: selectCookieChoices(snapshot),
     canOpenSettings: snapshot.can({ type: 'COOKIES.OPEN_SETTINGS' }),
@@ -44,5 +56,8 @@ export function connect(snapshot: SnapshotFrom<CookieConsentMachine>, send: Cook
     onOpenSettings: () => send({ type: 'COOKIES.OPEN_SETTINGS' }),
     onSignInChanged: (signedIn) => send({ type: signedIn ? 'COOKIES.SIGNED_IN' : 'COOKIES.SIGNED_OUT' }),
     onLocaleChanged: (locale) => send({ type: 'COOKIES.LOCALE_CHANGED', locale }),
+    onEarlyBannerTap: (tap) => {
+      if (showBanner) send(EARLY_TAP_EVENTS[tap]);
+    },
   };
 }

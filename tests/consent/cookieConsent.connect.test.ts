@@ -65,6 +65,22 @@ describe('cookie-consent connect', () => {
     expect(connect(actor.getSnapshot(), vi.fn())).toMatchObject({ showBanner: false, choices: allCookies(1), canOpenSettings: true });
   });
 
+  it('a tap on the early banner sends its button’s event while the banner shows, and nothing once a choice is in force', async () => {
+    const actor = startConsent();
+    await settle();
+    const send = vi.fn<(event: CookieConsentEvent) => void>();
+    const view = connect(actor.getSnapshot(), send);
+    view.onEarlyBannerTap('accept');
+    view.onEarlyBannerTap('reject');
+    view.onEarlyBannerTap('settings');
+    expect(send.mock.calls.map(([event]) => event)).toEqual([{ type: 'COOKIES.ACCEPT_ALL' }, { type: 'COOKIES.REJECT_ALL' }, { type: 'COOKIES.OPEN_SETTINGS' }]);
+    actor.send({ type: 'COOKIES.ACCEPT_ALL' });
+    await settle();
+    const decided = vi.fn<(event: CookieConsentEvent) => void>();
+    connect(actor.getSnapshot(), decided).onEarlyBannerTap('settings');
+    expect(decided).not.toHaveBeenCalled();
+  });
+
   it('the handlers send the chart events', async () => {
     const actor = startConsent();
     const send = vi.fn<(event: CookieConsentEvent) => void>();

@@ -101,9 +101,8 @@ export function CookieConsentScreen({ actor }: { actor: CookieConsentActor }) {
   // The boot script's banner (drawn before the app loaded) gives way to this one, and a tap made on it counts.
   useLayoutEffect(() => {
     if (!view.settled) return;
-    const intent = releaseEarlyCookieBanner();
-    if (!intent || !view.showBanner) return;
-    ({ accept: view.onAcceptAll, reject: view.onRejectAll, settings: view.onOpenSettings })[intent]();
+    const tap = releaseEarlyCookieBanner();
+    if (tap) view.onEarlyBannerTap(tap);
   }, [view.settled]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>

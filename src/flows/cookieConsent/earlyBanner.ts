@@ -2,12 +2,13 @@
  * The cookie banner the boot script draws before the app has loaded (src/app/boot/firstPaint.ts), outside the
  * app's root so React's first render keeps it, and how the app's cookie chart takes over from it.
  */
+import type { EarlyBannerTap } from '@machines/cookieConsent/cookieConsent.connect';
 
 /** The early banner's id. */
 export const EARLY_COOKIE_BANNER_ID = 'boot-cookie-banner';
 
 /** A tap on the early banner before the app had loaded. */
-export type EarlyCookieIntent = 'accept' | 'reject' | 'settings';
+export type EarlyCookieIntent = EarlyBannerTap;
 
 let intent: EarlyCookieIntent | undefined;
 
