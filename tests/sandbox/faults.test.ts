@@ -181,6 +181,6 @@ describe('which operation a request is', () => {
 
   it('is nothing for control and image paths', () => {
     expect(findOperation('POST', '/sandbox/__control/reset')).toBeUndefined();
-    expect(findOperation('GET', '/sandbox/blob/images/campaign-mug.svg')).toBeUndefined();
+    expect(findOperation('GET', '/sandbox/blob/images/campaign-mug.webp')).toBeUndefined();
   });
 });

@@ -104,7 +104,7 @@ describe('documented accounts', () => {
     expect(w.campaigns.some((c) => c.sold >= c.quantity)).toBe(true);
     expect(w.campaigns.some((c) => c.expireDate < now)).toBe(true);
     expect(w.campaigns.some((c) => c.pointPerUnit > 2450)).toBe(true);
-    expect(w.categories.every((c) => c.imageUrl.endsWith('.svg'))).toBe(true);
+    expect(w.categories.every((c) => c.imageUrl.endsWith('.webp'))).toBe(true);
   });
 });
 

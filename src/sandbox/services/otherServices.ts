@@ -13,7 +13,7 @@ import { SANDBOX_APP_ID } from '@/sandbox/services/modulesMappers';
 import { bearer, ErrorId, requireMember, SandboxError, sessionOf } from '@/sandbox/world/auth';
 import { CampaignId, CategoryId } from '@/sandbox/world/catalogue';
 import { lookupPostcode } from '@/sandbox/world/geography';
-import { imageUrl, renderImage } from '@/sandbox/world/images';
+import { imageBytes, imageUrl } from '@/sandbox/world/images';
 import { cookieContent, policyTextAt, type PolicyType } from '@/sandbox/world/legal';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
@@ -368,10 +368,9 @@ export const blobHandlers = [
     return HttpResponse.json(mapText[locale]);
   }),
   mswHttp.get('*/sandbox/blob/images/:name', ({ params }) => {
-    const name = String(params.name).replace(/\.svg$/, '');
-    const svg = renderImage(name);
-    if (!svg) return notFoundText('No such image.');
-    return new HttpResponse(svg, { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
+    const bytes = imageBytes(String(params.name));
+    if (!bytes) return notFoundText('No such image.');
+    return new HttpResponse(bytes, { headers: { 'Content-Type': 'image/webp', 'Cache-Control': 'max-age=3600' } });
   }),
 ];
 

@@ -1,8 +1,13 @@
 /**
- * Local SVG artwork for the seeded catalogue. Nothing outside the machine can be reached, so every
- * image the sandbox mentions is drawn here and served by the blob handler under
- * /sandbox/blob/images/<name>.svg.
+ * Local artwork for the seeded catalogue. Nothing outside the machine can be reached, so every image the
+ * sandbox mentions is drawn here as SVG and served by the blob handler under /sandbox/blob/images/<name>.webp,
+ * rasterised (./imageData.ts, written by scripts/sandbox-images.ts): the platform serves photos, and an SVG in
+ * an <img> would cost the page a document of its own per picture.
  */
+import { rasterImages } from './imageData';
+
+/** The side of the square raster pictures, in pixels (twice the 250-unit artwork). */
+export const RASTER_SIZE = 500;
 
 const motifs: Record<string, string> = {
   cup: '<path d="M70 90h110l-12 110a16 16 0 0 1-16 14H98a16 16 0 0 1-16-14z" fill="FG"/><rect x="62" y="74" width="126" height="18" rx="6" fill="FG2"/><path d="M125 40c-10 12 10 18 0 30" stroke="FG2" stroke-width="6" fill="none" stroke-linecap="round"/>',
@@ -67,10 +72,23 @@ export const imageSpecs: Record<string, ArtSpec> = {
 
 /** URL of an image served by the sandbox (same origin). */
 export function imageUrl(name: keyof typeof imageSpecs | string): string {
-  return `/sandbox/blob/images/${name}.svg`;
+  return `/sandbox/blob/images/${name}.webp`;
 }
 
-/** The SVG document for `name`, or undefined when there is no such image. */
+/** The WebP bytes of `name` (with or without its extension), or undefined when there is no such image. */
+export function imageBytes(name: string): Uint8Array | undefined {
+  const raster = rasterImages[name.replace(/\.(webp|svg)$/, '')];
+  return raster ? Uint8Array.from(atob(raster.webp), (c) => c.charCodeAt(0)) : undefined;
+}
+
+/** A short fingerprint of an artwork's SVG (FNV-1a), kept beside its raster to tell when it is stale. */
+export function artHash(svg: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < svg.length; i++) h = Math.imul(h ^ svg.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
+/** The SVG artwork of `name` (the source of its raster), or undefined when there is no such image. */
 export function renderImage(name: string): string | undefined {
   const spec = imageSpecs[name];
   if (!spec) return undefined;
