@@ -14,14 +14,18 @@ import { thaiCoreMessages } from '@/i18n/thai';
 
 type Catalogue = Record<string, string>;
 
-const loaded: Partial<Record<ShortLocale, Catalogue>> = { th: thaiCoreMessages };
+// Thai is one object for the app's life: the rest is merged into it (see importers).
+const thai: Catalogue = { ...thaiCoreMessages };
+const loaded: Partial<Record<ShortLocale, Catalogue>> = { th: thai };
 const pending: Partial<Record<ShortLocale, Promise<Catalogue>>> = {};
 let thaiComplete = false;
 const listeners = new Set<() => void>();
 let version = 0;
 
 const importers: Record<ShortLocale, () => Promise<Catalogue>> = {
-  th: () => import('@/i18n/thaiRest').then((module) => ({ ...thaiCoreMessages, ...module.thaiRestMessages })),
+  // Into the object the providers already hold: it keeps its identity, so react-intl keeps its context and the
+  // screens already shown (core ids only) do not all render again when the rest arrives.
+  th: () => import('@/i18n/thaiRest').then((module) => Object.assign(thai, module.thaiRestMessages)),
   en: () => import('@/i18n/english').then((module) => module.englishMessages),
 };
 

@@ -94,4 +94,40 @@ describe('a lazy route in Thai with only the core bundled', () => {
     expect(rawIds()).toEqual([]);
     expect(intlErrors).toEqual([]);
   });
+
+  it('the rest arriving keeps the catalogue and its context: what is shown does not render again, what opens next finds its ids', async () => {
+    const { StaticIntlProvider } = await import('@/app/intl/IntlRoot');
+    const runtime = await import('@/i18n/runtimeMessages');
+    const { useIntl } = await import('react-intl');
+    let renders = 0;
+    function Shown() {
+      renders += 1;
+      return <p>{useIntl().formatMessage({ id: 'routes.notFound.title' })}</p>;
+    }
+    function Later() {
+      return <p>{useIntl().formatMessage({ id: 'membership.lead' })}</p>;
+    }
+    const before = runtime.loadedMessages('th');
+    const view = render(
+      <StaticIntlProvider locale="th">
+        <Shown />
+      </StaticIntlProvider>,
+    );
+    expect(renders).toBe(1);
+    await act(async () => {
+      release();
+      await runtime.loadMessages('th');
+    });
+    expect(runtime.isComplete('th')).toBe(true);
+    expect(runtime.loadedMessages('th')).toBe(before);
+    expect(renders).toBe(1);
+    view.rerender(
+      <StaticIntlProvider locale="th">
+        <Shown />
+        <Later />
+      </StaticIntlProvider>,
+    );
+    expect(screen.getByText(messages.th['membership.lead']!)).toBeInTheDocument();
+    expect(intlErrors).toEqual([]);
+  });
 });

@@ -2,7 +2,8 @@
  * react-intl for the app. `StaticIntlProvider` gives the start-up screens (splash, settings retry) the
  * default language before the session exists; `SessionIntlProvider` follows the session's locale
  * (selectLocale: 1054 → th, 1033 → en) and keeps `<html lang>` in step. Thai's core is bundled and the rest
- * of Thai arrives after the first render (both re-render with it: useMessagesVersion); the English catalogue
+ * of Thai arrives after the first render, merged into the same catalogue object (the providers hear of it through
+ * useMessagesVersion, for the map-text overlay, but the screens shown do not render again); the English catalogue
  * is loaded when English is chosen, and until it has arrived the screens stay in the language they show
  * (useCatalogue). See src/i18n/runtimeMessages.ts.
  */

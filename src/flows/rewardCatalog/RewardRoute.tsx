@@ -9,7 +9,7 @@
  * bandwidth to the banner.
  */
 import { useSelector } from '@xstate/react';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useParams } from 'react-router-dom';
 import { selectDashboardSettled } from '@machines/dashboard/dashboard.selectors';
 import { useFlow } from '@/flows/shared/useFlow';
@@ -44,11 +44,13 @@ interface RewardCatalogProps {
   belowFold?: boolean;
 }
 
-function RewardCatalog({ categoryId, locale, signedIn, guest = false, belowFold }: RewardCatalogProps) {
+// Memoised: on / the dashboard settling re-renders HomeSections (the rewards' `hidden`), which would render
+// every card again for nothing.
+const RewardCatalog = memo(function RewardCatalog({ categoryId, locale, signedIn, guest = false, belowFold }: RewardCatalogProps) {
   const actor = useFlow(createRewardCatalogLogic, { categoryId });
   useCategoryFromUrl(actor, categoryId);
   return <RewardScreen actor={actor} locale={locale} renderCardAction={signedIn ? (guest ? renderGuestHeart : renderHeart) : undefined} belowFold={belowFold} />;
-}
+});
 
 /** The home page body: the dashboard, then the rewards once the dashboard no longer grows. */
 function HomeSections({ locale, signedIn, guest }: { locale: ShortLocale; signedIn: boolean; guest: boolean }) {
