@@ -2,6 +2,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appStartChunk } from './scripts/vite/appStartChunk';
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
 import { bootScriptPlugin } from './scripts/vite/bootScript';
 import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
@@ -76,6 +77,8 @@ export default defineConfig({
             // Temporal (18 kB gzip) likewise: left to the default grouping it joined the date formatting shared
             // with the first route (src/i18n/format.ts needs none of it there), which then downloaded it too.
             { name: 'temporal', test: /node_modules[\\/](temporal-polyfill|temporal-utils)[\\/]/ },
+            // The entry's static graph as one chunk (scripts/vite/appStartChunk.ts). Below the groups above.
+            { name: appStartChunk(), debugName: 'app', tags: ['$initial'], priority: -1, includeDependenciesRecursively: false },
           ],
         },
       },

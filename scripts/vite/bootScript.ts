@@ -29,7 +29,8 @@ export function entryToMeta(html: string): string {
     preloads.push(href);
     return '';
   });
-  const meta = `<meta name="${APP_ENTRY_META}" content="${[entry[1], ...preloads].join(' ')}">`;
+  // Once each: the build can list the entry among its own preloads.
+  const meta = `<meta name="${APP_ENTRY_META}" content="${[...new Set([entry[1], ...preloads])].join(' ')}">`;
   return out.replace('</head>', `  ${meta}\n  </head>`);
 }
 

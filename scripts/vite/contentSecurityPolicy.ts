@@ -20,8 +20,11 @@ import type { Plugin } from 'vite';
 import { contentSecurityPolicy, type CspMode } from '../../src/platform/config/contentSecurityPolicy';
 import type { AppEnvironment, BackendMode } from '../../src/platform/config/settings';
 
-/** The entry's stylesheet as Vite links it (the entry is index.html, so its CSS is `assets/index-<hash>.css`). */
-const ENTRY_CSS_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/index-[\w-]+\.css)">/;
+/**
+ * The entry's stylesheet as Vite links it: `assets/index-<hash>.css` (the entry is index.html), or
+ * `assets/app-<hash>.css` when the entry's code is the `app` chunk (scripts/vite/appStartChunk.ts).
+ */
+const ENTRY_CSS_LINK = /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/(?:index|app)-[\w-]+\.css)">/;
 
 /** Base64 SHA-256 of a `<style>` element's text, as a CSP hash source names it. */
 export function styleHash(css: string): string {

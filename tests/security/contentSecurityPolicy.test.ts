@@ -101,6 +101,10 @@ describe('inlining the entry stylesheet', () => {
       fileName: 'assets/index-Xy_1.css',
       css: 'a{b:c}',
     });
+    // When the entry's code is the `app` chunk, its stylesheet is too.
+    const app = '<head><link rel="stylesheet" crossorigin href="/assets/app-Q9.css">\n</head>';
+    expect(inlineEntryStylesheet(app, (file) => (file === 'assets/app-Q9.css' ? 'a{b:c}' : undefined)).fileName).toBe('assets/app-Q9.css');
+    expect(inlineEntryStylesheet('<head><link rel="stylesheet" crossorigin href="/assets/other-Q9.css"></head>', () => 'a{}').fileName).toBeUndefined();
   });
 
   it('leaves a page without the entry stylesheet alone, and refuses what it cannot inline', () => {

@@ -209,6 +209,7 @@ describe('starting the entry', () => {
       '<script type="module" crossorigin src="/assets/index-a.js"></script>',
       '<link rel="modulepreload" crossorigin href="/assets/react-b.js">',
       '<link rel="modulepreload" crossorigin href="/assets/intl-c.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/index-a.js">',
       '<style>x</style>',
       '</head>',
     ].join('\n');

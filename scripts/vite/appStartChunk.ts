@@ -1,0 +1,47 @@
+/**
+ * A code-splitting group for what the app's entry imports statically: one chunk (merged into the entry)
+ * instead of the nine small common chunks the default grouping cut it into, because lazy routes share
+ * those modules too (xstate, react-intl, the services, the inspector hook...). They all run at start-up
+ * anyway; as separate chunks each cost a request and a module task on the main thread, and their
+ * import/export glue bytes. Nothing lazy becomes eager: only modules of an entry's static graph carry
+ * the `$initial` tag. What the boot script imports stays out, in the small chunks it shares with the app,
+ * so the boot script does not download the app to draw the first screen.
+ */
+interface ChunkingContext {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+const BOOT_SCRIPT = /src[\\/]app[\\/]boot[\\/]boot\.ts$/;
+const APP_ENTRY = /src[\\/]main\.tsx$/;
+
+/**
+ * The group's `name` function for start-up modules: `app` for what only the app's entry reaches,
+ * `boot-shared` for what the boot script and the app both import (its own chunk: left to the default
+ * grouping, it was merged into the entry, and the boot script then imported the whole app), none for what
+ * only the boot script imports (it stays in the boot script's chunk).
+ */
+export function appStartChunk(): (id: string, ctx: ChunkingContext) => string | null {
+  const names = new Map<string, string | null>();
+  const reachedBy = (start: string, ctx: ChunkingContext) => {
+    const seen = new Set<string>([start]);
+    const queue = [start];
+    let boot = false;
+    let app = false;
+    while (queue.length > 0 && !(boot && app)) {
+      const id = queue.pop()!;
+      if (BOOT_SCRIPT.test(id)) boot = true;
+      if (APP_ENTRY.test(id)) app = true;
+      for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    return boot ? (app ? 'boot-shared' : null) : APP_ENTRY.test(start) ? null : 'app';
+  };
+  return (id, ctx) => {
+    if (!names.has(id)) names.set(id, reachedBy(id, ctx));
+    return names.get(id)!;
+  };
+}
