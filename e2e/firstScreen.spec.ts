@@ -155,6 +155,32 @@ for (const lang of ['th', 'en'] as const) {
       expect(errors.errors, errors.errors.join('\n')).toEqual([]);
     });
 
+    test(`/campaign/{id} shows the campaign's picture in the start-up shell, where and as large as the page then shows it`, async ({ page, request, errors }) => {
+      await startIn(page, lang);
+      const entry = entryOf(await (await request.get('/')).text());
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(`**${entry}`, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/campaign/${FREE_DRINK}`);
+      const early = page.locator('.startup-shell__picture img.startup-shell__image');
+      await expect(early).toBeVisible();
+      await expect.poll(() => early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      const earlyBox = await early.boundingBox();
+      const earlySrc = new URL((await early.getAttribute('src')) ?? '', page.url()).pathname;
+
+      release();
+      await expect(pageTitle(page)).toHaveText(msg(lang, 'campaign.title'));
+      const picture = page.locator('img.campaign-page__image');
+      await expect(picture).toBeVisible();
+      expect(new URL((await picture.getAttribute('src')) ?? '', page.url()).pathname).toBe(earlySrc);
+      const box = await picture.boundingBox();
+      for (const side of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(box![side] - earlyBox![side]), side).toBeLessThanOrEqual(1);
+      expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+    });
+
     test(`/login: the app's cookie banner takes the early one's place, one banner whose Reject works`, async ({ page }) => {
       await startIn(page, lang);
       await page.goto('/login');

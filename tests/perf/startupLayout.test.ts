@@ -16,7 +16,9 @@ describe('start-up shell placeholders', () => {
     expect(shellKindOf('/reward')).toBe('rewards');
     expect(shellKindOf('/reward/101')).toBe('rewards');
     expect(shellKindOf('/rewards-elsewhere')).toBe('plain');
-    expect(shellKindOf('/campaign/1001')).toBe('plain');
+    expect(shellKindOf('/campaign/1001')).toBe('campaign');
+    expect(shellKindOf('/campaign/1001/')).toBe('campaign');
+    expect(shellKindOf('/campaign/1001/reviews')).toBe('plain');
     expect(shellKindOf('/login')).toBe('plain');
     expect(shellKindOf('/profile/history/earn')).toBe('plain');
   });

@@ -5,6 +5,7 @@
  * on it reaches the app once; the page's entry is started once, its chunks preloaded together; the build moves
  * the entry's script into the tag the boot script reads.
  */
+import { readFileSync } from 'node:fs';
 import { act, render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
@@ -29,8 +30,8 @@ import { entryToMeta } from '../../scripts/vite/bootScript';
 
 const messages = { th: projectMessages(process.cwd(), 'th'), en: projectMessages(process.cwd(), 'en') };
 
-/** index.html's static shell (the frame React replaces). */
-const STATIC_SHELL = '<div id="root"><div class="app-frame startup-shell" aria-busy="true"><header class="app-header"></header><main class="app-main"></main></div></div>';
+/** index.html's static shell (the frame React replaces), as the file has it. */
+const STATIC_SHELL = /<div id="root">.*$/m.exec(readFileSync('index.html', 'utf8'))![0];
 
 /** Every element under `root` as `tag.class[aria-hidden]`, in document order: the shape, not the words. */
 function shape(root: Element): string[] {
@@ -38,6 +39,11 @@ function shape(root: Element): string[] {
 }
 
 function splashMain(pathname: string, images: readonly string[] = []): Element {
+  return splashFrame(pathname, images).querySelector('main')!;
+}
+
+/** The splash's frame (header and main) as static markup. */
+function splashFrame(pathname: string, images: readonly string[] = []): Element {
   offerBootFirstScreenImages(images);
   const html = renderToStaticMarkup(
     <IntlProvider locale="th" messages={messages.th}>
@@ -47,7 +53,7 @@ function splashMain(pathname: string, images: readonly string[] = []): Element {
   const host = document.createElement('div');
   host.innerHTML = html;
   host.querySelector('.session-splash')?.remove();
-  return host.querySelector('main')!;
+  return host.querySelector('.startup-shell')!;
 }
 
 afterEach(() => {
@@ -58,17 +64,24 @@ afterEach(() => {
 });
 
 describe('the start-up shell before the app', () => {
-  it.each(['/', '/reward/101', '/reward'])('%s: the boxes the splash draws, where the splash draws them', (pathname) => {
+  it.each(['/', '/reward/101', '/reward', '/campaign/1001'])('%s: the boxes the splash draws, where the splash draws them', (pathname) => {
     document.body.innerHTML = STATIC_SHELL;
     const slots = drawShellPlaceholders(document, pathname);
-    expect(slots?.slots.length).toBe(pathname === '/' ? 1 : 4);
+    expect(slots?.slots.length).toBe(pathname.startsWith('/reward') ? 4 : 1);
     expect(shape(document.querySelector('main')!)).toEqual(shape(splashMain(pathname)));
+    // The header too: the member strip's place, so the boxes sit at the same height.
+    expect(shape(document.querySelector('header')!)).toEqual(shape(splashFrame(pathname).querySelector('header')!));
+    expect(document.querySelectorAll('header .member-status')).toHaveLength(1);
+    // And the frame's: room for the navigation (a side rail on a desktop).
+    const classes = (el: Element) => [...el.classList].sort();
+    expect(classes(document.querySelector('.startup-shell')!)).toEqual(classes(splashFrame(pathname)));
+    expect(document.querySelector('.startup-shell')!.classList.contains('app-frame--with-nav')).toBe(true);
   });
 
   it('draws nothing on a page without placeholders, or twice', () => {
     document.body.innerHTML = STATIC_SHELL;
     expect(drawShellPlaceholders(document, '/login')).toBeUndefined();
-    expect(drawShellPlaceholders(document, '/campaign/1001')).toBeUndefined();
+    expect(drawShellPlaceholders(document, '/campaign/1001/reviews')).toBeUndefined();
     expect(drawShellPlaceholders(document, '/')).toBeDefined();
     expect(drawShellPlaceholders(document, '/')).toBeUndefined();
     expect(document.querySelectorAll('.startup-shell__banner')).toHaveLength(1);
@@ -94,6 +107,8 @@ describe('the start-up shell before the app', () => {
     const main = splashMain('/reward/101', ['/img/a.jpg', '/img/b.jpg']);
     expect([...main.querySelectorAll('.startup-shell__media img')].map((img) => img.getAttribute('src'))).toEqual(['/img/a.jpg', '/img/b.jpg']);
     expect(bootFirstScreenImages()).toEqual(['/img/a.jpg', '/img/b.jpg']);
+    const campaign = splashMain('/campaign/1001', ['/img/c.jpg']);
+    expect([...campaign.querySelectorAll('.startup-shell__picture img')].map((img) => img.getAttribute('src'))).toEqual(['/img/c.jpg']);
   });
 });
 

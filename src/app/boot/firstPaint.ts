@@ -17,7 +17,7 @@ function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, c
   return node;
 }
 
-/** The boxes an image can fill: the banner on /, the cards' pictures on a reward page. */
+/** The boxes an image can fill: the banner on /, the cards' pictures on a reward page, a campaign's picture. */
 export interface ShellSlots {
   slots: HTMLElement[];
 }
@@ -30,6 +30,13 @@ export function drawShellPlaceholders(doc: Document, pathname: string): ShellSlo
   const kind = shellKindOf(pathname);
   const main = doc.querySelector<HTMLElement>('#root .startup-shell main.app-main');
   if (kind === 'plain' || !main || main.childElementCount > 0) return undefined;
+  // The member strip's place under the header bar (these pages show it, a guest's or a member's), so the
+  // boxes below sit where the page's own content will.
+  const strip = element(doc, 'div', 'member-status startup-shell__member');
+  strip.setAttribute('aria-hidden', 'true');
+  doc.querySelector('#root .startup-shell header.app-header')?.append(strip);
+  // And the navigation's (a side rail on a desktop), for the same reason.
+  doc.querySelector('#root .startup-shell')?.classList.add('app-frame--with-nav');
   if (kind === 'home') {
     const home = element(doc, 'div', 'startup-shell__home');
     home.setAttribute('aria-hidden', 'true');
@@ -37,6 +44,12 @@ export function drawShellPlaceholders(doc: Document, pathname: string): ShellSlo
     home.append(banner, element(doc, 'span', 'startup-shell__menu'));
     main.append(home);
     return { slots: [banner] };
+  }
+  if (kind === 'campaign') {
+    const picture = element(doc, 'span', 'startup-shell__picture');
+    picture.setAttribute('aria-hidden', 'true');
+    main.append(picture);
+    return { slots: [picture] };
   }
   const grid = element(doc, 'ul', 'startup-shell__grid');
   grid.setAttribute('aria-hidden', 'true');

@@ -8,10 +8,12 @@ export const SHELL_CARDS = [0, 1, 2, 3] as const;
 
 /**
  * What the first screen of `pathname` starts with, so the start-up shell draws the same boxes: the home
- * dashboard (banner and menu) on /, the card grid on a reward category, nothing on the other pages.
+ * dashboard (banner and menu) on /, the card grid on a reward category, the campaign's picture on a campaign
+ * page, nothing on the other pages.
  */
-export function shellKindOf(pathname: string): 'home' | 'rewards' | 'plain' {
+export function shellKindOf(pathname: string): 'home' | 'rewards' | 'campaign' | 'plain' {
   const path = pathname.replace(/\/+$/, '');
   if (path === '') return 'home';
+  if (/^\/campaign\/[^/]+$/.test(path)) return 'campaign';
   return /^\/reward(\/|$)/.test(path) ? 'rewards' : 'plain';
 }

@@ -226,7 +226,7 @@ export function Splash({ pathname }: { pathname: string }) {
   // The images the boot script has already drawn in these boxes stay in them.
   const images = bootFirstScreenImages();
   return (
-    <div className="app-frame startup-shell" aria-busy="true">
+    <div className={kind === 'plain' ? 'app-frame startup-shell' : 'app-frame app-frame--with-nav startup-shell'} aria-busy="true">
       <header className="app-header">
         <div className="app-header__bar">
           <div className="app-header__start">
@@ -239,6 +239,7 @@ export function Splash({ pathname }: { pathname: string }) {
           </p>
           <div className="app-header__end" />
         </div>
+        {kind === 'plain' ? null : <div className="member-status startup-shell__member" aria-hidden="true" />}
       </header>
       <main className="app-main">
         <div className="session-splash visually-hidden" role="status" aria-live="polite">
@@ -249,6 +250,11 @@ export function Splash({ pathname }: { pathname: string }) {
             <span className="startup-shell__banner">{images[0] ? <ShellImage src={images[0]} /> : null}</span>
             <span className="startup-shell__menu" />
           </div>
+        ) : null}
+        {kind === 'campaign' ? (
+          <span className="startup-shell__picture" aria-hidden="true">
+            {images[0] ? <ShellImage src={images[0]} /> : null}
+          </span>
         ) : null}
         {kind === 'rewards' ? (
           <ul className="startup-shell__grid" aria-hidden="true">
