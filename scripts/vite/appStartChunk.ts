@@ -1,13 +1,13 @@
 /**
- * A code-splitting group for what the app's entry imports statically: one chunk (merged into the entry)
- * instead of the nine small common chunks the default grouping cut it into, because lazy routes share
- * those modules too (xstate, react-intl, the services, the inspector hook...). They all run at start-up
- * anyway; as separate chunks each cost a request and a module task on the main thread, and their
- * import/export glue bytes. Nothing lazy becomes eager: only modules of an entry's static graph carry
- * the `$initial` tag. What the boot script imports stays out, in the small chunks it shares with the app,
- * so the boot script does not download the app to draw the first screen.
+ * A code-splitting group for what the app's entry imports statically: one chunk (`app`, which the entry's own
+ * small chunk imports) instead of the ten small common chunks the default grouping cut it into, because lazy
+ * routes share those modules too (xstate, react-intl, the services, the inspector hook...). They all run at
+ * start-up anyway; as separate chunks each cost a request and a module task on the main thread, and their
+ * import/export glue bytes. Nothing lazy becomes eager: only modules of an entry's static graph carry the
+ * `$initial` tag. What the boot script imports stays out (`boot-shared`, or the boot script's own chunk), so
+ * the boot script does not download the app to draw the first screen.
  */
-interface ChunkingContext {
+export interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
 
