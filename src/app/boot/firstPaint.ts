@@ -7,7 +7,8 @@
  */
 import bootMessages from 'virtual:messages/boot';
 import type { LocaleCode } from '@/i18n/locale';
-import { EARLY_COOKIE_BANNER_ID, recordEarlyCookieIntent, type EarlyCookieIntent } from '@/flows/cookieConsent/earlyBanner';
+import type { EarlyBannerTap } from '@machines/cookieConsent/cookieConsent.connect';
+import { EARLY_COOKIE_BANNER_ID, recordEarlyBannerTap } from '@/flows/cookieConsent/earlyBanner';
 import { SHELL_CARDS, shellKindOf } from './shellKind';
 
 function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
@@ -109,11 +110,11 @@ export function drawCookieBanner(doc: Document, locale: LocaleCode): HTMLElement
   link.href = COOKIES_PAGE;
   text.append(link);
   const actions = element(doc, 'div', 'cookie-banner__actions');
-  const button = (label: string, variant: string, intent: EarlyCookieIntent) => {
+  const button = (label: string, variant: string, intent: EarlyBannerTap) => {
     const node = element(doc, 'button', `button button--${variant}`, say(label));
     node.type = 'button';
     node.addEventListener('click', () => {
-      recordEarlyCookieIntent(intent);
+      recordEarlyBannerTap(intent);
       banner.hidden = true;
     });
     return node;

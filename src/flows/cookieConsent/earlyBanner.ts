@@ -7,12 +7,9 @@ import type { EarlyBannerTap } from '@machines/cookieConsent/cookieConsent.conne
 /** The early banner's id. */
 export const EARLY_COOKIE_BANNER_ID = 'boot-cookie-banner';
 
-/** A tap on the early banner before the app had loaded. */
-export type EarlyCookieIntent = EarlyBannerTap;
+let intent: EarlyBannerTap | undefined;
 
-let intent: EarlyCookieIntent | undefined;
-
-export function recordEarlyCookieIntent(value: EarlyCookieIntent): void {
+export function recordEarlyBannerTap(value: EarlyBannerTap): void {
   intent = value;
 }
 
@@ -20,7 +17,7 @@ export function recordEarlyCookieIntent(value: EarlyCookieIntent): void {
  * The app's cookie chart has decided whether its banner shows (or the app cannot start): the early banner
  * leaves (the chart's own takes its place in the same commit), and a tap made on it is handed over, once.
  */
-export function releaseEarlyCookieBanner(doc: Document | undefined = globalThis.document): EarlyCookieIntent | undefined {
+export function releaseEarlyCookieBanner(doc: Document | undefined = globalThis.document): EarlyBannerTap | undefined {
   doc?.getElementById(EARLY_COOKIE_BANNER_ID)?.remove();
   const tapped = intent;
   intent = undefined;

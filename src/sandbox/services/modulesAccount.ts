@@ -29,7 +29,7 @@ import {
 } from '@/sandbox/world/auth';
 import { SANDBOX_LINE_CHANNEL_ID, verifySandboxLineIdToken } from '@/sandbox/line/platform';
 import { districtsOfProvince, lookupPostcode, provinces, subdistrictsOfDistrict } from '@/sandbox/world/geography';
-import { imageBytes } from '@/sandbox/world/images';
+import { base64Bytes, imageBytes } from '@/sandbox/world/images';
 import { idempotent, tranIdOf } from '@/sandbox/world/idempotency';
 import { memberBadges, userLevels } from '@/sandbox/world/membership';
 import { mutate, nextSeq, world } from '@/sandbox/world/store';
@@ -428,8 +428,7 @@ export const modulesAccountHandlers = [
     const member = world().members[params.userId];
     const uploaded = member?.profile.picture;
     if (uploaded) {
-      const bytes = Uint8Array.from(atob(uploaded.base64), (c) => c.charCodeAt(0));
-      return response.untyped(new HttpResponse(bytes, { headers: { 'Content-Type': uploaded.type } }));
+      return response.untyped(new HttpResponse(base64Bytes(uploaded.base64), { headers: { 'Content-Type': uploaded.type } }));
     }
     const drawn = imageBytes(member && member.profile.pictureVersion > 0 ? 'profile-picture' : 'welcome-point')!;
     return response.untyped(new HttpResponse(drawn, { headers: { 'Content-Type': 'image/webp' } }));

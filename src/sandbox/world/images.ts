@@ -75,10 +75,15 @@ export function imageUrl(name: keyof typeof imageSpecs | string): string {
   return `/sandbox/blob/images/${name}.webp`;
 }
 
+/** The bytes of a picture kept as base64 (a raster here, an uploaded profile picture in the world). */
+export function base64Bytes(base64: string): Uint8Array {
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
 /** The WebP bytes of `name` (with or without its extension), or undefined when there is no such image. */
 export function imageBytes(name: string): Uint8Array | undefined {
   const raster = rasterImages[name.replace(/\.(webp|svg)$/, '')];
-  return raster ? Uint8Array.from(atob(raster.webp), (c) => c.charCodeAt(0)) : undefined;
+  return raster ? base64Bytes(raster.webp) : undefined;
 }
 
 /** A short fingerprint of an artwork's SVG (FNV-1a), kept beside its raster to tell when it is stale. */
