@@ -5,6 +5,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CampaignCategory } from '@/domain/campaign/campaign';
+import { Icon } from '@/ui/common/Icon';
 
 export interface CategoryNavProps {
   categories: CampaignCategory[];
@@ -24,7 +25,7 @@ export function CategoryNav({ categories, activeCategoryId, status, onRetry }: C
             className="category-chip"
             aria-current={activeCategoryId === undefined ? 'page' : undefined}
           >
-            <span className="category-chip__icon" aria-hidden="true">★</span>
+            <Icon name="star" size={18} className="category-chip__icon" />
             <FormattedMessage id="reward.categories.all" />
           </Link>
         </li>
