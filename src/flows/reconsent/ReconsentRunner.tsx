@@ -14,8 +14,16 @@ import { useDialogs } from '@/flows/shared/useDialogs';
 import { useServices } from '@/flows/shared/services';
 import { useFlow } from '@/flows/shared/useFlow';
 import { createReconsentLogic } from './reconsent.live';
-import { ConsentGateDialog } from '@/flows/consentGate/ConsentGateDialog';
+import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
 import { ReconsentDeclinedDialog } from './ReconsentDeclinedDialog';
+
+// The consent dialog (with the legal text and its sanitiser) loads when a policy is to be read again, not with
+// the check: most members are up to date, and those bytes would share a signed-in first screen's network.
+const consentGateDialog = onDemand(() => import('@/flows/consentGate/ConsentGateDialog'));
+const ConsentGateDialog = onDemandComponent(consentGateDialog, (module) => module.ConsentGateDialog);
+
+/** Loads the consent dialog (a screen test renders it at once once loaded). */
+export const loadConsentGateDialog = consentGateDialog.load;
 
 export default function ReconsentRunner({ locale }: { locale: 'th' | 'en' }) {
   const services = useServices();

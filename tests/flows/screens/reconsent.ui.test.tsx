@@ -6,13 +6,13 @@
  * the app's shared error handler (the dialog host, replayed on its own), so nothing of this flow stays open.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { consentGateMachine } from '@machines/consentGate/consentGate.machine';
 import type { FlowEventType } from '@machines/flow';
 import { reconsentFlow } from '@machines/reconsent/reconsent.flow';
 import type { reconsentMachine } from '@machines/reconsent/reconsent.machine';
-import { ReconsentScreen } from '@/flows/reconsent/ReconsentRunner';
+import { loadConsentGateDialog, ReconsentScreen } from '@/flows/reconsent/ReconsentRunner';
 import type { FlowRun } from '@/flowTooling/player';
 import { fed, replayThroughScreen, type ScreenExecutor } from './replay';
 
@@ -42,6 +42,11 @@ function nothingOpen() {
   expect(question()).toBeNull();
   for (const title of Object.values(TITLES)) expect(screen.queryByRole('dialog', { name: title })).toBeNull();
 }
+
+// The consent dialog is on demand: loaded first, it renders in the same pass as the state that opens it.
+beforeAll(async () => {
+  await loadConsentGateDialog();
+});
 
 replayThroughScreen({
   flow: reconsentFlow,
