@@ -16,9 +16,10 @@ const APP_ENTRY = /src[\\/]main\.tsx$/;
 
 /**
  * The group's `name` function for start-up modules: `app` for what only the app's entry reaches,
- * `boot-shared` for what the boot script and the app both import (its own chunk: left to the default
- * grouping, it was merged into the entry, and the boot script then imported the whole app), none for what
- * only the boot script imports (it stays in the boot script's chunk).
+ * `boot-shared` for what the boot script imports and the app imports too, at start or in a lazy chunk (its own
+ * chunk: left to the default grouping, it was merged into the entry, and the boot script then imported the
+ * whole app; or it was cut into small common chunks, each a request of the boot script), none for what only the
+ * boot script imports (it stays in the boot script's chunk).
  */
 export function appStartChunk(): (id: string, ctx: ChunkingContext) => string | null {
   const names = new Map<string, string | null>();
@@ -26,19 +27,21 @@ export function appStartChunk(): (id: string, ctx: ChunkingContext) => string | 
     const seen = new Set<string>([start]);
     const queue = [start];
     let boot = false;
-    let app = false;
-    while (queue.length > 0 && !(boot && app)) {
+    // Another root than the boot script: the app's entry, or a lazy chunk's module (imported only dynamically).
+    let other = false;
+    while (queue.length > 0 && !(boot && other)) {
       const id = queue.pop()!;
+      const importers = ctx.getModuleInfo(id)?.importers ?? [];
       if (BOOT_SCRIPT.test(id)) boot = true;
-      if (APP_ENTRY.test(id)) app = true;
-      for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
+      else if (APP_ENTRY.test(id) || importers.length === 0) other = true;
+      for (const importer of importers) {
         if (!seen.has(importer)) {
           seen.add(importer);
           queue.push(importer);
         }
       }
     }
-    return boot ? (app ? 'boot-shared' : null) : APP_ENTRY.test(start) ? null : 'app';
+    return boot ? (other ? 'boot-shared' : null) : APP_ENTRY.test(start) ? null : 'app';
   };
   return (id, ctx) => {
     if (!names.has(id)) names.set(id, reachedBy(id, ctx));

@@ -18,6 +18,9 @@ const modules = graph({
   // An import cycle below a shared module: both ends are shared too.
   '/p/src/api/a.ts': ['/p/src/api/clients.ts', '/p/src/api/b.ts'],
   '/p/src/api/b.ts': ['/p/src/api/a.ts'],
+  // Imported by the boot script and by a lazy route (a module no other imports statically: its chunk's root).
+  '/p/src/flows/home/HomeRoute.tsx': [],
+  '/p/src/api/adapters/dashboard.ts': ['/p/src/app/boot/firstPaint.ts', '/p/src/flows/home/HomeRoute.tsx'],
 });
 
 describe('the start-up chunk group', () => {
@@ -28,6 +31,8 @@ describe('the start-up chunk group', () => {
     expect(name('/p/src/api/clients.ts', modules)).toBe('boot-shared');
     expect(name('/p/src/api/b.ts', modules)).toBe('boot-shared');
     expect(name('/p/src/api/a.ts', modules)).toBe('boot-shared');
+    // Shared with a lazy chunk only, it still goes with the boot script's shared chunk (not a chunk of its own).
+    expect(name('/p/src/api/adapters/dashboard.ts', modules)).toBe('boot-shared');
     expect(name('/p/src/app/boot/firstPaint.ts', modules)).toBeNull();
     expect(name('/p/src/app/boot/boot.ts', modules)).toBeNull();
     // The entry module keeps its own chunk (the one index.html names).

@@ -24,7 +24,7 @@ import type { RouteWarm, WarmContext } from '@/flows/shared/warmContext';
 import { warmCampaignRoute } from '@/flows/campaignDetail/campaignDetail.calls';
 import { warmRewardRoute } from '@/flows/rewardCatalog/rewardCatalog.calls';
 import type { LocaleCode } from '@/i18n/locale';
-import type { firstScreenImages as FirstScreenImages } from './firstScreenImages';
+import { firstScreenImages } from './firstScreenImages';
 import { offerBootFirstScreenImages, offerBootWarmCache } from './handOver';
 import { drawCookieBanner, drawShellPlaceholders, fillShellSlots, type ShellSlots } from './firstPaint';
 import { afterNextPaint, startEntry } from './entry';
@@ -88,11 +88,9 @@ export function startBoot(env: BootEnvironment): { cache: WarmCache; imagesShown
   const shown: Promise<unknown>[] = [];
   const build = clientsFor(env.settings, cache, env.fetch);
   const route = env.savedMember ? undefined : bootRoute(env.pathname);
-  // Loaded alongside the settings read, not with the boot script: only a first route with lists needs it.
-  const images = route ? import('./firstScreenImages').then((m) => m.firstScreenImages) : undefined;
   cache.warm((init) =>
     build.webApi.GET('/api/setting', callOptions({}, init)).then((result) => {
-      if (route && images) warmRoute(route, overlaySettings(env.settings, unwrap(result).data ?? {}), cache, { ...env, images, shown });
+      if (route) warmRoute(route, overlaySettings(env.settings, unwrap(result).data ?? {}), cache, { ...env, shown });
       return result;
     }),
   );
@@ -101,13 +99,11 @@ export function startBoot(env: BootEnvironment): { cache: WarmCache; imagesShown
   return { cache, imagesShown };
 }
 
-type ImagesOf = typeof FirstScreenImages;
-
 function warmRoute(
   route: NonNullable<ReturnType<typeof bootRoute>>,
   settings: RuntimeSettings,
   cache: WarmCache,
-  env: BootEnvironment & { images: Promise<ImagesOf>; shown: Promise<unknown>[] },
+  env: BootEnvironment & { shown: Promise<unknown>[] },
 ): void {
   const clients = clientsFor(settings, cache, env.fetch);
   const ctx: WarmContext = {
@@ -121,8 +117,10 @@ function warmRoute(
         fire(init).then((result) => {
           const { response, data } = result as { response: Response; data?: unknown };
           if (response.ok) {
-            const shown = env.images.then((imagesOf) => {
-              const srcs = imagesOf(env.pathname, response.url, data, env.now());
+            // The image picker is in the boot script's own chunks (2 kB), not fetched beside the settings read:
+            // a chunk costs a request and a module task on the main thread, more than its bytes.
+            const shown = Promise.resolve().then(() => {
+              const srcs = firstScreenImages(env.pathname, response.url, data, env.now());
               srcs.forEach(env.preloadImage);
               return srcs.length && env.showImages ? env.showImages(srcs) : undefined;
             });
