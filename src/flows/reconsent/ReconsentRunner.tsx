@@ -22,7 +22,7 @@ import { ReconsentDeclinedDialog } from './ReconsentDeclinedDialog';
 const consentGateDialog = onDemand(() => import('@/flows/consentGate/ConsentGateDialog'));
 const ConsentGateDialog = onDemandComponent(consentGateDialog, (module) => module.ConsentGateDialog);
 
-/** Loads the consent dialog (a screen test renders it at once once loaded). */
+/** Loads the consent dialog (a screen test loads it first, so it renders in the same pass as the state that opens it). */
 export const loadConsentGateDialog = consentGateDialog.load;
 
 export default function ReconsentRunner({ locale }: { locale: 'th' | 'en' }) {
