@@ -6,6 +6,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Hero } from '@/ui/common/Hero';
+import { Icon } from '@/ui/common/Icon';
 import { ErrorState, LoadingState } from '@/ui/common/States';
 import './lineLogin.css';
 
@@ -76,7 +77,7 @@ export function LineLoginPanel({ view, mode, error, canStart, canRetry, onStart,
     );
   }
   return (
-    <Hero icon="💬" lead={<FormattedMessage id="line.ready.lead" />}>
+    <Hero icon={<Icon name="message" />} lead={<FormattedMessage id="line.ready.lead" />}>
       <div className="line-login__actions">
         <button type="button" className="button button--block line-login__start" onClick={onStart} disabled={!canStart}>
           <span className="line-login__mark" aria-hidden="true">

@@ -1,5 +1,6 @@
 /** Registration success (spec section 2): welcome title, message and points when above 0, else a plain success. */
 import { useIntl } from 'react-intl';
+import { Icon } from '@/ui/common/Icon';
 
 export interface RegistrationSuccessProps {
   welcomePoints: number;
@@ -11,7 +12,7 @@ export function RegistrationSuccess({ welcomePoints, onStart }: RegistrationSucc
   const withPoints = welcomePoints > 0;
   return (
     <section className="success-screen" aria-labelledby="registration-success-title">
-      <div className="success-screen__icon" aria-hidden="true">{withPoints ? '🎁' : '✓'}</div>
+      <Icon name={withPoints ? 'gift' : 'check'} size={48} className="success-screen__icon" />
       <h2 id="registration-success-title" className="success-screen__title">
         {intl.formatMessage({ id: withPoints ? 'register.success.welcomeTitle' : 'register.success.title' })}
       </h2>

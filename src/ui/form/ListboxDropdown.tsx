@@ -8,6 +8,7 @@ import { useSelect } from 'downshift';
 import { useId, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { FieldErrorText } from '@/ui/common/Field';
+import { Icon } from '@/ui/common/Icon';
 import { fieldClass, type DropdownOption, type DropdownProps } from '@/ui/form/dropdownField';
 
 export function ListboxDropdown(props: DropdownProps) {
@@ -43,9 +44,7 @@ export function ListboxDropdown(props: DropdownProps) {
         <span className={selectedItem ? '' : 'dropdown__placeholder'}>
           {selectedItem ? selectedItem.label : (placeholder ?? intl.formatMessage({ id: 'validation.select.placeholder' }))}
         </span>
-        <span aria-hidden="true" className="dropdown__chevron">
-          ▾
-        </span>
+        <Icon name="chevronDown" size={18} className="dropdown__chevron" />
       </div>
       <ul className={['dropdown__menu', isOpen ? 'dropdown__menu--open' : ''].filter(Boolean).join(' ')} {...getMenuProps()}>
         {isOpen
