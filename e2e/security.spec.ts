@@ -59,7 +59,7 @@ test('the page carries the strict policy and refuses an inline script or style; 
   expect(policy).toContain("script-src 'self';");
   // The one inline style allowed is the build's own (the entry stylesheet, by its hash), and it applies.
   expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
-  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Sarabun, "Noto Sans Thai"/);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Noto Sans Thai", system-ui/);
   expect(await page.locator('link[rel="stylesheet"][href^="/assets/app-"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).disabled))).toEqual([true]);
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'none'");
