@@ -18,4 +18,6 @@ async function boot(): Promise<void> {
   renderApp(root);
 }
 
-void boot();
+// In a task after the one that evaluates the app's modules: together they made one long task (blocking time on
+// a slow phone), and the session gains nothing by starting inside it.
+setTimeout(() => void boot(), 0);
