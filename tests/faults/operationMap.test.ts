@@ -3,19 +3,13 @@
  * The fault matrix covers every operation the app calls: each operation of openapi/ is mapped to a class
  * and a driver, or declared not called (e2e/faults/operationMap.ts), and the app's source agrees.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { operations } from '@/sandbox/operations.generated';
+import { filesUnder } from '../support/sourceFiles';
 import { DRIVERS, isCalled, OPERATION_CLASSES, operationMap, representatives } from '../../e2e/faults/operationMap';
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return ['sandbox', 'schema', 'flowTooling'].includes(name) ? [] : sourceFiles(path);
-    return /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
+const sourceFiles = (dir: string) => filesUnder(dir, /\.(ts|tsx)$/, ['sandbox', 'schema', 'flowTooling']);
 
 /** Operations the app's own code calls through an openapi-fetch client (method + path template). */
 function operationsCalledInSource(): Map<string, string[]> {

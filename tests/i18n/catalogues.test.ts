@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/i18n/messages';
 import { findMessageFiles, mergeMessages, readMessageFile } from '../../scripts/i18n/messageFiles';
+import { filesUnder } from '../support/sourceFiles';
 
 const root = resolve(__dirname, '../..');
 const files = findMessageFiles(root);
@@ -45,20 +46,12 @@ describe('message catalogues', () => {
   });
 
   it('a flow’s own strings sit in its folder: no shared id is named by one flow alone', () => {
-    const sources: Array<{ owner: string; code: string }> = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-        const path = `${dir}/${entry.name}`;
-        if (entry.isDirectory()) {
-          if (path !== 'src/sandbox') walk(path);
-        } else if (/\.tsx?$/.test(entry.name)) {
-          const flow = /^(?:src\/flows|machines)\/([^/]+)\//.exec(path)?.[1];
-          sources.push({ owner: flow && flow !== 'shared' ? flow : 'shared', code: readFileSync(join(root, path), 'utf8') });
-        }
-      }
-    };
-    walk('src');
-    walk('machines');
+    const sources = ['src', 'machines']
+      .flatMap((dir) => filesUnder(join(root, dir), /\.tsx?$/, dir === 'src' ? ['sandbox'] : []))
+      .map((file) => {
+        const flow = /^(?:src\/flows|machines)\/([^/]+)\//.exec(where(file).replace(/\\/g, '/'))?.[1];
+        return { owner: flow && flow !== 'shared' ? flow : 'shared', code: readFileSync(file, 'utf8') };
+      });
     const alone: string[] = [];
     for (const file of files.filter((f) => where(f).startsWith('src/i18n/'))) {
       for (const id of Object.keys(readMessageFile(file))) {

@@ -2,19 +2,12 @@
 // each size and weight it shows, and searches the system's fonts for a character no font named has. So text
 // sizes come from the `--text-*` tokens, weights are 400 or 700 (the two faces Thai fonts ship), and what the app
 // writes is Thai, Latin and general punctuation; a symbol is an <Icon> or drawn with CSS.
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findMessageFiles, readMessageFile } from '../../scripts/i18n/messageFiles';
+import { filesUnder } from '../support/sourceFiles';
 
-function filesUnder(dir: string, ending: RegExp): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'sandbox' ? [] : filesUnder(path, ending);
-    return ending.test(entry.name) ? [path] : [];
-  });
-}
-
-const css = filesUnder('src', /\.css$/);
+const css = filesUnder('src', /\.css$/, ['sandbox']);
 const declarations = (property: string) =>
   css.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(new RegExp(`(?<![-\\w])${property}:\\s*([^;}]+)`, 'g'))].map((m) => ({ file, value: m[1]!.trim() })),
@@ -40,9 +33,9 @@ describe('the type scale', () => {
 
 describe('what the app writes', () => {
   it('is Thai, Latin and punctuation in the messages', () => {
-    const odd = filesUnder('src', /\.messages\.json$/).flatMap((file) =>
-      Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>).flatMap(([id, texts]) =>
-        Object.values(texts)
+    const odd = findMessageFiles('.').flatMap((file) =>
+      Object.entries(readMessageFile(file)).flatMap(([id, texts]) =>
+        [texts.th, texts.en]
           .filter((text) => !SHOWN.test(text))
           .map((text) => `${file} ${id}: ${text}`),
       ),
@@ -51,7 +44,7 @@ describe('what the app writes', () => {
   });
 
   it('is Thai, Latin and punctuation in the components and style sheets (symbols are icons)', () => {
-    const odd = [...filesUnder('src', /\.tsx$/), ...css].flatMap((file) =>
+    const odd = [...filesUnder('src', /\.tsx$/, ['sandbox']), ...css].flatMap((file) =>
       withoutComments(readFileSync(file, 'utf8'))
         .split('\n')
         .filter((line) => !SHOWN.test(line))
