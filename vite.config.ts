@@ -3,8 +3,10 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appStartChunk } from './scripts/vite/appStartChunk';
+import { entryChunk, pageFrameChunk } from './scripts/vite/lazyChunks';
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
 import { bootScriptPlugin } from './scripts/vite/bootScript';
+import { chunkModulesPlugin } from './scripts/vite/chunkModules';
 import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
 import { idlePrefetchPlugin } from './scripts/vite/idlePrefetch';
@@ -25,6 +27,11 @@ const appBuild = {
   number: process.env.BUILD_NUMBER ?? buildStamp.slice(11, 16).replace(':', ''),
 };
 
+/** arktype and the section 5 schemas (see the arktype group below). */
+const ARKTYPE_CHUNK =
+  /node_modules[\\/](arktype|arkregex|@ark)[\\/]|src[\\/]domain[\\/]validation[\\/](fieldRule|email|names|nationalId|taxId|wifi|phoneRule|otpRule|textInputRule|addressRules)\.ts$/;
+const TEMPORAL_CHUNK = /node_modules[\\/](temporal-polyfill|temporal-utils)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -34,6 +41,7 @@ export default defineConfig({
     reactRouterProductionPlugin(),
     contentSecurityPolicyPlugin(),
     idlePrefetchPlugin(),
+    chunkModulesPlugin(),
     bootScriptPlugin(),
     sandboxServiceWorkerPlugin(),
     sandboxLineAuthorizePlugin(),
@@ -69,16 +77,18 @@ export default defineConfig({
             // then counts its own code, not the rules every form shares. Their plain dependencies (the phone
             // and OTP input shaping, the text input options, the address block) stay out: the sign-in screen
             // and the address views need those without arktype.
-            {
-              name: 'arktype',
-              test: /node_modules[\\/](arktype|arkregex|@ark)[\\/]|src[\\/]domain[\\/]validation[\\/](fieldRule|email|names|nationalId|taxId|wifi|phoneRule|otpRule|textInputRule|addressRules)\.ts$/,
-              includeDependenciesRecursively: false,
-            },
+            { name: 'arktype', test: ARKTYPE_CHUNK, includeDependenciesRecursively: false },
             // Temporal (18 kB gzip) likewise: left to the default grouping it joined the date formatting shared
             // with the first route (src/i18n/format.ts needs none of it there), which then downloaded it too.
-            { name: 'temporal', test: /node_modules[\\/](temporal-polyfill|temporal-utils)[\\/]/ },
+            { name: 'temporal', test: TEMPORAL_CHUNK },
             // The entry's static graph as one chunk (scripts/vite/appStartChunk.ts). Below the groups above.
             { name: appStartChunk(), debugName: 'app', tags: ['$initial'], priority: -1, includeDependenciesRecursively: false },
+            // What loads later: what every page loads, one chunk; what one lazy entry alone uses, in its chunk
+            // (scripts/vite/lazyChunks.ts). Below the start-up group.
+            // Both leave the modules of the groups above alone: a name function's group took them otherwise,
+            // whatever the priorities.
+            { name: pageFrameChunk({ except: [ARKTYPE_CHUNK, TEMPORAL_CHUNK] }), debugName: 'frame', priority: -2, includeDependenciesRecursively: false },
+            { name: entryChunk({ except: [ARKTYPE_CHUNK, TEMPORAL_CHUNK] }), debugName: 'entry', priority: -3, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -15,6 +15,7 @@ import { execSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { ChunkModule } from './vite/chunkModules';
 
 interface ManifestChunk {
   file: string;
@@ -41,19 +42,10 @@ const SERIAL_BUDGET = 60 * 1024;
 const ENFORCED: ReadonlySet<'firstRoute' | 'routes' | 'serial'> = new Set(['serial', 'routes']);
 /**
  * Routes over the 25 kB budget today, with why and the most they may weigh (gzip, about 1 kB over the last
- * measure) so they do not grow unnoticed. Remove a line when its route meets the budget. None since the
- * shared chunks are counted on their own (SHARED_CHUNKS).
+ * measure) so they do not grow unnoticed. Remove a line when its route meets the budget. None since the page
+ * frame is one chunk counted with the first route (scripts/vite/lazyChunks.ts).
  */
-const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string }>> = {
-  'src/flows/profileEdit/ProfileEditRoute.tsx': {
-    ceiling: 26.8 * 1024,
-    why: "the Thai address block grew its choose-without-zipcode path (province, district, sub-district lists); a codeSplitting group for the block pulled it into the first route, so it stays in the route until the block is split",
-  },
-  'src/flows/lineLogin/LineLoginRoute.tsx': {
-    ceiling: 26.0 * 1024,
-    why: 'it registers a LINE user who is not yet a member on the spot, so it carries the registration, OTP and consent live actors beside the LINE sign-in charts; loading that part only for a non-member would bring it under',
-  },
-};
+const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string }>> = {};
 /**
  * Chunks several routes share, counted once with their own ceiling (gzip, about 1 kB over the last measure)
  * instead of in each route that imports them. arktype with the section 5 schemas (src/domain/validation, the
@@ -66,9 +58,9 @@ const SHARED_CHUNKS: Readonly<Record<string, { ceiling: number; why: string }>> 
 
 /**
  * Not met (see README): the first route may not grow past this while the budget is out of reach. The last
- * measure plus about 1 kB; the history of this number is in the commit log.
+ * measure plus about 1 kB; the history of this number (and of what the first route counts) is in the commit log.
  */
-const FIRST_ROUTE_CEILING = 158 * 1024;
+const FIRST_ROUTE_CEILING = 163.5 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).
@@ -78,6 +70,16 @@ if (!process.argv.includes('--no-build')) {
   });
 }
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+// Which chunk holds each module (scripts/vite/chunkModules.ts): routes in a codeSplitting group have no manifest key of their own.
+const chunkModules = JSON.parse(readFileSync(join(outDir, '.vite/chunk-modules.json'), 'utf8')) as Record<string, ChunkModule>;
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+/** The manifest key of the chunk that holds the module `src` (a path from the project root), if built. */
+const keyOf = (src: string) => (chunkModules[src] ? keyOfFile.get(chunkModules[src].file) : undefined);
+/** The modules loaded with import() alone whose path matches `pattern`, with their chunk's manifest key. */
+const lazyEntries = (pattern: RegExp) =>
+  Object.entries(chunkModules)
+    .filter(([src, m]) => m.lazyEntry && pattern.test(src) && keyOfFile.has(m.file))
+    .map(([src, m]) => ({ src, key: keyOfFile.get(m.file)! }));
 const gz = (file: string) => gzipSync(readFileSync(join(outDir, file))).length;
 
 function closure(keys: string[], exclude = new Set<string>()): Set<string> {
@@ -97,7 +99,18 @@ const jsBytes = (keys: Set<string>) => [...keys].reduce((sum, k) => sum + (manif
 // The page's entries: index.html's and the boot script it loads before it (scripts/vite/bootScript.ts).
 const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
 if (entries.length === 0) throw new Error('no entry chunk in manifest');
-const firstRouteKeys = [...entries, 'src/app/renderApp.tsx', 'src/flows/rewardCatalog/RewardRoute.tsx'].filter((k) => manifest[k]);
+/**
+ * What `/` downloads for its first screen: the app, the reward route with the dashboard it shows, and the cookie
+ * banner's chart the app starts with every route.
+ */
+const FIRST_ROUTE_MODULES = [
+  'src/app/renderApp.tsx',
+  'src/flows/rewardCatalog/RewardRoute.tsx',
+  'src/flows/dashboard/DashboardSection.tsx',
+  'src/flows/cookieConsent/CookieConsentRunner.tsx',
+];
+const firstRouteKeys = [...new Set([...entries, ...FIRST_ROUTE_MODULES.map(keyOf).filter((k): k is string => Boolean(k))])];
+const firstRouteMissing = FIRST_ROUTE_MODULES.filter((src) => !keyOf(src));
 const firstRoute = closure(firstRouteKeys);
 const firstRouteBytes = jsBytes(firstRoute);
 
@@ -111,25 +124,26 @@ const shared = Object.entries(SHARED_CHUNKS).map(([name, limit]) => {
 });
 const sharedKeys = new Set(shared.flatMap((c) => c.keys));
 
-const routeKeys = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && /^src\/flows\/\w+\/\w+\.tsx$/.test(k));
-const routes = routeKeys
-  .map((k) => ({ route: k, bytes: jsBytes(closure([k], new Set([...firstRoute, ...sharedKeys]))) }))
+const routeEntries = lazyEntries(/^src\/flows\/\w+\/\w+\.tsx$/);
+const routeKeys = routeEntries.map((r) => r.key);
+const routes = routeEntries
+  .map((r) => ({ route: r.src, bytes: jsBytes(closure([r.key], new Set([...firstRoute, ...sharedKeys]))) }))
   .sort((a, b) => b.bytes - a.bytes);
 const largest = routes[0];
 const routesOver = routes.filter((r) => r.bytes > ROUTE_BUDGET);
 
 // The serial view: the QR encoder and the largest single barcode encoder, beyond what the first route
 // already loaded. It must load only when a code is shown: no route or the app shell reaches it statically.
-const encoderKeys = Object.keys(manifest).filter((k) => k.startsWith('src/flows/serial/encoders/') && manifest[k]!.isDynamicEntry);
-const qrKey = encoderKeys.find((k) => k.endsWith('/qr.ts'));
-const barcodes = encoderKeys
-  .filter((k) => k !== qrKey)
-  .map((k) => ({ key: k, bytes: jsBytes(closure([k], firstRoute)) }))
+const encoders = lazyEntries(/^src\/flows\/serial\/encoders\//);
+const qrKey = encoders.find((e) => e.src.endsWith('/qr.ts'))?.key;
+const barcodes = encoders
+  .filter((e) => e.key !== qrKey)
+  .map((e) => ({ key: e.src, chunk: e.key, bytes: jsBytes(closure([e.key], firstRoute)) }))
   .sort((a, b) => b.bytes - a.bytes);
-const serialKeys = [qrKey, barcodes[0]?.key].filter((k): k is string => Boolean(k));
+const serialKeys = [qrKey, barcodes[0]?.chunk].filter((k): k is string => Boolean(k));
 const serialBytes = jsBytes(closure(serialKeys, firstRoute));
 const eagerRoots = [...firstRouteKeys, ...routeKeys];
-const serialEager = encoderKeys.filter((k) => staticallyReached(eagerRoots).has(k));
+const serialEager = encoders.filter((e) => staticallyReached(eagerRoots).has(e.key)).map((e) => e.src);
 
 // msw or sandbox code in production output is a failure, not a budget.
 const offenders: string[] = [];
@@ -179,6 +193,10 @@ if (process.argv.includes('--update-readme')) {
   }
 }
 const failures: string[] = [];
+// A module the report looks for but cannot find would otherwise count as 0 kB.
+if (firstRouteMissing.length > 0) failures.push(`first route modules not found in the build: ${firstRouteMissing.join(', ')}`);
+if (routes.length === 0) failures.push('no lazy route found in the build');
+if (!qrKey || barcodes.length === 0) failures.push('the serial view\'s encoders not found in the build');
 if (offenders.length > 0) failures.push('msw/sandbox code found in production output');
 if (ENFORCED.has('firstRoute') && firstRouteBytes > FIRST_ROUTE_BUDGET) failures.push(`first route ${kb(firstRouteBytes)} is over its ${kb(FIRST_ROUTE_BUDGET)} budget`);
 if (ENFORCED.has('routes')) {

@@ -30,6 +30,21 @@ export function favouriteActors(services: FavouriteServices) {
   return { addFavourite, removeFavourite };
 }
 
-export function createFavouriteToggleLogic(services: FavouriteServices) {
+const provided = new WeakMap<FavouriteServices, ReturnType<typeof provideFavouriteToggle>>();
+
+function provideFavouriteToggle(services: FavouriteServices) {
   return favouriteToggleMachine.provide({ actors: favouriteActors(services) });
+}
+
+/**
+ * The chart with its calls, built once per app: every reward card's heart runs an actor of this one logic
+ * (`provide` builds the chart's state tree anew, which twenty cards on `/` did twenty times).
+ */
+export function createFavouriteToggleLogic(services: FavouriteServices) {
+  let logic = provided.get(services);
+  if (!logic) {
+    logic = provideFavouriteToggle(services);
+    provided.set(services, logic);
+  }
+  return logic;
 }
