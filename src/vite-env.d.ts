@@ -20,7 +20,7 @@ declare module 'virtual:messages/boot' {
   export default messages;
 }
 
-/** One language's merged message catalogue (scripts/vite/messageCatalogues.ts): `th`, `en`, `th-core`, `th-rest`. */
+/** One language's merged message catalogue (scripts/vite/messageCatalogues.ts): `th`, `en`, `th-core`, `th-rest` (and its halves `th-rest-1`, `th-rest-2`). */
 declare module 'virtual:messages/*' {
   const messages: Record<string, string>;
   export default messages;

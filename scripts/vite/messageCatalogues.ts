@@ -1,7 +1,9 @@
 /**
  * The message catalogues as the app imports them: `virtual:messages/<part>` is one module holding one language's
  * messages from every `*.messages.json` (scripts/i18n/messageFiles.ts), merged:
- * - `th-core`: the Thai ids src/i18n/coreMessages.ts lists (bundled with the app shell), `th-rest`: the others;
+ * - `th-core`: the Thai ids src/i18n/coreMessages.ts lists (bundled with the app shell), `th-rest`: the others,
+ *   also in two halves of about the same size, `th-rest-1` and `th-rest-2` (what the app loads: one part's
+ *   `JSON.parse` was a task of 12 ms at 1x on `/`, about 50 ms on a phone, long enough to hold up a tap);
  * - `th`, `en`: a whole language;
  * - `boot`: `{ th, en }`, plain strings, only the ids src/app/boot/bootMessages.ts lists (what the boot script draws
  *   before the app has loaded).
@@ -19,9 +21,11 @@ import { jsonTextModule } from './jsonTextModule';
 
 const PREFIX = 'virtual:messages/';
 const BOOT_PART = 'boot';
-const PARTS: Record<string, { lang: MessageLang; keep?: (id: string) => boolean }> = {
+const PARTS: Record<string, { lang: MessageLang; keep?: (id: string) => boolean; half?: 0 | 1 }> = {
   'th-core': { lang: 'th', keep: isCoreMessage },
   'th-rest': { lang: 'th', keep: (id) => !isCoreMessage(id) },
+  'th-rest-1': { lang: 'th', keep: (id) => !isCoreMessage(id), half: 0 },
+  'th-rest-2': { lang: 'th', keep: (id) => !isCoreMessage(id), half: 1 },
   th: { lang: 'th' },
   en: { lang: 'en' },
 };
@@ -40,9 +44,24 @@ export function messagePartModule(root: string, part: string, build: boolean): {
   const spec = PARTS[part];
   if (!spec) throw new Error(`unknown message part ${part} (one of ${Object.keys(PARTS).join(', ')})`);
   const files = findMessageFiles(root);
-  const messages = mergeMessages(files, spec.lang, spec.keep, root);
+  const merged = mergeMessages(files, spec.lang, spec.keep, root);
+  const messages = spec.half === undefined ? merged : halfOf(merged, spec.half);
   const shipped = build ? Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)])) : messages;
   return { code: jsonTextModule(shipped).code, files };
+}
+
+/** The first or second half of `messages` by size, the ids in order (each id in exactly one half). */
+export function halfOf(messages: Record<string, string>, half: 0 | 1): Record<string, string> {
+  const ids = Object.keys(messages).sort();
+  const total = ids.reduce((sum, id) => sum + id.length + messages[id]!.length, 0);
+  let size = 0;
+  const firstHalf = new Set<string>();
+  for (const id of ids) {
+    if (size >= total / 2) break;
+    firstHalf.add(id);
+    size += id.length + messages[id]!.length;
+  }
+  return Object.fromEntries(ids.filter((id) => firstHalf.has(id) === (half === 0)).map((id) => [id, messages[id]!]));
 }
 
 export function messageCataloguesPlugin(): Plugin {

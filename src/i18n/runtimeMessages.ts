@@ -2,7 +2,7 @@
  * The catalogues the running app uses (so the first route downloads only what it shows).
  * - Thai, the default language, comes in two parts: the core (src/i18n/coreMessages.ts: what the app shell,
  *   the start-up screens, the error pages and the reward page show) is bundled with the app shell; the rest
- *   is its own chunk, started after the first render ({@link preloadMessages}) or by the first lazy route,
+ *   is two chunks (src/i18n/thaiRest.ts), started after the first render ({@link preloadMessages}) or by the first lazy route,
  *   whichever comes first. Every lazy route and on-demand piece whose screens show ids outside the core
  *   waits for it ({@link withMessages}), so no screen renders a raw id.
  * - English is one chunk, loaded when English is chosen or restored. Until it has arrived, screens keep
@@ -25,7 +25,12 @@ let version = 0;
 const importers: Record<ShortLocale, () => Promise<Catalogue>> = {
   // Into the object the providers already hold: it keeps its identity, so react-intl keeps its context and the
   // screens already shown (core ids only) do not all render again when the rest arrives.
-  th: () => import('@/i18n/thaiRest').then((module) => Object.assign(thai, module.thaiRestMessages)),
+  // The rest comes in two halves, each merged as it arrives (in the task that parsed it).
+  th: () =>
+    Promise.all([
+      import('@/i18n/thaiRest').then((module) => Object.assign(thai, module.thaiRestMessages)),
+      import('@/i18n/thaiRestSecondHalf').then((module) => Object.assign(thai, module.thaiRestSecondHalf)),
+    ]).then(() => thai),
   en: () => import('@/i18n/english').then((module) => module.englishMessages),
 };
 

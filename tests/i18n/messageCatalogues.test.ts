@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { messagePartModule } from '../../scripts/vite/messageCatalogues';
+import { halfOf, messagePartModule } from '../../scripts/vite/messageCatalogues';
 import { jsonTextModuleValue as defaultExportOf } from '../support/vitePlugin';
 
 /** A project with one flow catalogue and one shared catalogue. */
@@ -26,6 +26,20 @@ describe('the message catalogue parts (virtual:messages/…)', () => {
     expect(part('en')).toEqual({ 'reward.title': 'Rewards', 'reward.points': 'Use {points, number} points', 'profile.title': 'Profile', 'errors.business.x': 'Failed "{id}"' });
     expect(part('th-core')).toEqual({ 'reward.title': 'แลกของรางวัล', 'reward.points': 'ใช้ {points, number} คะแนน', 'errors.business.x': 'ผิดพลาด "{id}"' });
     expect(part('th-rest')).toEqual({ 'profile.title': 'โปรไฟล์' });
+  });
+
+  it('cuts the rest of Thai in two halves of about the same size, each id in one', () => {
+    const messages = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`m.${i}`, 'x'.repeat(10 + i)]));
+    const [first, second] = [halfOf(messages, 0), halfOf(messages, 1)];
+    expect({ ...first, ...second }).toEqual(messages);
+    expect(Object.keys(first).filter((id) => id in second)).toEqual([]);
+    const size = (part: Record<string, string>) => Object.entries(part).reduce((sum, [id, text]) => sum + id.length + text.length, 0);
+    expect(Math.abs(size(first) - size(second))).toBeLessThanOrEqual(40);
+    const bigger = project({ 'src/i18n/catalogues/profile.messages.json': { ...profile, 'profile.name': { th: 'ชื่อ', en: 'Name' }, 'profile.phone': { th: 'เบอร์โทรศัพท์มือถือ', en: 'Mobile' } } });
+    const rest = (name: string) => defaultExportOf(messagePartModule(bigger, name, false).code) as Record<string, string>;
+    expect({ ...rest('th-rest-1'), ...rest('th-rest-2') }).toEqual(rest('th-rest'));
+    expect(Object.keys(rest('th-rest-1')).length).toBeGreaterThan(0);
+    expect(Object.keys(rest('th-rest-2')).length).toBeGreaterThan(0);
   });
 
   it('ships ICU ASTs in builds', () => {
