@@ -1,6 +1,6 @@
 /** Mounts the app into `el` (called by src/main.tsx once the sandbox, if any, is running). */
 import { startTransition } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { settingsForThisBuild } from '@/platform/config/settings';
 import { installPreloadErrorListener, preloadRoute, warmRoute } from '@/app/router';
@@ -15,7 +15,7 @@ import { configureBackendHtml } from '@/ui/html/backendHtmlOptions';
 import '@/ui/theme.css';
 import '@/ui/consent/cookieBanner.css';
 
-export function renderApp(el: HTMLElement): Root {
+export function renderApp(el: HTMLElement): void {
   installPreloadErrorListener();
   // The session chart starts here, in the first task after the entry's, not in an effect after React's
   // first commit: its settings request, and with it the first route's warm-up, go out before
@@ -32,13 +32,11 @@ export function renderApp(el: HTMLElement): Root {
   // The first route's module downloads while settings load (the router would ask only after them), and so
   // does the cookie-consent chart (not in the entry): a first visit shows its banner on the first screen
   // (often its largest paint), and a signed-in member's re-consent check runs early, not after a tap.
-  // In a task of its own: matching the path and inserting Vite's preload links for the chunks
-  // made the entry's evaluation task much longer, which Lighthouse counts as blocking time.
+  // Each in a task of its own: matching the path and inserting Vite's preload links for the chunks made the
+  // entry's evaluation task much longer, and the two together were still one long task on a slow phone.
   const pathname = window.location.pathname;
-  setTimeout(() => {
-    preloadRoute(pathname);
-    preloadCookieConsent();
-  }, 0);
+  setTimeout(() => preloadRoute(pathname), 0);
+  setTimeout(preloadCookieConsent, 0);
   // What the first screen does not show waits until it has shown its content (src/app/firstScreen.ts), so
   // its bytes do not go ahead of that screen's data and images: the rest of Thai (16 kB; a lazy route or
   // on-demand piece that needs it earlier loads it itself) and the standard dialogs (a dialog opened
@@ -51,6 +49,11 @@ export function renderApp(el: HTMLElement): Root {
   setTimeout(readLocaleData, 0);
   // Images in backend HTML only from the blob host of this build (hosts never come from the server).
   configureBackendHtml({ imageBase: settingsForThisBuild().baseUrls.blob });
+  setTimeout(() => mount(el, session, messaging), 0);
+}
+
+/** The React root, in a task after the session's creation (together they made one long task on a slow phone). */
+function mount(el: HTMLElement, session: ReturnType<typeof createSession>, messaging: ReturnType<typeof createMessagingSetup>): void {
   const root = createRoot(el);
   // No <StrictMode>: its development-only unmount/remount stops each `useActorRef` actor and
   // restarts it from its snapshot, and the request the first mount started is aborted and delivered
@@ -58,7 +61,6 @@ export function renderApp(el: HTMLElement): Root {
   // Flows own their requests through invoked actors, so the double mount adds nothing here.
   // A transition: React renders the first tree in slices and yields to the browser between them.
   startTransition(() => root.render(<App session={session} messaging={messaging} />));
-  return root;
 }
 
 /**
