@@ -83,8 +83,8 @@ export default defineConfig({
             { name: 'temporal', test: TEMPORAL_CHUNK },
             // The entry's static graph as one chunk (scripts/vite/appStartChunk.ts). Below the groups above.
             { name: appStartChunk(), debugName: 'app', tags: ['$initial'], priority: -1, includeDependenciesRecursively: false },
-            // What loads later: what every page loads, one chunk; what one lazy entry alone uses, in its chunk
-            // (scripts/vite/lazyChunks.ts). Below the start-up group.
+            // What loads later: what every route loads with it, one chunk; what the same lazy entries use, one
+            // chunk whatever the flow player imports (scripts/vite/lazyChunks.ts). Below the start-up group.
             // Both leave the modules of the groups above alone: a name function's group took them otherwise,
             // whatever the priorities.
             { name: pageFrameChunk({ except: [ARKTYPE_CHUNK, TEMPORAL_CHUNK] }), debugName: 'frame', priority: -2, includeDependenciesRecursively: false },

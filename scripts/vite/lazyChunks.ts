@@ -7,10 +7,10 @@
  * - {@link pageFrameChunk}: what every page loads with its route (the page frame, the cookie banner's chart, date
  *   and number formatting, the charts' shared patterns) is one chunk, `frame`. The dialog host stays out: the app
  *   asks for it after the first screen's pictures.
- * - {@link entryChunk}: a lazy module that one lazy entry alone uses (a route, an on-demand piece) joins that
- *   entry's chunk, even when the flow player of sandbox builds imports it too. The player imports every chart
- *   (the product owners' and QA's chart viewer), so in sandbox builds each chart used to be a chunk of its own
- *   beside its route: it is not in the build members get, and must not change how the app is cut.
+ * - {@link entryChunk}: lazy modules used by the same lazy entries (routes, on-demand pieces) share a chunk, the
+ *   one of their entry when they have one, whatever the flow player of sandbox builds imports. The player imports
+ *   every chart (the product owners' and QA's chart viewer), so in sandbox builds each chart used to be a chunk of
+ *   its own beside its route: it is not in the build members get, and must not change how the app is cut.
  */
 import { basename } from 'node:path';
 
