@@ -85,3 +85,17 @@ test('the page carries the strict policy and refuses an inline script or style; 
   await expect.poll(() => cspViolations.violations.length).toBeGreaterThan(1);
   cspViolations.violations = cspViolations.violations.filter((v) => !/(script|style)-src(-elem)? blocked inline|inline (script|style)/i.test(v));
 });
+
+test('the flow player draws its chart and controls under the strict policy (no inline style refused)', async ({ page }) => {
+  await page.goto('/dev/flows?flow=favouriteToggle');
+  const chart = page.getByRole('img', { name: /Favourite heart|favouriteToggle/ });
+  await expect(chart).toBeVisible();
+  // The state the flow is in is highlighted, the others are white boxes (not the black of an unstyled SVG).
+  const fills = await page.locator('.flow-chart g.state > rect.box').evaluateAll((boxes) => boxes.map((box) => getComputedStyle(box).fill));
+  expect(fills.length).toBeGreaterThan(5);
+  expect(fills.filter((fill) => fill === 'rgb(255, 247, 214)')).toHaveLength(1);
+  expect(fills.filter((fill) => fill === 'rgb(0, 0, 0)')).toEqual([]);
+  // The player's own stylesheet applies to the event buttons.
+  const eventButton = page.locator('.flow-player__events button').first();
+  expect(await eventButton.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(232, 241, 251)');
+});

@@ -98,40 +98,54 @@ function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function draw(box: Box, x: number, y: number, out: string[], isRoot: boolean, parentKind: string | undefined, initialId: string | undefined): void {
+/**
+ * How each part looks, as SVG presentation attributes rather than a <style> element: the app's Content Security
+ * Policy refuses inline style, so the flow player drew every box black. Attributes are not style, and the same
+ * string stays self-contained in docs/flows/.
+ */
+const LOOK = {
+  svg: `font-family="system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Thai',sans-serif" font-size="${FONT}" fill="#1f2933"`,
+  name: 'font-weight="700" font-size="13"',
+  activeName: 'font-weight="700" font-size="13" fill="#7c4a03"',
+  desc: 'fill="#3e4c59" font-style="italic"',
+  meta: 'fill="#52606d"',
+  transition: 'fill="#0b4f8a" font-family="ui-monospace,SFMono-Regular,Menlo,Consolas,monospace" font-size="11"',
+  box: 'fill="#ffffff" stroke="#7b8794" stroke-width="1.2"',
+  regionBox: 'fill="#f8fafc" stroke="#7b8794" stroke-width="1.2" stroke-dasharray="6 4"',
+  finalBox: 'fill="#ffffff" stroke="#1f2933" stroke-width="1.2"',
+  activeBox: 'fill="#fff7d6" stroke="#b7791f" stroke-width="3"',
+  finalRing: 'fill="none" stroke="#1f2933" stroke-width="1"',
+  initial: 'fill="#1f2933"',
+} as const;
+
+interface DrawContext {
+  out: string[];
+  active: ReadonlySet<string>;
+}
+
+function draw(box: Box, x: number, y: number, ctx: DrawContext, isRoot: boolean, parentKind: string | undefined, initialId: string | undefined): void {
   const s = box.state;
+  const { out } = ctx;
+  const active = ctx.active.has(s.id);
   const classes = ['state', `kind-${s.kind}`];
   if (parentKind === 'parallel') classes.push('region');
+  if (active) classes.push('active');
   out.push(`<g class="${classes.join(' ')}" data-state-id="${esc(s.id)}" data-state-path="${esc(s.path)}">`);
   out.push(`<title>${esc(s.path || s.id)}${s.description ? `: ${esc(s.description)}` : ''}</title>`);
   if (!isRoot) {
-    out.push(`<rect class="box" x="${x}" y="${y}" width="${box.w}" height="${box.h}" rx="8"/>`);
-    if (s.kind === 'final') out.push(`<rect class="final-ring" x="${x + 3}" y="${y + 3}" width="${box.w - 6}" height="${box.h - 6}" rx="6"/>`);
-    if (initialId === s.id) out.push(`<circle class="initial" cx="${x + 2}" cy="${y + 2}" r="5"/>`);
+    const look = active ? LOOK.activeBox : parentKind === 'parallel' ? LOOK.regionBox : s.kind === 'final' ? LOOK.finalBox : LOOK.box;
+    out.push(`<rect class="box" x="${x}" y="${y}" width="${box.w}" height="${box.h}" rx="8" ${look}/>`);
+    if (s.kind === 'final') out.push(`<rect class="final-ring" x="${x + 3}" y="${y + 3}" width="${box.w - 6}" height="${box.h - 6}" rx="6" ${LOOK.finalRing}/>`);
+    if (initialId === s.id) out.push(`<circle class="initial" cx="${x + 2}" cy="${y + 2}" r="5" ${LOOK.initial}/>`);
   }
   const kindNote = s.kind === 'parallel' ? ' (parallel)' : s.kind === 'final' ? ' (final)' : '';
-  out.push(`<text class="name" x="${x + PAD}" y="${y + PAD + FONT}">${esc(isRoot ? s.id : s.key)}${kindNote}</text>`);
+  out.push(`<text class="name" x="${x + PAD}" y="${y + PAD + FONT}" ${active ? LOOK.activeName : LOOK.name}>${esc(isRoot ? s.id : s.key)}${kindNote}</text>`);
   box.lines.forEach((line, i) => {
-    out.push(`<text class="${line.kind}" x="${x + PAD}" y="${y + box.header + (i + 1) * LINE - 4}">${esc(line.text)}</text>`);
+    out.push(`<text class="${line.kind}" x="${x + PAD}" y="${y + box.header + (i + 1) * LINE - 4}" ${LOOK[line.kind]}>${esc(line.text)}</text>`);
   });
-  for (const child of box.children) draw(child.box, x + child.x, y + child.y, out, false, s.kind, s.initial);
+  for (const child of box.children) draw(child.box, x + child.x, y + child.y, ctx, false, s.kind, s.initial);
   out.push('</g>');
 }
-
-const STYLE = `
-.chart text{font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans Thai',sans-serif;font-size:${FONT}px;fill:#1f2933}
-.chart .name{font-weight:700;font-size:13px}
-.chart .desc{fill:#3e4c59;font-style:italic}
-.chart .meta{fill:#52606d}
-.chart .transition{fill:#0b4f8a;font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:11px}
-.chart .box{fill:#ffffff;stroke:#7b8794;stroke-width:1.2}
-.chart .region>.box{fill:#f8fafc;stroke-dasharray:6 4}
-.chart .kind-final>.box{stroke:#1f2933}
-.chart .final-ring{fill:none;stroke:#1f2933;stroke-width:1}
-.chart .initial{fill:#1f2933}
-.chart .active>.box{fill:#fff7d6;stroke:#b7791f;stroke-width:3}
-.chart .active>.name{fill:#7c4a03}
-`.trim();
 
 /** Options of the SVG drawing. */
 export interface ChartSvgOptions {
@@ -145,20 +159,12 @@ export interface ChartSvgOptions {
 export function chartSvg(model: ChartModel, options: ChartSvgOptions = {}): string {
   const box = measure(model, model.root, ROOT_WIDTH);
   const out: string[] = [];
-  draw(box, 0, 0, out, true, undefined, undefined);
-  let body = out.join('\n');
-  const active = new Set(options.active ?? []);
-  if (active.size) {
-    body = body.replace(/<g class="([^"]*)" data-state-id="([^"]*)"/g, (m, cls: string, id: string) =>
-      active.has(id.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) ? `<g class="${cls} active" data-state-id="${id}"` : m,
-    );
-  }
+  draw(box, 0, 0, { out, active: new Set(options.active ?? []) }, true, undefined, undefined);
   const w = box.w + 4;
   const h = box.h + 4;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="-2 -2 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(options.label ?? model.id)}">`,
-    `<style>${STYLE}</style>`,
-    body,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="chart" viewBox="-2 -2 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${esc(options.label ?? model.id)}" ${LOOK.svg}>`,
+    out.join('\n'),
     '</svg>',
   ].join('\n');
 }

@@ -87,6 +87,11 @@ describe('charts', () => {
   it('draws an SVG that highlights the active states and escapes text', () => {
     const svg = chartSvg(model, { active: ['fixtureVoucher.locked'] });
     expect(svg).toContain('<g class="state kind-atomic active" data-state-id="fixtureVoucher.locked"');
+    // Drawn with presentation attributes, no <style>: the app's Content Security Policy refuses inline style.
+    expect(svg).not.toMatch(/<style|\sstyle=/);
+    const locked = svg.slice(svg.indexOf('data-state-id="fixtureVoucher.locked"'));
+    expect(locked).toMatch(/^[^>]*>\s*<title>[^<]*<\/title>\s*<rect class="box"[^>]* fill="#fff7d6" stroke="#b7791f"/);
+    expect(chartSvg(model)).not.toContain('#fff7d6');
     expect(svg).toContain('VOUCHER.SUBMIT [hasCode] → redeeming');
     expect(svg).toContain('after 1.5s → redeemed.receipt.hidden');
     expect(chartSvg(model)).toBe(chartSvg(model));

@@ -17,7 +17,6 @@ export function FlowChart({ svg, label }: FlowChartProps) {
       role="region"
       aria-label={label}
       tabIndex={0}
-      style={{ overflow: 'auto', maxWidth: '100%', border: '1px solid #cbd2d9', borderRadius: 8, background: '#fff', padding: 4 }}
       dangerouslySetInnerHTML={{ __html: svg }}
     />
   );

@@ -5,6 +5,7 @@
  */
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FlowChart } from './FlowChart';
+import './flowPlayer.css';
 
 /** One catalogue entry as the list shows it. */
 export interface FlowListItem {
@@ -49,24 +50,12 @@ export interface FlowPlayerViewProps {
   onReset: () => void;
 }
 
-const CSS = `
-.flow-player{display:flex;flex-direction:column;gap:12px;padding:8px 0;max-width:100%}
-.flow-player select{font:inherit;padding:6px;max-width:100%}
-.flow-player .flow-player__events{display:flex;flex-wrap:wrap;gap:6px;list-style:none;padding:0;margin:0}
-.flow-player .flow-player__events button{font:inherit;font-size:13px;padding:6px 10px;min-height:40px;border-radius:6px;border:1px solid #0b4f8a;background:#e8f1fb;color:#0b4f8a;text-align:left;max-width:100%;overflow-wrap:anywhere}
-.flow-player .flow-player__payload{display:block;font-family:ui-monospace,monospace;font-size:11px;color:#3e4c59}
-.flow-player pre{background:#f5f7fa;padding:8px;overflow:auto;max-height:40vh;font-size:12px;margin:0}
-.flow-player h2{font-size:16px;margin:0}
-.flow-player .flow-player__reset{font:inherit;font-size:14px;padding:8px 16px;border-radius:6px;border:1px solid #7b8794;background:#fff;min-height:40px}
-.flow-player .flow-player__state{font-family:ui-monospace,monospace;font-weight:700}
-`;
 
 export function FlowPlayerView(props: FlowPlayerViewProps) {
   const intl = useIntl();
   const selected = props.flows.find((f) => f.id === props.selectedId);
   return (
     <div className="flow-player">
-      <style>{CSS}</style>
       <label>
         <FormattedMessage id="flows.select.label" />{' '}
         <select value={props.selectedId ?? ''} onChange={(e) => props.onSelect(e.target.value)}>
