@@ -40,7 +40,7 @@ describe('runtime catalogues (the Thai core bundled, the rest of Thai and Englis
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(moduleReady).toBe(false);
     // The other half may be merged already (each half as it arrives); the held one is not.
-    const { thaiRestMessages: heldHalf } = await vi.importActual<typeof import('@/i18n/thaiRest')>('@/i18n/thaiRest');
+    const { thaiRestMessages: heldHalf } = (await vi.importActual('@/i18n/thaiRest')) as { thaiRestMessages: Record<string, string> };
     expect(Object.keys(heldHalf).filter((id) => id in runtime.loadedMessages('th')!)).toEqual([]);
     expect(runtime.loadedMessages('th')).toMatchObject(thaiCore());
     release();
