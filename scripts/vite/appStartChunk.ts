@@ -7,6 +7,8 @@
  * `$initial` tag. What the boot script imports stays out (`boot-shared`, or the boot script's own chunk), so
  * the boot script does not download the app to draw the first screen.
  */
+import { walkImporters } from './importerWalk';
+
 export interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
 }
@@ -24,23 +26,18 @@ const APP_ENTRY = /src[\\/]main\.tsx$/;
 export function appStartChunk(): (id: string, ctx: ChunkingContext) => string | null {
   const names = new Map<string, string | null>();
   const reachedBy = (start: string, ctx: ChunkingContext) => {
-    const seen = new Set<string>([start]);
-    const queue = [start];
     let boot = false;
     // Another root than the boot script: the app's entry, or a lazy chunk's module (imported only dynamically).
     let other = false;
-    while (queue.length > 0 && !(boot && other)) {
-      const id = queue.pop()!;
-      const importers = ctx.getModuleInfo(id)?.importers ?? [];
-      if (BOOT_SCRIPT.test(id)) boot = true;
-      else if (APP_ENTRY.test(id) || importers.length === 0) other = true;
-      for (const importer of importers) {
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          queue.push(importer);
-        }
-      }
-    }
+    walkImporters(
+      start,
+      (id) => ctx.getModuleInfo(id)?.importers ?? [],
+      (id) => {
+        if (BOOT_SCRIPT.test(id)) boot = true;
+        else if (APP_ENTRY.test(id) || (ctx.getModuleInfo(id)?.importers.length ?? 0) === 0) other = true;
+        return boot && other ? 'stop' : undefined;
+      },
+    );
     return boot ? (other ? 'boot-shared' : null) : APP_ENTRY.test(start) ? null : 'app';
   };
   return (id, ctx) => {

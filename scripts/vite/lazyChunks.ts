@@ -13,6 +13,7 @@
  *   its own beside its route: it is not in the build members get, and must not change how the app is cut.
  */
 import { basename } from 'node:path';
+import { walkImporters } from './importerWalk';
 
 export interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;
@@ -41,22 +42,7 @@ export const FLOW_PLAYER = /src[\\/]flows[\\/]devFlows[\\/]|machines[\\/]catalog
 
 const PACKAGE = /[\\/]node_modules[\\/]/;
 
-/** Walks static importers up from `start`; true when `found` holds for a module on the way (`start` included). */
-function reachedFrom(start: string, ctx: ChunkingContext, found: (id: string) => boolean): boolean {
-  const seen = new Set<string>([start]);
-  const queue = [start];
-  while (queue.length > 0) {
-    const id = queue.pop()!;
-    if (found(id)) return true;
-    for (const importer of ctx.getModuleInfo(id)?.importers ?? []) {
-      if (!seen.has(importer)) {
-        seen.add(importer);
-        queue.push(importer);
-      }
-    }
-  }
-  return false;
-}
+const importersIn = (ctx: ChunkingContext) => (id: string) => ctx.getModuleInfo(id)?.importers ?? [];
 
 /**
  * `frame` for the app's own modules a page-frame root imports (statically, at any depth) and the roots; else none.
@@ -65,7 +51,7 @@ function reachedFrom(start: string, ctx: ChunkingContext, found: (id: string) =>
 export function pageFrameChunk({ except = [], roots = PAGE_FRAME_ROOTS }: LazyChunkOptions & { roots?: readonly RegExp[] } = {}): NameFunction {
   const names = new Map<string, string | null>();
   return (id, ctx) => {
-    if (!names.has(id)) names.set(id, !PACKAGE.test(id) && !except.some((other) => other.test(id)) && reachedFrom(id, ctx, (m) => roots.some((root) => root.test(m))) ? 'frame' : null);
+    if (!names.has(id)) names.set(id, !PACKAGE.test(id) && !except.some((other) => other.test(id)) && walkImporters(id, importersIn(ctx), (m) => (roots.some((root) => root.test(m)) ? 'stop' : undefined)) ? 'frame' : null);
     return names.get(id)!;
   };
 }
@@ -93,26 +79,20 @@ export function entryChunk({ except = [], ignore = FLOW_PLAYER }: LazyChunkOptio
   };
   const entriesOf = (start: string, ctx: ChunkingContext) => {
     const entries = new Set<string>();
-    const seen = new Set<string>([start]);
-    const queue = [start];
-    while (queue.length > 0) {
-      const id = queue.pop()!;
-      if (ignore.test(id)) continue;
+    let pageEntry = false;
+    walkImporters(start, importersIn(ctx), (id) => {
+      if (ignore.test(id)) return 'prune';
       const info = ctx.getModuleInfo(id);
-      const importers = info?.importers ?? [];
-      if (importers.length === 0) {
-        // A page entry (index.html's, the boot script) keeps its chunks as the default grouping cuts them.
-        if ((info?.dynamicImporters.length ?? 0) === 0) return null;
-        entries.add(id);
+      if ((info?.importers.length ?? 0) > 0) return undefined;
+      // A page entry (index.html's, the boot script) keeps its chunks as the default grouping cuts them.
+      if ((info?.dynamicImporters.length ?? 0) === 0) {
+        pageEntry = true;
+        return 'stop';
       }
-      for (const importer of importers) {
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          queue.push(importer);
-        }
-      }
-    }
-    return [...entries].sort();
+      entries.add(id);
+      return undefined;
+    });
+    return pageEntry ? null : [...entries].sort();
   };
   return (id, ctx) => {
     if (!names.has(id)) {
