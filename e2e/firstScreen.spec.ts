@@ -5,6 +5,7 @@
  *   has run, and the app reads them from its hand-over: each of those requests is made once, not twice;
  *   the images their answers name are asked for before the entry script has even arrived (it is held back
  *   here, so the order cannot come from luck);
+ * - the browser's locale data is loaded in a worker of this origin, started by the boot script;
  * - no speed trick takes a name away: Chromium's own accessibility tree names every link, button and heading
  *   of /, a reward category, a campaign and the sign-in page, in Thai and in English.
  */
@@ -79,6 +80,27 @@ for (const lang of ['th', 'en'] as const) {
       const bannerAsked = log.find((r) => r.url === bannerSrc);
       expect(bannerAsked, `${bannerSrc} requested`).toBeDefined();
       expect(bannerAsked!.at, 'the banner is asked for before the entry script arrives').toBeLessThan(entryReleased);
+      expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+    });
+
+    test(`loads the locale data in a worker of this origin before the entry script has arrived, and the worker ends`, async ({ page, request, errors }) => {
+      await startIn(page, lang);
+      const entry = entryOf(await (await request.get('/')).text());
+      let entryReleased = Number.POSITIVE_INFINITY;
+      await page.route(`**${entry}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
+        entryReleased = Date.now();
+        await route.continue();
+      });
+      const started = page.waitForEvent('worker').then((worker) => ({ worker, at: Date.now() }));
+      await page.goto('/');
+      const { worker, at } = await started;
+      expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
+      expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
+      expect(at, 'the worker starts before the entry script arrives').toBeLessThan(entryReleased);
+      // It closes itself once its formatters are built.
+      await worker.waitForEvent('close');
+      await expect(pageTitle(page)).toHaveText(msg(lang, 'reward.title'));
       expect(errors.errors, errors.errors.join('\n')).toEqual([]);
     });
 

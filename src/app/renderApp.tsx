@@ -64,10 +64,10 @@ function mount(el: HTMLElement, session: ReturnType<typeof createSession>, messa
 }
 
 /**
- * The first `Intl` call of a page reads ICU's list of locales it has data for (slow the first
- * time, fast afterwards). react-intl makes that call (`supportedLocalesOf`) when the
- * first IntlProvider renders, so it landed inside one of React's first render slices and made it a long
- * task; here it runs in a task of its own before them.
+ * The first `Intl` call of a page loads the browser's locale data (slow the first time, fast afterwards).
+ * The boot script's worker has usually loaded it already (src/app/boot/intlWarmup.worker.ts); where it has not,
+ * this call does, in a task of its own rather than inside one of React's first render slices, where
+ * react-intl's `supportedLocalesOf` would make it a long task.
  */
 function readLocaleData(): void {
   Intl.NumberFormat.supportedLocalesOf(['th', 'en']);

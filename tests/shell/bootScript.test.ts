@@ -10,7 +10,7 @@ import { waitFor } from 'xstate';
 import type { Account } from '@machines/session/session.types';
 import { createApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
-import { startBoot, startBootReads, type BootEnvironment } from '@/app/boot/boot';
+import { startBoot, startBootReads, warmIntlOffMainThread, type BootEnvironment } from '@/app/boot/boot';
 import { resetBootHandOver } from '@/app/boot/handOver';
 import { resolveInitialSettings } from '@/platform/config/settings';
 import { warmRoute } from '@/app/router';
@@ -196,5 +196,47 @@ describe('boot script', () => {
     expect(startBootReads(bootEnv({ fetch: net.fetch }))).toBeUndefined();
     expect(net.sent.length).toBe(before);
     started.session.stop();
+  });
+});
+
+describe('locale data off the main thread', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('starts the worker from its own file of this origin, once', () => {
+    const started: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor(url: URL | string) {
+          started.push(String(url));
+        }
+      },
+    );
+    warmIntlOffMainThread();
+    expect(started).toHaveLength(1);
+    expect(new URL(started[0] ?? '').pathname).toMatch(/\/src\/app\/boot\/intlWarmup\.worker\.ts$/);
+  });
+
+  it('goes on when the browser has no worker or refuses one', () => {
+    vi.stubGlobal('Worker', undefined);
+    expect(() => warmIntlOffMainThread()).not.toThrow();
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('refused', 'SecurityError');
+        }
+      },
+    );
+    expect(() => warmIntlOffMainThread()).not.toThrow();
+  });
+
+  it('the worker builds every formatter it warms without an error, then closes itself', async () => {
+    const close = vi.spyOn(self, 'close').mockImplementation(() => undefined);
+    await expect(import('@/app/boot/intlWarmup.worker')).resolves.toBeDefined();
+    expect(close).toHaveBeenCalledTimes(1);
+    close.mockRestore();
   });
 });

@@ -7,6 +7,7 @@
  *   (handOver.ts), whose start-up then reads them from it;
  * - it draws the start-up shell's placeholders with those images in them, and the cookie banner of a first
  *   visit (firstPaint.ts);
+ * - it loads the browser's locale data in a worker ({@link warmIntlOffMainThread});
  * - once that first screen has painted (its pictures loaded), or after {@link ENTRY_WAIT_MS} at most, it starts
  *   the entry (entry.ts): the app's bytes do not share the network with the first screen's.
  *
@@ -161,10 +162,23 @@ function storedLocale(): LocaleCode {
 }
 
 /**
+ * Loads the browser's locale data in a worker (intlWarmup.worker.ts) while the page waits for the network, so the
+ * main thread's first formatter does not. Without workers the first formatter loads it, as before.
+ */
+export function warmIntlOffMainThread(): void {
+  try {
+    new Worker(new URL('./intlWarmup.worker.ts', import.meta.url));
+  } catch {
+    // No worker here (or refused): nothing is lost but the head start.
+  }
+}
+
+/**
  * The page's boot: draws what it can of the first screen, starts its reads, and starts the app once that screen
  * has painted. Whatever fails here, the app still starts.
  */
 export function bootPage(doc: Document): void {
+  warmIntlOffMainThread();
   const pathname = window.location.pathname;
   const locale = storedLocale();
   const member = savedMember();
