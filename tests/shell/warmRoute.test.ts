@@ -166,4 +166,14 @@ describe('first route warm-up', () => {
     }
     for (const path of ['/login', '/profile', '/collectpoint', '/no-such-page']) expect(await warmed(path)).toEqual([]);
   });
+
+  it('a member’s warm-up reads the consent versions without the member’s token, as the cookie consent does', async () => {
+    const versions = await routeCalls(async (services) => {
+      await fetchConsentVersions(services);
+    }, 'member-jwt');
+    expect(versions).toEqual([`GET ${settings.baseUrls.blob}/pdpaconsent/${settings.appId}/version -`]);
+    for (const path of ['/', '/profile/history/earn', '/profile']) {
+      expect((await warmed(path, { bearer: 'member-jwt', withConsent: true })).filter((line) => CONSENT_VERSIONS.test(line))).toEqual(versions);
+    }
+  });
 });

@@ -30,9 +30,11 @@ function getConsentVersions(services: { clients: Pick<ApiClients, 'blob'>; setti
 
 /**
  * The start-up warm-up of every page (the root route's): the consent versions, which the cookie consent
- * reads on every first page (its banner is the largest paint of a first visit to a campaign page).
+ * reads on every first page (its banner is the largest paint of a first visit to a campaign page). A public
+ * file: a member's warm-up sends it without the member's Authorization, as the blob client's own call does (the
+ * token is not the blob host's, and the warm answer is found by the call's headers).
  */
-export const warmConsentVersions: RouteWarm = (_params, ctx) => ctx.warm((init) => getConsentVersions(ctx, init));
+export const warmConsentVersions: RouteWarm = (_params, ctx) => ctx.warm(({ headers: _memberOnly, ...init }) => getConsentVersions(ctx, init));
 
 /** Blob GET /pdpaconsent/{appId}/{type}/{version}/{locale}.txt: the policy text (HTML, sanitised by the view). */
 export async function fetchPolicyText(
