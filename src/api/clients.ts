@@ -17,6 +17,7 @@ import {
   type ErrorDialect,
 } from './middleware';
 import type { WarmCache } from './warmCache';
+import { shareInFlightReads } from './sharedReads';
 import type { paths as BlobPaths } from './schema/blob';
 import type { paths as CartPaths } from './schema/cart';
 import type { paths as LinePaths } from './schema/line';
@@ -70,9 +71,13 @@ export interface ApiClients {
   lineAccess?: Client<LinePaths>;
 }
 
-/** Creates the clients; every call goes through `options.fetch ?? globalThis.fetch` at call time. */
+/**
+ * Creates the clients; every call goes through `options.fetch ?? globalThis.fetch` at call time, and identical
+ * GETs on their way at once share one request (src/api/sharedReads.ts).
+ */
 export function createApiClients(options: ApiClientOptions): ApiClients {
-  const fetchNow = (request: Request) => (options.fetch ?? globalThis.fetch)(request);
+  // One set of reads on their way for all the clients: the same read through two flows is one request.
+  const fetchNow = shareInFlightReads((request: Request) => (options.fetch ?? globalThis.fetch)(request));
   const headers = createHeaderMiddleware(options);
   const form = createFormMiddleware();
 
