@@ -7,8 +7,8 @@
  * - expiring shows every expiring lot grouped by date with the total (no month filter).
  * Switching tab keeps the chosen month. Each load has the shared request timeout (machines/shared/request.ts):
  * a slow notice after a few seconds, then the request is cancelled and Retry offered. After the log loads
- * the session reloads the member's points (`refreshMember`), so the header balance matches what is listed
- * even when points changed elsewhere (a receipt approved, a redeem in another tab).
+ * the session checks the member's points (`refreshMember`: read again unless just read), so the header balance
+ * matches what is listed even when points changed elsewhere (a receipt approved, a redeem in another tab).
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';

@@ -1,8 +1,8 @@
 /**
  * Receipt history (/profile/receipthistory): every receipt the member sent, with its status (waiting
  * confirm, approved with the points, reject with the reason), filtered by status, in pages. Empty, failed
- * and timed-out are their own states with Retry. After a load the session reloads the member's points,
- * since an approval since the last visit changed them.
+ * and timed-out are their own states with Retry. After a load the session checks the member's points (reads
+ * them again unless just read), since an approval since the last visit changed them.
  */
 import { assign, setup } from 'xstate';
 import { toApiError } from '@/domain/apiError';

@@ -74,6 +74,7 @@ export const sessionFlow = defineFlow({
     'SESSION.LOCALE_CHANGE': [{ locale: 1033 }],
     'SESSION.JWT_REFRESHED': [{ jwt: 'sandbox-jwt-2' }],
     'SESSION.PROFILE_REFRESH': [{}],
+    'SESSION.PROFILE_CHECK': [{}],
     'SESSION.RETRY': [{}],
     'SESSION.LINE_SIGN_IN_OPENED': [{}],
     'xstate.done.actor.loadSettings': [{ output: settings }],

@@ -10,7 +10,8 @@
  * calls from them), without blocking or delaying it: the UI still renders only after config ready.
  *
  * Signed in, four regions run side by side: member or guest (a device sign-in is a guest, tag `guest`),
- * the profile (loaded except on a public route at start-up; a failure is tolerated silently), the web
+ * the profile (loaded except on a public route at start-up; a failure is tolerated silently; a page's check of
+ * the points just after a read does not read again), the web
  * session (after every sign-in, once the profile has settled, {user, profile, point} is kept with
  * POST /session; inside LINE a start-up without a saved account restores it with GET /session) and the
  * locale (a change is sent to the server, whose new Jwt is
@@ -70,7 +71,7 @@ export const createSessionMachine = (provided: Provided<SessionActors, SessionEf
             },
             notLoaded: {
               description: 'Saved account restored on a public route: logged in, profile not loaded.',
-              on: { 'SESSION.PROFILE_REFRESH': 'loading' },
+              on: { 'SESSION.PROFILE_REFRESH': 'loading', 'SESSION.PROFILE_CHECK': 'loading' },
             },
             loading: {
               description: 'GET profile; no answer within REQUEST_TIMEOUT counts as a failed load (the call is cancelled).',
@@ -88,10 +89,21 @@ export const createSessionMachine = (provided: Provided<SessionActors, SessionEf
             loaded: {
               description: 'Profile and points stored; the contact number re-saved with the account.',
               on: { 'SESSION.PROFILE_REFRESH': 'loading' },
+              initial: 'current',
+              states: {
+                current: {
+                  description: 'Just read: a check (a page listing points, once its list has loaded) does not read it again.',
+                  after: { PROFILE_FRESH: 'aging' },
+                },
+                aging: {
+                  description: 'Read a while ago: a check reads the profile again, so the header balance matches what a page lists.',
+                  on: { 'SESSION.PROFILE_CHECK': '#session.signedIn.profile.loading' },
+                },
+              },
             },
             failed: {
               description: 'Profile load failed: tolerated silently at start-up, the member stays logged in; a page that needs the profile shows the failure and its Retry (a refresh).',
-              on: { 'SESSION.PROFILE_REFRESH': 'loading' },
+              on: { 'SESSION.PROFILE_REFRESH': 'loading', 'SESSION.PROFILE_CHECK': 'loading' },
             },
           },
         },

@@ -101,6 +101,12 @@ export interface SessionEffects {
 }
 
 /**
+ * How long a loaded profile counts as current for SESSION.PROFILE_CHECK: a page's list loaded just after start-up,
+ * or a tab switched soon after, does not read the profile again (a write still does, with SESSION.PROFILE_REFRESH).
+ */
+export const PROFILE_FRESH_MS = 30_000;
+
+/**
  * Types, actors, guards, actions and delays of the session chart (machines/session/session.machine.ts), with
  * the app's real actors in place of the stubs (see machines/shared/provided.ts).
  */
@@ -111,7 +117,7 @@ export const sessionSetup = (provided: Provided<SessionActors, SessionEffects> =
     input: {} as SessionInput,
     tags: {} as SessionTag,
   },
-  delays: { ...requestDelays },
+  delays: { ...requestDelays, PROFILE_FRESH: PROFILE_FRESH_MS },
   actors: {
     ...sessionStubActors,
     ...provided.actors,

@@ -119,7 +119,10 @@ export type SessionEvent =
   | { type: 'SESSION.REINIT'; pathname?: string }
   | { type: 'SESSION.LOCALE_CHANGE'; locale: LocaleCode }
   | { type: 'SESSION.JWT_REFRESHED'; jwt: string }
+  /** Read the profile again (after a write that changed it: a redeem, an upload, a save). */
   | { type: 'SESSION.PROFILE_REFRESH' }
+  /** Make sure the points are current (a page listing points, once its list has loaded): read again unless just read. */
+  | { type: 'SESSION.PROFILE_CHECK' }
   | { type: 'SESSION.RETRY' }
   /** /linelogin has opened after the start-up hand-over (state lineSignIn). */
   | { type: 'SESSION.LINE_SIGN_IN_OPENED' };

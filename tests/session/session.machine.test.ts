@@ -21,6 +21,7 @@ import { userLevelText } from '@machines/session/userLevel';
 import { isPublicRoute } from '@machines/session/publicRoutes';
 import { ApiCallError } from '@/domain/apiError';
 import { isRequestTimeout, REQUEST_TIMEOUT_MS } from '@machines/shared/request';
+import { PROFILE_FRESH_MS } from '@machines/session/session.setup';
 import { baseSettings, never, savedAccount, startSession } from './harness';
 import type { WebSessionPayload } from '@machines/session/session.types';
 
@@ -260,6 +261,54 @@ describe('public routes and the profile', () => {
     expect(selectIsInitialProfile(snapshot)).toBe(true);
     expect(snapshot.context.lastSilentError).toMatchObject({ status: 500 });
     expect(snapshot.can({ type: 'SESSION.PROFILE_REFRESH' })).toBe(true);
+  });
+});
+
+describe('checking the points (SESSION.PROFILE_CHECK) and refreshing them (SESSION.PROFILE_REFRESH)', () => {
+  const loads = (calls: string[]) => calls.filter((call) => call === 'loadProfile').length;
+
+  it('a check just after the profile was read does not read it again; a refresh does', async () => {
+    const { actor, calls } = startSession({ savedAccount, pathname: '/profile/history/earn' });
+    await flush();
+    expect(loads(calls)).toBe(1);
+    actor.send({ type: 'SESSION.PROFILE_CHECK' });
+    await flush();
+    expect(loads(calls)).toBe(1);
+    expect(actor.getSnapshot().matches({ signedIn: { profile: { loaded: 'current' } } })).toBe(true);
+    actor.send({ type: 'SESSION.PROFILE_REFRESH' });
+    await flush();
+    expect(loads(calls)).toBe(2);
+  });
+
+  it('once the profile has aged, a check reads it again, and that read is current again', async () => {
+    const { actor, calls } = startSession({ savedAccount, pathname: '/profile/history/earn' });
+    await flush();
+    await vi.advanceTimersByTimeAsync(PROFILE_FRESH_MS - 1);
+    actor.send({ type: 'SESSION.PROFILE_CHECK' });
+    await flush();
+    expect(loads(calls)).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actor.getSnapshot().matches({ signedIn: { profile: { loaded: 'aging' } } })).toBe(true);
+    actor.send({ type: 'SESSION.PROFILE_CHECK' });
+    await flush();
+    expect(loads(calls)).toBe(2);
+    expect(actor.getSnapshot().matches({ signedIn: { profile: { loaded: 'current' } } })).toBe(true);
+  });
+
+  it('a check reads a profile not loaded yet (a public first page) or one whose read failed', async () => {
+    const { actor, calls } = startSession({ savedAccount, pathname: '/login' });
+    await flush();
+    expect(loads(calls)).toBe(0);
+    actor.send({ type: 'SESSION.PROFILE_CHECK' });
+    await flush();
+    expect(loads(calls)).toBe(1);
+
+    const failing = startSession({ savedAccount, pathname: '/profile', profile: () => Promise.reject(new ApiCallError({ status: 500, message: 'x' })) });
+    await flush();
+    expect(failing.actor.getSnapshot().matches({ signedIn: { profile: 'failed' } })).toBe(true);
+    failing.actor.send({ type: 'SESSION.PROFILE_CHECK' });
+    await flush();
+    expect(loads(failing.calls)).toBe(2);
   });
 });
 

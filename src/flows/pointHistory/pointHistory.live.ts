@@ -1,7 +1,8 @@
 /**
  * Real actors of point history: GET /log/points (month yyyy-MM, lastRowKey paging) and
  * GET /profile/me/allexpiring_points, with the actor's signal passed to fetch so a timeout, a new month
- * or leaving the page cancels the request. After the log loads the session reloads the member's points.
+ * or leaving the page cancels the request. After the log loads the session checks the member's points (reads
+ * them again unless it has just read them).
  */
 import { fromPromise } from 'xstate';
 import { pointHistoryMachine } from '@machines/pointHistory/pointHistory.machine';
@@ -18,7 +19,7 @@ export interface PointServices {
   clients: Pick<ApiClients, 'modules'>;
   session: {
     getSnapshot(): { context: { locale: LocaleCode } };
-    send(event: { type: 'SESSION.PROFILE_REFRESH' }): void;
+    send(event: { type: 'SESSION.PROFILE_CHECK' | 'SESSION.PROFILE_REFRESH' }): void;
   };
 }
 
@@ -33,6 +34,6 @@ export function createPointHistoryLogic(services: PointServices) {
   });
   return pointHistoryMachine.provide({
     actors: { loadPointLog, loadExpiring },
-    actions: { refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }) },
+    actions: { refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_CHECK' }) },
   });
 }

@@ -15,6 +15,6 @@ export function createReceiptHistoryLogic(services: PointServices) {
   });
   return receiptHistoryMachine.provide({
     actors: { loadReceipts },
-    actions: { refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_REFRESH' }) },
+    actions: { refreshMember: () => services.session.send({ type: 'SESSION.PROFILE_CHECK' }) },
   });
 }
