@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentMonth, groupExpiring, historyYears, isFilterComplete, monthParam, reasonMessageId, signedPoints, txnTypeMessageId, POINT_REASONS, POINT_TXN_TYPES } from '@/domain/points/pointLog';
 import { messages } from '@/i18n/messages';
+import { Temporal } from 'temporal-polyfill';
 
 describe('point log rules', () => {
   it('the current month is Bangkok time', () => {
@@ -14,6 +15,17 @@ describe('point log rules', () => {
     expect(isFilterComplete({ year: null, month: 4 })).toBe(false);
     expect(isFilterComplete({ year: 2026, month: 4 })).toBe(true);
     expect(monthParam({ year: 2026, month: 4 })).toBe('2026-04');
+  });
+
+  it('reads Bangkok months and days as Temporal does, across month, year and leap-day edges', () => {
+    const instants = ['2026-01-31T16:59:59Z', '2026-01-31T17:00:00Z', '2026-12-31T16:59:59.999Z', '2026-12-31T17:00:00Z', '2028-02-28T17:00:00Z', '1999-12-31T17:00:00Z'];
+    for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2027, 0, 1); at += 7 * 3_600_000 + 13 * 60_000) instants.push(new Date(at).toISOString());
+    for (const iso of instants) {
+      const ms = Date.parse(iso);
+      const oracle = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO('Asia/Bangkok');
+      expect(currentMonth(ms), iso).toEqual({ year: oracle.year, month: oracle.month });
+      expect(groupExpiring([{ points: 1, time: Math.floor(ms / 1000) }]).groups[0]?.day, iso).toBe(Temporal.Instant.fromEpochMilliseconds(Math.floor(ms / 1000) * 1000).toZonedDateTimeISO('Asia/Bangkok').toPlainDate().toString());
+    }
   });
 
   it('groups expiring lots by Bangkok day with the total', () => {

@@ -11,7 +11,6 @@ import type { CallInit } from '@/api/warmCache';
 import { settingsForThisBuild, type RuntimeSettings } from '@/platform/config/settings';
 import { warmRoute } from '@/app/router';
 import type { WarmContext } from '@/flows/shared/warmContext';
-import { monthAt } from '@/flows/pointHistory/pointHistory.calls';
 import { createRewardCatalogLogic } from '@/flows/rewardCatalog/rewardCatalog.live';
 import { createDashboardLogic } from '@/flows/dashboard/dashboard.live';
 import { createCampaignDetailLogic, type CampaignDetailServices } from '@/flows/campaignDetail/campaignDetail.live';
@@ -148,12 +147,6 @@ describe('first route warm-up', () => {
     expect(await warmed('/profile/history/point', { bearer: 'jwt-1', now })).toEqual(earn);
     expect(await warmed('/profile/history/expiring', { bearer: 'jwt-1', now })).toEqual(['GET http://app.test/m/profile/me/allexpiring_points Bearer jwt-1']);
     expect(await warmed('/profile/history/redeem', { bearer: 'jwt-1', now })).toEqual([]);
-  });
-
-  it('reads the month in the product’s time zone as the point history does', () => {
-    for (const at of ['2026-01-31T16:59:59Z', '2026-01-31T17:00:00Z', '2026-12-31T17:00:00Z', '2027-06-15T00:00:00Z']) {
-      expect(monthAt(Date.parse(at))).toEqual(currentMonth(Date.parse(at)));
-    }
   });
 
   it('every page warms the consent versions the cookie consent reads, as it asks for them; other pages nothing else', async () => {

@@ -1,4 +1,4 @@
-/** Kept apart from pointLog.ts (which needs Temporal) so the start-up warm-up can build the log's query. */
+/** Kept apart from pointLog.ts (the labels and rules of the screens) so the start-up warm-up can build the log's query. */
 import type { HistoryMonth } from './pointLog';
 
 /** The point log's month parameter, yyyy-MM. */

@@ -3,7 +3,7 @@
  * current Bangkok month by default), the point-log entry as the screens read it with the reason and
  * transaction-type labels of section 3, and expiring lots grouped by date with their total.
  */
-import { Temporal } from 'temporal-polyfill';
+import { bangkokDay, currentMonth } from './bangkokDay';
 
 /** Transaction-type labels of spec section 3. */
 export const POINT_TXN_TYPES = ['default', 'adjust-add', 'adjust-deduct', 'trace-welcome', 'trace-survey', 'trace-fgf', 'trace-custom-info', 'initial-add', 'rollback'] as const;
@@ -44,13 +44,7 @@ export interface HistoryFilter {
 /** How many years the year list offers, counting back from the current one. @default 3 */
 const HISTORY_YEARS = 3;
 
-const ZONE = 'Asia/Bangkok';
-
-/** The current month in Bangkok. */
-export function currentMonth(nowMs: number): HistoryMonth {
-  const now = Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(ZONE);
-  return { year: now.year, month: now.month };
-}
+export { currentMonth };
 
 /** Years of the year list (Gregorian, newest first). */
 export function historyYears(nowMs: number, count: number = HISTORY_YEARS): number[] {
@@ -103,7 +97,8 @@ export interface ExpiringSummary {
 export function groupExpiring(lots: ReadonlyArray<{ points: number; time: number }>): ExpiringSummary {
   const byDay = new Map<string, ExpiringGroup>();
   for (const lot of [...lots].sort((a, b) => a.time - b.time)) {
-    const day = Temporal.Instant.fromEpochMilliseconds(lot.time * 1000).toZonedDateTimeISO(ZONE).toPlainDate().toString();
+    const at = bangkokDay(lot.time * 1000);
+    const day = `${at.year}-${String(at.month).padStart(2, '0')}-${String(at.day).padStart(2, '0')}`;
     const group = byDay.get(day);
     if (group) group.points += lot.points;
     else byDay.set(day, { day, time: lot.time, points: lot.points });

@@ -8,6 +8,7 @@ import { callOptions, type CallInit } from '@/api/warmCache';
 import type { RouteWarm } from '@/flows/shared/warmContext';
 import type { LocaleCode } from '@/i18n/locale';
 import { monthParam } from '@/domain/points/monthParam';
+import { currentMonth } from '@/domain/points/bangkokDay';
 import type { HistoryMonth } from '@/domain/points/pointLog';
 import { DEFAULT_POINT_PAGE_SIZE } from '@machines/pointHistory/pointHistory.types';
 
@@ -31,13 +32,6 @@ export function getExpiringPoints(clients: Modules, init?: CallInit) {
   return clients.modules.GET('/profile/me/allexpiring_points', callOptions({}, init));
 }
 
-/** The month of `nowMs` in the product's time zone (the route's first month; Thailand has no daylight saving). */
-export function monthAt(nowMs: number): HistoryMonth {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Bangkok', year: 'numeric', month: 'numeric' }).formatToParts(nowMs);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month') };
-}
-
 /**
  * The warm-up of /profile/history/{tab} for a signed-in member: the expiring lots on the expiring tab,
  * else the first page of this month's log of the tab (point is the earn tab). Other tabs warm nothing.
@@ -47,7 +41,7 @@ export const warmPointHistoryRoute: RouteWarm = (params, ctx) => {
   const tab = params.tab === 'point' ? 'earn' : params.tab;
   if (tab === 'expiring') ctx.warm((init) => getExpiringPoints(ctx.clients, init));
   else if (tab === 'earn' || tab === 'used') {
-    const page = { tab, month: monthAt(ctx.now), lastRowKey: '0', top: DEFAULT_POINT_PAGE_SIZE } as const;
+    const page = { tab, month: currentMonth(ctx.now), lastRowKey: '0', top: DEFAULT_POINT_PAGE_SIZE } as const;
     ctx.warm((init) => getPointLog(ctx.clients, page, ctx.locale, init));
   }
 };
