@@ -14,6 +14,10 @@
  *   npm run perf -- --peer <dir>          the peer to alternate with (default ../shared/perf/memberscard, LINE's
  *                                         MembersCard sample, served by the same server on its own port)
  *   npm run perf -- --no-peer             the app alone, against the absolute targets
+ *   npm run perf -- --no-floor            skip the design floor: by default each round also measures the packages the
+ *                                         design fixes alone (scripts/perf/floor/: react, react-dom, react-router,
+ *                                         xstate, react-intl drawing twenty cards), built into dist-perf-floor/ and served
+ *                                         like the peer, so the table tells which part of a gap they make by themselves
  *   npm run perf -- --no-repeat           skip the repeat visit: by default each round ends with a second load of
  *                                         the first route and of the peer after a visit that left the caches warm
  *                                         (the app's service worker installed and in control, the HTTP cache kept)
@@ -42,7 +46,7 @@
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { acceptedCookieChoice } from '../../e2e/support/fixtures';
@@ -67,6 +71,8 @@ export const ROUTES: PerfRoute[] = [
 
 /** The peer's page, measured like a route (its own server, storage reset as for a new user). */
 const PEER_ROUTE: PerfRoute = { name: 'MembersCard', path: '/' };
+/** The design floor (scripts/perf/floor/), measured like the peer. */
+const FLOOR_ROUTE: PerfRoute = { name: 'design floor', path: '/' };
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -200,6 +206,7 @@ async function main(): Promise<void> {
   const sandboxPort = base + 20;
   const cdpPort = base + 30;
   const peerPort = base + 40;
+  const floorPort = base + 50;
   const runs = Number(arg('--rounds') ?? arg('--runs') ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--rounds: a whole number of at least 1');
   const only = arg('--routes')?.split(',').map((s) => s.trim());
@@ -208,6 +215,7 @@ async function main(): Promise<void> {
   const out = arg('--out') ?? '.perf/lighthouse.json';
   const outDir = 'dist-perf';
   const peerDir = process.argv.includes('--no-peer') ? undefined : (arg('--peer') ?? '../shared/perf/memberscard');
+  const floorDir = peerDir && !process.argv.includes('--no-floor') ? 'dist-perf-floor' : undefined;
   const keepLhr = process.argv.includes('--lhr');
   const keepTrace = process.argv.includes('--trace');
   const explain = process.argv.includes('--explain');
@@ -221,15 +229,23 @@ async function main(): Promise<void> {
       env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
     });
   }
+  if (floorDir && !process.argv.includes('--no-build')) {
+    execSync(`npx vite build -c scripts/perf/floor/vite.config.ts --outDir ${resolve(floorDir)} --emptyOutDir --logLevel warn`, {
+      stdio: 'inherit',
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    });
+  }
   const load = loadavg();
   const sandbox = await startSandbox(sandboxPort);
   const protocol = protocolArg(process.argv);
   const site = await startStaticServer({ root: outDir, port: staticPort, sandboxPort, protocol });
   // The peer on its own port, by the same server, compression and protocol (no SPA fallback: a static page).
   const peerSite = peerDir ? await startStaticServer({ root: peerDir, port: peerPort, sandboxPort, protocol, spaFallback: false }) : undefined;
+  const floorSite = floorDir ? await startStaticServer({ root: floorDir, port: floorPort, sandboxPort, protocol, spaFallback: false }) : undefined;
   const chrome = await launchChrome(cdpPort);
   const perRoute = new Map<PerfRoute, RunMetrics[]>(routes.map((r) => [r, []]));
   const peerRuns: RunMetrics[] = [];
+  const floorRuns: RunMetrics[] = [];
   // The repeat visit: the first route measured that needs no sign-in, and the peer.
   const repeatRoute = process.argv.includes('--no-repeat') ? undefined : routes.find((r) => !r.signedIn);
   const repeatRuns: RunMetrics[] = [];
@@ -291,6 +307,10 @@ async function main(): Promise<void> {
         const metrics = await measure(PEER_ROUTE, peerSite.url, 'peer MembersCard', round);
         if (metrics) peerRuns.push(metrics);
       }
+      if (floorSite) {
+        const metrics = await measure(FLOOR_ROUTE, floorSite.url, 'design floor', round);
+        if (metrics) floorRuns.push(metrics);
+      }
       if (repeatRoute) {
         const metrics = await measure(repeatRoute, site.url, `${repeatRoute.name} repeat visit`, round, true);
         if (metrics) repeatRuns.push(metrics);
@@ -304,6 +324,7 @@ async function main(): Promise<void> {
     await chrome.stop();
     await site.close();
     await peerSite?.close();
+    await floorSite?.close();
     await sandbox.stop();
   }
   const results: RouteResult[] = routes.filter((r) => perRoute.get(r)!.length > 0).map((r) => ({ ...r, runs: perRoute.get(r)!, median: median(perRoute.get(r)!) }));
@@ -320,6 +341,7 @@ async function main(): Promise<void> {
     targets: TARGETS,
     routes: results,
     ...(peerRuns.length > 0 ? { peer: { ...PEER_ROUTE, runs: peerRuns, median: median(peerRuns) } } : {}),
+    ...(floorRuns.length > 0 ? { floor: { ...FLOOR_ROUTE, runs: floorRuns, median: median(floorRuns) } } : {}),
     ...(repeatRoute && repeatRuns.length > 0
       ? {
           repeat: {

@@ -43,6 +43,11 @@ export interface PerfReport {
   /** The peer measured in the same run, alternating with the app round by round, so both see the same machine load. */
   peer?: RouteResult | undefined;
   /**
+   * The design floor measured in the same rounds (scripts/perf/floor/): the packages the design fixes for every
+   * screen drawing a small page, none of the app.
+   */
+  floor?: RouteResult | undefined;
+  /**
    * The repeat visit: a second load after a first visit that left the caches warm (the app's service worker in
    * control, the HTTP cache kept), of the app's first route and of the peer, alternating in the same rounds.
    */
@@ -123,6 +128,13 @@ export function formatTable(report: PerfReport): string {
     lines.push(`| page | | score (≥ peer) | LCP (≤ peer) | FCP | TBT (≤ ${PEER_TARGETS.tbt} ms) | CLS (≤ ${PEER_TARGETS.cls}) | main-thread work (≤ ${PEER_TARGETS.mainThreadRatio}× peer) | JS (gzip) |`);
     lines.push(`| --- | --- | ${'--- | '.repeat(7).trim()}`);
     lines.push(`| MembersCard | peer | ${peer.score} | ${ms(peer.lcp)} | ${ms(peer.fcp)} | ${Math.round(peer.tbt)} ms | ${peer.cls.toFixed(3)} | ${ms(peer.mainThread)} | ${kb(peer.jsTotalBytes)} |`);
+    const floor = report.floor?.median;
+    if (floor) {
+      lines.push(`| design floor | fixed packages alone | ${floor.score} | ${ms(floor.lcp)} | ${ms(floor.fcp)} | ${Math.round(floor.tbt)} ms | ${floor.cls.toFixed(3)} | ${ms(floor.mainThread)} | ${kb(floor.jsTotalBytes)} |`);
+      lines.push(
+        `| design floor | floor / peer | ${ratio(floor.score, peer.score)} | ${ratio(floor.lcp, peer.lcp)} | ${ratio(floor.fcp, peer.fcp)} | ${ratio(floor.tbt, peer.tbt)} | ${ratio(floor.cls, peer.cls)} | ${ratio(floor.mainThread, peer.mainThread)} | ${ratio(floor.jsTotalBytes, peer.jsTotalBytes)} |`,
+      );
+    }
     for (const route of report.routes) {
       const m = route.median;
       const name = `\`${route.path}\`${route.signedIn ? ' (signed in)' : ''}`;
@@ -135,6 +147,7 @@ export function formatTable(report: PerfReport): string {
     }
     lines.push('');
     lines.push(`Measured ${describeRun(report)}, app and peer alternating round by round (../shared/perf/memberscard/ served by the same server). The ratios are what carries from one machine to another; a ratio of n/a divides by a peer figure of 0.`);
+    if (floor) lines.push(`The design floor is react, react-dom, react-router, xstate with @xstate/react and react-intl drawing twenty cards from a chart and nothing of the app (scripts/perf/floor/), measured in the same rounds: what the packages the design fixes cost by themselves.`);
     lines.push(`Lighthouse ${report.lighthouse} (mobile defaults${report.throttling ? `, ${report.throttling} throttling` : ''}), ${report.chromium}. ✓ meets the target (at most the peer's, main-thread work at most twice), ✗ does not. Main-thread work is Lighthouse's \`mainthread-work-breakdown\` total; JS is all JavaScript transferred in the load.`);
     lines.push(...repeatTable(report));
     return lines.join('\n');

@@ -77,6 +77,17 @@ describe('perf report', () => {
     expect(table).toMatch(/median of 5 rounds[^\n]*served over HTTP\/2 with TLS, app and peer alternating/);
   });
 
+  it('prints the design floor under the peer with its ratios, and says what it is', () => {
+    const peer = { name: 'MembersCard', path: '/', runs: [], median: run({ score: 96, lcp: 2000, fcp: 1800, tbt: 0, mainThread: 1300, jsTotalBytes: 48 * 1024 }) };
+    const floor = { name: 'design floor', path: '/', runs: [], median: run({ score: 99, lcp: 2100, fcp: 2100, tbt: 30, mainThread: 900, jsTotalBytes: 103 * 1024 }) };
+    const table = formatTable(report({ peer, floor }));
+    expect(table).toContain('| design floor | fixed packages alone | 99 | 2.10 s | 2.10 s | 30 ms | 0.000 | 0.90 s | 103 kB |');
+    expect(table).toContain('| design floor | floor / peer | 1.03× | 1.05× | 1.17× | n/a | n/a | 0.69× | 2.15× |');
+    expect(table).toContain('scripts/perf/floor/');
+    expect(table.indexOf('design floor')).toBeLessThan(table.indexOf('| `/` | app |'));
+    expect(formatTable(report({ peer }))).not.toContain('design floor');
+  });
+
   it('prints the repeat visit of the app beside the peer\'s, with the ratios', () => {
     const peer = { name: 'MembersCard', path: '/', runs: [], median: run({ score: 96, lcp: 2000, fcp: 1800, tbt: 0, mainThread: 1300, jsTotalBytes: 48 * 1024 }) };
     const repeat = {
