@@ -9,6 +9,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { messagesOrDefault } from '@/i18n/runtimeMessages';
 import { toShort, type LocaleCode, type ShortLocale } from '@/i18n/locale';
+import { APP_TIME_ZONE, WALL_CLOCK_FIELDS } from '@/i18n/wallClock';
 
 /** Either form of a locale: backend code (1054/1033) or short (th/en). */
 export type LocaleLike = LocaleCode | ShortLocale;
@@ -19,12 +20,7 @@ export type LocaleLike = LocaleCode | ShortLocale;
  */
 export type DateInput = number | Temporal.Instant | Temporal.ZonedDateTime | Temporal.PlainDateTime | Temporal.PlainDate;
 
-/**
- * Time zone for unix conversion. Spec section 9 gives a fixed seven-hour offset from UTC with a
- * Bangkok variant; both are the same wall clock (Thailand has no daylight saving), so Asia/Bangkok.
- * @default 'Asia/Bangkok'
- */
-export const APP_TIME_ZONE = 'Asia/Bangkok';
+export { APP_TIME_ZONE };
 
 /** Buddhist calendar offset for Thai (locale 1054). */
 const BUDDHIST_YEAR_OFFSET = 543;
@@ -84,17 +80,7 @@ function fieldsAt(epochMilliseconds: number, zone: string): Fields {
   if (!Number.isFinite(epochMilliseconds)) throw new RangeError(`Invalid time: ${epochMilliseconds}`);
   let formatter = zoneFormatters.get(zone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-      era: 'short',
-    });
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...WALL_CLOCK_FIELDS });
     zoneFormatters.set(zone, formatter);
   }
   const parts: Record<string, string> = {};
