@@ -1,0 +1,33 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach } from 'vitest';
+import { loadMessages } from '@/i18n/runtimeMessages';
+import { loadTemporal } from '@/ui/common/temporalLoader';
+
+// Every test file, in node or in jsdom (vite.config.ts, test.projects).
+// The app bundles the Thai core and loads the rest of Thai and English on demand; tests use either language at once.
+await loadMessages('th');
+await loadMessages('en');
+// The birth-date rules use Temporal, which the app loads on demand; tests run them at once.
+await loadTemporal();
+
+// A message id missing from the catalogue a screen renders with is a bug (react-intl would show the raw id):
+// react-intl reports it through console.error (the app's onError adds "[intl]"); it fails the test here
+// instead of scrolling by. A test that means to render a missing id spies on console.error itself.
+const missingMessages: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  const text = args.map(String).join(' ');
+  if (/MISSING_TRANSLATION|Missing message/.test(text)) missingMessages.push(text.slice(0, 300));
+  consoleError(...args);
+};
+
+beforeEach(() => {
+  missingMessages.length = 0;
+});
+
+afterEach(() => {
+  if (missingMessages.length > 0) {
+    const found = missingMessages.splice(0);
+    throw new Error(`react-intl reported missing messages:\n${found.join('\n')}`);
+  }
+});
