@@ -12,6 +12,7 @@ import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy';
 import { idlePrefetchPlugin } from './scripts/vite/idlePrefetch';
 import { messageCataloguesPlugin } from './scripts/vite/messageCatalogues';
+import { testProjects } from './scripts/vite/testProjects';
 import { reactRouterProductionPlugin } from './scripts/vite/reactRouterProduction';
 import { serviceWorkerPlugin } from './scripts/vite/serviceWorker';
 import { sandboxCartWebPlugin } from './src/sandbox/cart/vitePlugin';
@@ -101,10 +102,8 @@ export default defineConfig({
     // One worker per core (vitest's default leaves one idle for its own process, which waits here).
     maxWorkers: availableParallelism(),
     // A test that renders or touches the DOM is a `.test.tsx` or a `.dom.test.ts` and runs in jsdom; every
-    // other test runs in node, without jsdom's set-up (most of the suite's time on a 2-core machine).
-    projects: [
-      { extends: true, test: { name: 'dom', environment: 'jsdom', setupFiles: ['tests/setup.ts'], include: ['tests/**/*.test.tsx', 'tests/**/*.dom.test.ts'] } },
-      { extends: true, test: { name: 'node', environment: 'node', setupFiles: ['tests/setupCommon.ts'], include: ['tests/**/*.test.ts'], exclude: ['tests/**/*.dom.test.ts'] } },
-    ],
+    // other test runs in node, without jsdom's set-up. Files share their worker's modules and environment,
+    // except those that replace modules or globals (scripts/vite/testProjects.ts).
+    projects: testProjects(fileURLToPath(new URL('.', import.meta.url))),
   },
 });
