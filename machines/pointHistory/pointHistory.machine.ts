@@ -58,7 +58,7 @@ export const pointHistoryMachine = setup({
     storeFilter: assign(({ event }) => (event.type === 'HISTORY.FILTER_CHANGED' ? { filter: event.filter } : {})),
     applyFilter: assign(({ context }) => (isFilterComplete(context.filter) ? { applied: { year: context.filter.year, month: context.filter.month }, entries: [], hasMore: false } : {})),
     storeFirstPage: assign((_, page: Page<PointLogItem>) => ({ entries: page.items, hasMore: page.hasMore, error: undefined })),
-    appendPage: assign(({ context }, page: Page<PointLogItem>) => ({ entries: appendItems(context.entries, page.items), hasMore: page.hasMore, error: undefined })),
+    appendPage: assign(({ context }, page: Page<PointLogItem>) => ({ entries: appendItems(context.entries, page.items, (entry) => entry.id), hasMore: page.hasMore, error: undefined })),
     storeExpiring: assign((_, params: { summary: ExpiringSummary }) => ({ expiring: params.summary, error: undefined })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     refreshMember: () => undefined,

@@ -41,7 +41,7 @@ export const receiptHistoryMachine = setup({
   actions: {
     selectFilter: assign(({ event }) => (event.type === 'RECEIPTS.FILTER_SELECTED' ? { filter: event.filter, receipts: [], hasMore: false } : {})),
     storeFirstPage: assign((_, page: Page<Receipt>) => ({ receipts: page.items, hasMore: page.hasMore, error: undefined })),
-    appendPage: assign(({ context }, page: Page<Receipt>) => ({ receipts: appendItems(context.receipts, page.items), hasMore: page.hasMore, error: undefined })),
+    appendPage: assign(({ context }, page: Page<Receipt>) => ({ receipts: appendItems(context.receipts, page.items, (receipt) => receipt.id), hasMore: page.hasMore, error: undefined })),
     storeError: assign((_, params: { error: unknown }) => ({ error: toApiError(params.error) })),
     refreshMember: () => undefined,
   },

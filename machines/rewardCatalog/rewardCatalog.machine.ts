@@ -66,7 +66,7 @@ export const rewardCatalogMachine = setup({
     storeCategoriesError: assign((_, params: { error: unknown }) => ({ categoriesError: toApiError(params.error) })),
     storeFirstPage: assign((_, page: CampaignPage) => ({ campaigns: page.items, hasMore: page.hasMore, campaignsError: undefined })),
     appendPage: assign(({ context }, page: CampaignPage) => ({
-      campaigns: appendItems(context.campaigns, page.items),
+      campaigns: appendItems(context.campaigns, page.items, (campaign) => campaign.id),
       hasMore: page.hasMore,
       campaignsError: undefined,
     })),

@@ -92,17 +92,16 @@ export function firstPage<TItem>(page: Page<TItem>): PagedListContext<TItem> {
 }
 
 /**
- * The items after a next page: appended; with `keyOf`, leaving out items already listed (a list that may
- * shift while it is read).
+ * The items after a next page: appended, leaving out items already listed. A list that shifts while it is
+ * read (a reward added, a receipt approved) repeats items across pages; the screens key rows by `keyOf`.
  */
-export function appendItems<TItem>(items: TItem[], page: TItem[], keyOf?: (item: TItem) => string): TItem[] {
-  if (!keyOf) return [...items, ...page];
+export function appendItems<TItem>(items: TItem[], page: TItem[], keyOf: (item: TItem) => string): TItem[] {
   const listed = new Set(items.map(keyOf));
   return [...items, ...page.filter((item) => !listed.has(keyOf(item)))];
 }
 
 /** The list after a next page (see {@link appendItems}). */
-export function withNextPage<TItem>(items: TItem[], page: Page<TItem>, keyOf?: (item: TItem) => string): PagedListContext<TItem> {
+export function withNextPage<TItem>(items: TItem[], page: Page<TItem>, keyOf: (item: TItem) => string): PagedListContext<TItem> {
   return { items: appendItems(items, page.items, keyOf), hasMore: page.hasMore, error: undefined };
 }
 

@@ -50,6 +50,14 @@ describe('pointHistory', () => {
     expect(actor.getSnapshot().can({ type: 'HISTORY.LOAD_MORE' })).toBe(false);
   });
 
+  it('a next page that repeats a listed row (the log grew while read) adds only the new rows', async () => {
+    const { actor } = start({ pages: [[item('a'), item('b')], [item('b'), item('c')]] });
+    await settle();
+    actor.send({ type: 'HISTORY.LOAD_MORE' });
+    await settle();
+    expect(actor.getSnapshot().context.entries.map((e) => e.id)).toEqual(['a', 'b', 'c']);
+  });
+
   it('needs both month and year: an incomplete filter loads nothing until completed', async () => {
     const { actor, calls } = start();
     await settle();

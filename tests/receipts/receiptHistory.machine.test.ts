@@ -31,6 +31,21 @@ describe('receiptHistory', () => {
     expect(refreshed).toBe(2);
   });
 
+  it('a next page that repeats a listed receipt (one approved while read) adds only the new ones', async () => {
+    const pages = [[r('1', 'approved'), r('2', 'waiting')], [r('2', 'waiting'), r('4', 'reject')]];
+    const actor = createActor(
+      receiptHistoryMachine.provide({
+        actors: { loadReceipts: fromPromise<Receipt[], LoadReceiptsInput>(async () => pages.shift() ?? []) },
+        actions: { refreshMember: () => undefined },
+      }),
+      { input: { pageSize: 2 } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'RECEIPTS.LOAD_MORE' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }) && s.context.receipts.length > 2);
+    expect(actor.getSnapshot().context.receipts.map((x) => x.id)).toEqual(['1', '2', '4']);
+  });
+
   it('empty and failed are their own states; failed retries', async () => {
     let fail = true;
     const actor = createActor(

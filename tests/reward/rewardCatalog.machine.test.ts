@@ -137,6 +137,14 @@ describe('rewardCatalog machine', () => {
     expect(selectCanLoadMore(snap)).toBe(false);
   });
 
+  it('a next page that repeats a listed reward (the list shifted while read) adds only the new ones', async () => {
+    const actor = start(async (input) => (input.skip === 0 ? { items: [card(1), card(2)], hasMore: true } : { items: [card(2), card(3)], hasMore: false }), { pageSize: 2 });
+    await waitFor(actor, (s) => selectCampaignListStatus(s) === 'loaded');
+    actor.send({ type: 'CATALOG.LOAD_MORE' });
+    const snap = await waitFor(actor, (s) => s.matches({ campaigns: { loaded: 'idle' } }) && !selectCanLoadMore(s));
+    expect(snap.context.campaigns.map((c) => c.id)).toEqual(['1', '2', '3']);
+  });
+
   describe('request timeout (machines/shared/request.ts), on fake time', () => {
     it('says slow after REQUEST_SLOW, then gives up at REQUEST_TIMEOUT, aborts the call and offers Retry', async () => {
       vi.useFakeTimers();
