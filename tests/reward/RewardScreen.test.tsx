@@ -5,7 +5,7 @@ import { createActor, fromPromise } from 'xstate';
 import { ApiCallError } from '@/domain/apiError';
 import type { CampaignSummary } from '@/domain/campaign/campaign';
 import { rewardCatalogMachine } from '@machines/rewardCatalog/rewardCatalog.machine';
-import type { CampaignPage } from '@machines/rewardCatalog/rewardCatalog.types';
+import type { CampaignPage, LoadCampaignsInput } from '@machines/rewardCatalog/rewardCatalog.types';
 import { RewardScreen } from '@/flows/rewardCatalog/RewardScreen';
 import { renderWithApp } from './renderWithApp';
 
@@ -15,14 +15,14 @@ const campaigns: CampaignSummary[] = [
   { id: '1004', kind: 1, name: 'Songkran tote bag', pointPerUnit: 0, soldOut: false, expiresAt: 1 },
 ];
 
-function startWith(load: () => Promise<CampaignPage>, categoryId?: string) {
+function startWith(load: (input: LoadCampaignsInput) => Promise<CampaignPage>, categoryId?: string) {
   const machine = rewardCatalogMachine.provide({
     actors: {
       loadCategories: fromPromise(async () => [
         { id: '101', name: 'Drinks', imageUrl: '/img/drinks.png' },
         { id: '102', name: 'Bakery & desserts' },
       ]),
-      loadCampaigns: fromPromise(load),
+      loadCampaigns: fromPromise(({ input }) => load(input)),
     },
   });
   return createActor(machine, { input: { categoryId } }).start();
@@ -80,11 +80,15 @@ describe('reward page', () => {
   });
 
   it('offers Load more while the backend has more', async () => {
-    const actor = startWith(async () => ({ items: campaigns.slice(0, 1), hasMore: true }));
+    // One reward a page, as the backend pages by skip; a page that repeats a listed reward adds nothing.
+    const actor = startWith(async ({ skip }) => ({ items: [campaigns[Math.min(skip, 1)]!], hasMore: skip < 2 }));
     renderWithApp(<RewardScreen actor={actor} locale="en" />);
-    const more = await screen.findByRole('button', { name: 'Load more' });
-    await userEvent.click(more);
-    expect(await screen.findAllByText('Hot or iced Americano, 50% off')).toHaveLength(2);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('One free butter croissant')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
+    expect(screen.getAllByText('Hot or iced Americano, 50% off')).toHaveLength(1);
+    expect(screen.getAllByText('One free butter croissant')).toHaveLength(1);
   });
 
   it('renders arriving cards in a later, interruptible render, not in the task of the chart update', async () => {
