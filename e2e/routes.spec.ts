@@ -107,11 +107,20 @@ test.describe('every route of spec section 2 (signed out)', () => {
 });
 
 test.describe('the profile area (signed in)', () => {
-  for (const route of profileRoutes) {
-    test(`${route.path} loads`, async ({ page, errors }) => {
-      await page.goto('/login');
+  // A sign-in per group rather than per route (a sandbox reset between tests drops the session); each route is a
+  // step of its own, so a failure names it.
+  const groups: Record<string, RouteCase[]> = {
+    'the profile pages': profileRoutes.filter((r) => !/\/(history|receipthistory|legalpolicy)/.test(r.path)),
+    'the history tabs and receipts': profileRoutes.filter((r) => /\/(history|receipthistory)/.test(r.path)),
+    'the legal pages': profileRoutes.filter((r) => r.path.includes('/legalpolicy')),
+  };
+  test('every profile route is in a group', () => {
+    expect(Object.values(groups).flat().map((r) => r.path).sort()).toEqual(profileRoutes.map((r) => r.path).sort());
+  });
+  for (const [name, routes] of Object.entries(groups)) {
+    test(`${name} load: ${routes.map((r) => r.path).join(', ')}`, async ({ page, errors }) => {
       await signIn(page);
-      await checkRoute(page, errors, route);
+      for (const route of routes) await test.step(route.path, () => checkRoute(page, errors, route));
     });
   }
 });
