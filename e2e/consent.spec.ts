@@ -256,3 +256,36 @@ test('en: re-consent refused means signing out', async ({ page }) => {
   await expect(declined).toBeHidden();
   await expect(page.getByTestId('member-points')).toBeHidden();
 });
+
+test.describe('the consent versions at start-up', () => {
+  const versionsRead = /\/sandbox\/blob\/pdpaconsent\/[^/]+\/version$/;
+  const countReads = (page: Page) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (versionsRead.test(new URL(request.url()).pathname)) reads.push(request.url());
+    });
+    return reads;
+  };
+
+  test('a signed-in load reads them once for the cookie consent and the re-consent check together', async ({ page, errors }) => {
+    await signIn(page);
+    const reads = countReads(page);
+    // The re-consent check reads the member's record and the versions side by side: once its record read is on
+    // the wire, a versions read of its own would be too.
+    const recordRead = page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/sandbox/modules/consent');
+    await page.goto('/profile');
+    await recordRead;
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+    expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+  });
+
+  test('the registration form reads them once with the cookie consent', async ({ page, errors }) => {
+    const reads = countReads(page);
+    await page.goto('/register');
+    await expect(page.getByLabel(msg('th', 'register.field.firstName'), { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+    expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+  });
+});

@@ -6,7 +6,8 @@
  *
  * - keyed by method, full URL and the Authorization header (another member, a sign-in or another language
  *   is another key);
- * - once: the entry is dropped when it is served;
+ * - once: the entry is dropped when it is served (or after its `uses`: a public read several start-up flows make,
+ *   such as the consent versions);
  * - only a successful answer (2xx, not `success: false`, as the clients' error middleware judges it); a failed,
  *   aborted or timed-out warm request is never served: the route's call then goes to the network, so every
  *   error state, timeout and retry of the route's chart works as without the warm-up;
@@ -51,6 +52,8 @@ interface Entry {
   response: Response | undefined;
   /** When the successful answer arrived. */
   at: number;
+  /** How many more calls it answers. */
+  uses: number;
 }
 
 export interface WarmCache {
@@ -58,9 +61,10 @@ export interface WarmCache {
   readonly middleware: Middleware;
   /**
    * Fires one warm call: `fire` makes the call through a client with the given init (a signal that aborts
-   * after {@link WARM_TIMEOUT_MS}, the Authorization for `bearer`, the marker for its params). Never throws.
+   * after {@link WARM_TIMEOUT_MS}, the Authorization for `bearer`, the marker for its params). Its answer serves
+   * `uses` calls (default one). Never throws.
    */
-  warm(fire: (init: CallInit) => Promise<unknown>, bearer?: string): void;
+  warm(fire: (init: CallInit) => Promise<unknown>, bearer?: string, uses?: number): void;
   /**
    * Resolves once every warm request fired so far has settled (answered, failed or timed out), at once when
    * none is on its way: the first screen's downloads wait for it (src/app/firstScreen.ts). Never rejects.
@@ -127,8 +131,11 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
       const entry = entries.get(key);
       if (!entry) return undefined;
       if (entry.ok === undefined) await Promise.race([entry.settled, aborted(request.signal)]);
-      // Served once, and only a fresh successful answer of this very entry (not one that replaced it).
+      // Served `uses` times (once unless said), and only a fresh successful answer of this very entry (not one that
+      // replaced it). Each call but the last gets its own unread copy.
       if (request.signal?.aborted || entries.get(key) !== entry || !isFresh(entry) || !entry.response) return undefined;
+      entry.uses -= 1;
+      if (entry.uses > 0) return entry.response.clone();
       entries.delete(key);
       return entry.response;
     },
@@ -148,11 +155,11 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
     async settled() {
       while (inFlight.size > 0) await Promise.all(inFlight);
     },
-    warm(fire, bearer) {
+    warm(fire, bearer, uses = 1) {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       let settle: (ok: boolean) => void = () => undefined;
-      const entry: Entry = { settled: new Promise<boolean>((resolve) => (settle = resolve)), ok: undefined, response: undefined, at: 0 };
+      const entry: Entry = { settled: new Promise<boolean>((resolve) => (settle = resolve)), ok: undefined, response: undefined, at: 0, uses: Math.max(1, uses) };
       inFlight.add(entry.settled);
       let key: string | undefined;
       const mark = <P extends object>(params: P): P => {

@@ -50,8 +50,8 @@ function setup(options: { token?: string; answer?: (request: Request, n: number)
   });
   const menu = (init?: CallInit) => getCategoryMenu(clients, undefined, 1054, init);
   /** Fires the warm request and lets it settle. */
-  const warm = async (bearer?: string) => {
-    warmCache.warm(menu, bearer);
+  const warm = async (bearer?: string, uses?: number) => {
+    warmCache.warm(menu, bearer, uses);
     await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
     await new Promise((r) => setTimeout(r, 0));
   };
@@ -78,6 +78,28 @@ describe('start-up warm-up', () => {
     expect(second).toEqual([{ id: 2 }]);
     expect(t.sent).toHaveLength(2);
     expect(t.warmCache.size).toBe(0);
+  });
+
+  it('an answer warmed for two start-up readers serves both, each its own readable copy, then the network again', async () => {
+    const t = setup();
+    await t.warm(undefined, 2);
+    expect(unwrap(await t.menu())).toEqual([{ id: 1 }]);
+    expect(t.warmCache.size).toBe(1);
+    t.advance(WARM_MAX_AGE_MS - 1);
+    expect(unwrap(await t.menu())).toEqual([{ id: 1 }]);
+    expect(t.sent).toHaveLength(1);
+    expect(t.warmCache.size).toBe(0);
+    expect(unwrap(await t.menu())).toEqual([{ id: 2 }]);
+    expect(t.sent).toHaveLength(2);
+  });
+
+  it('a second use is still only while fresh', async () => {
+    const t = setup();
+    await t.warm(undefined, 2);
+    expect(unwrap(await t.menu())).toEqual([{ id: 1 }]);
+    t.advance(WARM_MAX_AGE_MS + 1);
+    expect(unwrap(await t.menu())).toEqual([{ id: 2 }]);
+    expect(t.sent).toHaveLength(2);
   });
 
   it('serves only the same URL: another query goes to the network and the warm answer stays for its own call', async () => {

@@ -29,12 +29,20 @@ function getConsentVersions(services: { clients: Pick<ApiClients, 'blob'>; setti
 }
 
 /**
- * The start-up warm-up of every page (the root route's): the consent versions, which the cookie consent
- * reads on every first page (its banner is the largest paint of a first visit to a campaign page). A public
- * file: a member's warm-up sends it without the member's Authorization, as the blob client's own call does (the
- * token is not the blob host's, and the warm answer is found by the call's headers).
+ * How many start-up flows read the consent versions: the cookie consent, and one of the re-consent check (a
+ * signed-in member), the registration form and a policy page, whichever the first route shows.
  */
-export const warmConsentVersions: RouteWarm = (_params, ctx) => ctx.warm(({ headers: _memberOnly, ...init }) => getConsentVersions(ctx, init));
+const START_UP_VERSION_READERS = 2;
+
+/**
+ * The start-up warm-up of every page (the root route's): the consent versions, which the cookie consent
+ * reads on every first page (its banner is the largest paint of a first visit to a campaign page) and a second
+ * start-up flow often reads too, once the first answer is in; one answer serves both. A public file: a member's
+ * warm-up sends it without the member's Authorization, as the blob client's own call does (the token is not the
+ * blob host's, and the warm answer is found by the call's headers).
+ */
+export const warmConsentVersions: RouteWarm = (_params, ctx) =>
+  ctx.warm(({ headers: _memberOnly, ...init }) => getConsentVersions(ctx, init), START_UP_VERSION_READERS);
 
 /** Blob GET /pdpaconsent/{appId}/{type}/{version}/{locale}.txt: the policy text (HTML, sanitised by the view). */
 export async function fetchPolicyText(

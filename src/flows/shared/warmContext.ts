@@ -19,8 +19,8 @@ export interface WarmContext {
   signedIn: boolean;
   /** The clock at start-up (epoch ms). */
   now: number;
-  /** Fires one call as a warm request; `fire` passes its init to the call builder. */
-  warm(fire: (init: CallInit) => Promise<unknown>): void;
+  /** Fires one call as a warm request; `fire` passes its init to the call builder; its answer serves `uses` calls (one by default). */
+  warm(fire: (init: CallInit) => Promise<unknown>, uses?: number): void;
 }
 
 /** A route's warm-up: the route's URL params and the context. */
@@ -37,7 +37,7 @@ export type WarmRoutes = (pathname: string, ctx: WarmContext) => void;
 export function firstRouteWarmUp(cache: WarmCache, warmRoutes: WarmRoutes, now: () => number = Date.now): (start: FirstRouteStart) => void {
   return ({ pathname, clients, settings, locale, bearer }) => {
     try {
-      warmRoutes(pathname, { clients, settings, locale, signedIn: Boolean(bearer), now: now(), warm: (fire) => cache.warm(fire, bearer) });
+      warmRoutes(pathname, { clients, settings, locale, signedIn: Boolean(bearer), now: now(), warm: (fire, uses) => cache.warm(fire, bearer, uses) });
     } catch {
       // A route's warm-up that throws warms nothing; its own calls are unaffected.
     }
