@@ -4,7 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appStartChunk } from './scripts/vite/appStartChunk';
-import { entryChunk, pageFrameChunk } from './scripts/vite/lazyChunks';
+import { entryChunk, LINE_CHUNK, pageFrameChunk } from './scripts/vite/lazyChunks';
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval';
 import { bootScriptPlugin } from './scripts/vite/bootScript';
 import { chunkModulesPlugin } from './scripts/vite/chunkModules';
@@ -89,8 +89,10 @@ export default defineConfig({
             // chunk whatever the flow player imports (scripts/vite/lazyChunks.ts). Below the start-up group.
             // Both leave the modules of the groups above alone: a name function's group took them otherwise,
             // whatever the priorities.
-            { name: pageFrameChunk({ except: [ARKTYPE_CHUNK, TEMPORAL_CHUNK] }), debugName: 'frame', priority: -2, includeDependenciesRecursively: false },
-            { name: entryChunk({ except: [ARKTYPE_CHUNK, TEMPORAL_CHUNK] }), debugName: 'entry', priority: -3, includeDependenciesRecursively: false },
+            { name: pageFrameChunk({ except: [ARKTYPE_CHUNK, TEMPORAL_CHUNK, LINE_CHUNK] }), debugName: 'frame', priority: -2, includeDependenciesRecursively: false },
+            // What the LINE features share, one chunk (scripts/vite/lazyChunks.ts), counted once by `npm run size`.
+            { name: 'line', test: LINE_CHUNK, priority: -3, includeDependenciesRecursively: false },
+            { name: entryChunk({ except: [ARKTYPE_CHUNK, TEMPORAL_CHUNK, LINE_CHUNK] }), debugName: 'entry', priority: -4, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -50,10 +50,11 @@ const ROUTES_OVER_BUDGET: Readonly<Record<string, { ceiling: number; why: string
  * Chunks several routes share, counted once with their own ceiling (gzip, about 1 kB over the last measure)
  * instead of in each route that imports them. arktype with the section 5 schemas (src/domain/validation, the
  * form rules) is fetched when the browser is idle after the first screen (src/app/idlePrefetch.ts), so a form
- * finds it in the cache.
+ * finds it in the cache. `line` is what the LINE features (sign-in, share, send to chat, friendship, scan) share.
  */
 const SHARED_CHUNKS: Readonly<Record<string, { ceiling: number; why: string }>> = {
   arktype: { ceiling: 48.5 * 1024, why: 'arktype and the section 5 schemas of every form; fetched when the browser is idle after the first screen' },
+  line: { ceiling: 10 * 1024, why: 'what the LINE features share: LIFF loading, PKCE, the LINE state, the permission and sub-window charts (scripts/vite/lazyChunks.ts)' },
 };
 
 /**

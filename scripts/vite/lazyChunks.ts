@@ -37,6 +37,15 @@ export const PAGE_FRAME_ROOTS: readonly RegExp[] = [
   /machines[\\/]shared[\\/][^\\/]+\.ts$/,
 ];
 
+/**
+ * The LINE features' common code (LIFF loading, PKCE, the LINE state, feature limits and errors, the permission and
+ * sub-window charts): one chunk, `line`, not seven of 1 to 13 kB each shared by a different set of features (the
+ * campaign page's Share asked for ten scripts). The charts' `.flow.ts` files stay with the flow player that imports
+ * them, and the ID-token check with the LINE sign-in that alone uses it (and its JOSE package).
+ */
+export const LINE_CHUNK =
+  /src[\\/](domain|ui)[\\/]line[\\/]|src[\\/]platform[\\/]line[\\/](liff|lineWindow)\.ts$|src[\\/]platform[\\/]storage[\\/]lineState\.ts$|src[\\/]flows[\\/]shared[\\/]lineFeatures\.ts$|(machines|src[\\/]flows)[\\/](subWindow|linePermission)[\\/](?!.*\.flow\.ts$)/;
+
 /** The flow player of sandbox builds (src/flows/devFlows) and the chart catalogue only it imports. */
 export const FLOW_PLAYER = /src[\\/]flows[\\/]devFlows[\\/]|machines[\\/]catalogue\.ts$|\.flow\.ts$/;
 

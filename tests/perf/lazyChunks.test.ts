@@ -2,7 +2,7 @@
 // `frame`, what the same lazy entries use shares their chunk whatever the flow player imports, and page entries,
 // packages and the player itself keep the default grouping.
 import { describe, expect, it } from 'vitest';
-import { entryChunk, pageFrameChunk, type ChunkingContext } from '../../scripts/vite/lazyChunks';
+import { entryChunk, LINE_CHUNK, pageFrameChunk, type ChunkingContext } from '../../scripts/vite/lazyChunks';
 
 /** A graph as "module: [static importers, dynamic importers]". */
 function graph(edges: Record<string, [string[], string[]?]>): ChunkingContext {
@@ -89,5 +89,38 @@ describe('the lazy entry group', () => {
     expect(name('/p/machines/home/home.flow.ts', modules)).toBeNull();
     expect(name('/p/src/app/boot/bootOnly.ts', modules)).toBeNull();
     expect(name(ROUTER, modules)).toBeNull();
+  });
+});
+
+describe('the LINE features chunk', () => {
+  it('holds the code the LINE features share', () => {
+    for (const id of [
+      '/p/src/domain/line/pkce.ts',
+      '/p/src/domain/line/featureErrors.ts',
+      '/p/src/ui/line/LineFeatureErrorNote.tsx',
+      '/p/src/platform/line/liff.ts',
+      '/p/src/platform/line/lineWindow.ts',
+      '/p/src/platform/storage/lineState.ts',
+      '/p/src/flows/shared/lineFeatures.ts',
+      '/p/machines/linePermission/linePermission.machine.ts',
+      '/p/machines/subWindow/subWindow.actors.ts',
+      '/p/src/flows/subWindow/subWindow.live.ts',
+      'C:\\p\\src\\domain\\line\\authorize.ts',
+    ])
+      expect(LINE_CHUNK.test(id), id).toBe(true);
+  });
+
+  it('leaves out the charts’ flow descriptors (the flow player’s), the ID-token check (the LINE sign-in’s) and the LIFF mock', () => {
+    for (const id of [
+      '/p/machines/linePermission/linePermission.flow.ts',
+      '/p/machines/subWindow/subWindow.flow.ts',
+      '/p/src/platform/line/verifyIdToken.ts',
+      '/p/src/platform/line/liffMock.ts',
+      '/p/src/platform/line/liffMockSwitch.ts',
+      '/p/src/flows/lineLogin/LineLoginRoute.tsx',
+      '/p/src/flows/sharePicker/ShareCampaign.tsx',
+      '/p/node_modules/@line/liff/dist/lib/index.js',
+    ])
+      expect(LINE_CHUNK.test(id), id).toBe(false);
   });
 });
