@@ -10,7 +10,7 @@
  *   of /, a reward category, a campaign and the sign-in page, in Thai and in English.
  */
 import { namelessInAccessibilityTree } from './support/axTree';
-import { COOKIE_CONSENT_NAME, expect, msg, pageTitle, test, type Lang } from './support/fixtures';
+import { COOKIE_CONSENT_NAME, expect, msg, pageTitle, signIn, test, type Lang } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 /** Seeded sandbox ids (src/sandbox/world/catalogue.ts): Drinks and the free drink. */
@@ -245,3 +245,49 @@ for (const lang of ['th', 'en'] as const) {
     }
   });
 }
+
+test.describe('a returning member on a history tab, with the bot-check script slow to arrive', () => {
+  test('the later start-up scripts and the tab\'s panel are asked for at once; the scripts still run in order', async ({ page }) => {
+    await signIn(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let botCheckAnswered = false;
+    await page.route('**/sandbox-scripts/bot-check.js*', async (route) => {
+      await held;
+      botCheckAnswered = true;
+      await route.continue();
+    });
+    // Which script ran when: each records the first time it sets its global.
+    await page.addInitScript(() => {
+      const ran: string[] = [];
+      (window as unknown as { scriptsRan: string[] }).scriptsRan = ran;
+      for (const [name, global] of [['botCheck', 'grecaptcha'], ['custom', 'sandboxCustomScript'], ['analytics', 'bzbsAnalytics']] as const) {
+        let value: unknown;
+        Object.defineProperty(window, global, {
+          configurable: true,
+          get: () => value,
+          set: (next: { sandbox?: boolean } | undefined) => {
+            // The analytics global counts once the script sets it, not the app's stub.
+            const isScript = global !== 'bzbsAnalytics' || next?.sandbox === true;
+            if (isScript && !ran.includes(name)) ran.push(name);
+            value = next;
+          },
+        });
+      }
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (!botCheckAnswered) asked.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+    });
+    await page.goto('/profile/history/earn');
+    await expect.poll(() => asked.filter((name) => /^(custom\.js|analytics\.js|PointHistoryPanel-.*\.js)$/.test(name)).map((name) => name.replace(/-.*/, '')).sort()).toEqual([
+      'PointHistoryPanel',
+      'analytics.js',
+      'custom.js',
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { scriptsRan: string[] }).scriptsRan)).toEqual([]);
+    release();
+    await expect(page.getByTestId('point-log-item').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { scriptsRan: string[] }).scriptsRan)).toEqual(['botCheck', 'custom', 'analytics']);
+  });
+});

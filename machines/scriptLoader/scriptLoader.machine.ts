@@ -1,7 +1,9 @@
 /**
  * Start-up scripts, in the order of spec section 4: the bot-check widget, then the custom script, then
  * analytics, or the disabled analytics stub when the analytics flag is off. Every address carries the
- * build version. A script that fails or hangs never blocks start-up: each load has the named time limit
+ * build version. On entry the chart asks for the later scripts' bytes at once (`preloadScripts`), so each
+ * waits for the one before it to run, not to download: config ready, which the UI waits for, comes a
+ * round trip or two sooner. A script that fails or hangs never blocks start-up: each load has the named time limit
  * `scriptTimeout`, after which the chart records `timedOut` and moves on; a failure is recorded as
  * `failed`. The output is the list of results, which the session keeps for diagnostics.
  */
@@ -48,11 +50,22 @@ const customInput = ({ context }: { context: ScriptLoaderContext }) => ({ src: c
 const analyticsInput = ({ context }: { context: ScriptLoaderContext }) => ({ src: context.sources.analytics });
 const stubInput = () => ({});
 const collectResults = ({ context }: { context: ScriptLoaderContext }) => context.results;
+/** The scripts loaded after the first: their addresses, in load order (analytics only when it will load). */
+const laterSources = ({ context }: { context: ScriptLoaderContext }) => ({
+  srcs: [context.sources.custom, context.analyticsEnabled ? context.sources.analytics : ''].filter((src) => src !== ''),
+});
+
+/** Effects the app provides; the declared chart's do nothing. */
+export interface ScriptLoaderEffects {
+  /** Starts the download of these scripts without running them (each runs when its state loads it). */
+  preloadScripts: (args: unknown, params: { srcs: string[] }) => void;
+}
+const scriptLoaderEffects: ScriptLoaderEffects = { preloadScripts: () => undefined };
 
 const scriptLoaderActors = { loadBotCheckScript, loadCustomScript, loadAnalyticsScript, installAnalyticsStub };
 
 /** The chart with the app's real script loaders in place of the stubs (see machines/shared/provided.ts). */
-export const createScriptLoaderMachine = (provided: Provided<typeof scriptLoaderActors> = {}) => setup({
+export const createScriptLoaderMachine = (provided: Provided<typeof scriptLoaderActors, ScriptLoaderEffects> = {}) => setup({
   types: {
     context: {} as ScriptLoaderContext,
     input: {} as ScriptLoaderInput,
@@ -68,6 +81,8 @@ export const createScriptLoaderMachine = (provided: Provided<typeof scriptLoader
     isAnalyticsEnabled: ({ context }) => context.analyticsEnabled,
   },
   actions: {
+    ...scriptLoaderEffects,
+    ...provided.actions,
     recordLoaded: assign({ results: ({ context }, params: RecordParams) => withResult(context, { script: params.script, status: 'loaded' }) }),
     recordSkipped: assign({ results: ({ context }, params: RecordParams) => withResult(context, { script: params.script, status: 'skipped' }) }),
     recordTimedOut: assign({ results: ({ context }, params: RecordParams) => withResult(context, { script: params.script, status: 'timedOut' }) }),
@@ -79,6 +94,7 @@ export const createScriptLoaderMachine = (provided: Provided<typeof scriptLoader
 }).createMachine({
   id: 'scriptLoader',
   context: initialContext,
+  entry: { type: 'preloadScripts', params: laterSources },
   initial: 'loadingBotCheck',
   output: collectResults,
   states: {

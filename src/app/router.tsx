@@ -54,6 +54,7 @@ import type { RouteWarm, WarmContext } from '@/flows/shared/warmContext';
 import { warmCampaignRoute } from '@/flows/campaignDetail/campaignDetail.calls';
 import { warmConsentVersions } from '@/flows/shared/consentApi';
 import { warmPointHistoryRoute } from '@/flows/pointHistory/pointHistory.calls';
+import { preloadHistoryPanel } from '@/flows/pointHistory/historyPanels';
 import { warmRewardRoute } from '@/flows/rewardCatalog/rewardCatalog.calls';
 
 /** The event Vite dispatches on window when a dynamic import's preload fails. */
@@ -147,9 +148,13 @@ export function lazyPage<P extends object>(
   };
 }
 
-/** A route object for `page`, with its start-up warm-up and preload in its handle. */
-function pageRoute(route: Omit<AppRoute, 'element' | 'handle' | 'children'>, page: LazyPage, warm?: RouteWarm): AppRoute {
-  return { ...route, element: page.element, handle: { preload: page.preload, ...(warm ? { warm } : {}) } } as AppRoute;
+/** What a page loads on demand inside itself for these URL params (a tab's panel), started with the page's own chunk. */
+export type RoutePreload = (params: Readonly<Record<string, string | undefined>>) => Promise<unknown> | undefined;
+
+/** A route object for `page`, with its start-up warm-up and preload (and what its page loads inside) in its handle. */
+function pageRoute(route: Omit<AppRoute, 'element' | 'handle' | 'children'>, page: LazyPage, warm?: RouteWarm, inside?: RoutePreload): AppRoute {
+  const preload = inside ? (params: Readonly<Record<string, string | undefined>>) => Promise.all([page.preload(), inside(params)]) : page.preload;
+  return { ...route, element: page.element, handle: { preload, ...(warm ? { warm } : {}) } } as AppRoute;
 }
 
 /**
@@ -159,14 +164,14 @@ function pageRoute(route: Omit<AppRoute, 'element' | 'handle' | 'children'>, pag
  */
 export function preloadRoute(pathname: string, routes: AppRoute[] = appRoutes()): void {
   for (const match of matchesOf(routes, pathname)) {
-    (match.route.handle as RouteHandle | undefined)?.preload?.().catch(() => undefined);
+    (match.route.handle as RouteHandle | undefined)?.preload?.(match.params).catch(() => undefined);
   }
 }
 
 /** What a route declares in its `handle`: the start-up warm-up of its reads and its page's preload. */
 export interface RouteHandle {
   warm?: RouteWarm;
-  preload?: () => Promise<unknown>;
+  preload?: (params: Readonly<Record<string, string | undefined>>) => Promise<unknown>;
 }
 
 /** A route of the app's table: react-router's declarative route object with the app's handle. */
@@ -425,7 +430,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): AppRoute[] 
         pageRoute({ path: 'edit' }, lazyPage(() => import('@/flows/profileEdit/ProfileEditRoute'))),
         pageRoute({ path: 'usernamewifi' }, lazyPage(() => import('@/flows/wifiCredentials/UsernameWifiRoute'))),
         pageRoute({ path: 'favorite' }, lazyPage(() => import('@/flows/favourites/FavoriteRoute'))),
-        pageRoute({ path: 'history/:tab' }, lazyPage(() => import('@/flows/pointHistory/HistoryRoute')), warmPointHistoryRoute),
+        pageRoute({ path: 'history/:tab' }, lazyPage(() => import('@/flows/pointHistory/HistoryRoute')), warmPointHistoryRoute, preloadHistoryPanel),
         pageRoute({ path: 'receipthistory' }, lazyPage(() => import('@/flows/receiptHistory/ReceiptHistoryRoute'))),
         pageRoute({ path: 'receipthistoryedit' }, lazyPage(() => import('@/flows/receiptHistory/ReceiptHistoryEditRoute'))),
         pageRoute({ path: 'legalpolicy' }, lazyPage(() => import('@/flows/legalPolicy/LegalPolicyRoute'))),

@@ -55,6 +55,23 @@ export function injectScript(src: string, signal?: AbortSignal, doc: Document = 
   });
 }
 
+/**
+ * Asks for a script's bytes without running it (`<link rel="preload" as="script">`, at the low priority of an
+ * async script): its `<script>`, added later by {@link injectScript}, runs from that download. Once per address.
+ */
+export function preloadScript(src: string, doc: Document | undefined = globalThis.document): void {
+  if (!doc) return;
+  const href = new URL(src, doc.baseURI).href;
+  const known = [...doc.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="preload"][as="script"], script[src]')];
+  if (known.some((el) => (el instanceof HTMLLinkElement ? el.href : el.src) === href)) return;
+  const link = doc.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'script');
+  link.href = href;
+  link.setAttribute('fetchpriority', 'low');
+  doc.head.appendChild(link);
+}
+
 /** Analytics flag off: a global whose calls do nothing, so callers never check the flag. */
 export function installAnalyticsStub(win: Window = window): void {
   if (win.bzbsAnalytics && !win.bzbsAnalytics.disabled) return;

@@ -57,6 +57,8 @@ export function startSession(options: HarnessOptions = {}) {
   const calls: string[] = [];
   const saved: Account[] = [];
   const scriptSources: string[] = [];
+  /** Each preloadScripts effect: the addresses, and the calls made before it. */
+  const preloads: { srcs: string[]; after: string[] }[] = [];
   const settings = { ...baseSettings, featureBzbsAnalyticsEnable: options.analyticsEnabled === false ? 'false' : 'true' };
 
   const scripts = createScriptLoaderMachine({
@@ -80,6 +82,7 @@ export function startSession(options: HarnessOptions = {}) {
         calls.push('installAnalyticsStub');
       }),
     },
+    actions: { preloadScripts: (_, { srcs }) => void preloads.push({ srcs, after: [...calls] }) },
   });
 
   const machine = createSessionMachine({
@@ -168,5 +171,5 @@ export function startSession(options: HarnessOptions = {}) {
     },
   });
   actor.start();
-  return { actor, calls, saved, scriptSources };
+  return { actor, calls, saved, scriptSources, preloads };
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createTracker, injectScript, installAnalyticsStub } from '@/platform/scripts';
+import { createTracker, injectScript, installAnalyticsStub, preloadScript } from '@/platform/scripts';
 
 afterEach(() => {
-  document.head.querySelectorAll('script').forEach((s) => s.remove());
+  document.head.querySelectorAll('script, link').forEach((s) => s.remove());
   delete window.bzbsAnalytics;
 });
 
@@ -35,6 +35,27 @@ describe('script injection', () => {
     const loading = injectScript('/slow.js', controller.signal);
     controller.abort();
     await expect(loading).rejects.toThrow('abandoned');
+  });
+});
+
+describe('script preload', () => {
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+
+  it('asks for the bytes at the low priority of an async script, once per address', () => {
+    preloadScript('/sandbox-scripts/custom.js?v=1');
+    preloadScript('/sandbox-scripts/custom.js?v=1');
+    expect(preloads().map((l) => [l.getAttribute('as'), l.href, l.getAttribute('fetchpriority')])).toEqual([['script', 'http://localhost:3000/sandbox-scripts/custom.js?v=1', 'low']]);
+  });
+
+  it('the script that runs later is an ordinary async script of the same address, and a loaded one is not asked for again', async () => {
+    preloadScript('/sandbox-scripts/custom.js?v=1');
+    const loading = injectScript('/sandbox-scripts/custom.js?v=1');
+    expect(lastScript().src).toBe(preloads()[0]?.href);
+    lastScript().dispatchEvent(new Event('load'));
+    await loading;
+    preloads()[0]?.remove();
+    preloadScript('/sandbox-scripts/custom.js?v=1');
+    expect(preloads()).toHaveLength(0);
   });
 });
 

@@ -72,6 +72,31 @@ describe('session start-up', () => {
     ]);
   });
 
+  it('asks for the later scripts\' bytes before the bot-check loads; they still run in order, each after the one before', async () => {
+    let botCheckDone!: () => void;
+    const { calls, preloads, actor } = startSession({ botCheck: () => new Promise<void>((resolve) => (botCheckDone = resolve)) });
+    await flush();
+    expect(preloads).toEqual([
+      {
+        srcs: ['http://localhost/sandbox-scripts/custom.js?v=1.0.0.20260101.7', 'http://localhost/sandbox-scripts/analytics.js?v=1.0.0.20260101.7'],
+        after: ['loadSettings', 'loadBotCheckScript'],
+      },
+    ]);
+    expect(calls).toEqual(['loadSettings', 'loadBotCheckScript']);
+    expect(actor.getSnapshot().context.isConfigReady).toBe(false);
+    botCheckDone();
+    await flush();
+    expect(calls.slice(0, 5)).toEqual(['loadSettings', 'loadBotCheckScript', 'loadCustomScript', 'loadAnalyticsScript', 'configReady']);
+  });
+
+  it('does not ask for the analytics script when it will not load (flag off, or no consent)', async () => {
+    const off = startSession({ analyticsEnabled: false });
+    const refused = startSession({ analyticsConsent: false });
+    await flush();
+    expect(off.preloads.map((p) => p.srcs)).toEqual([['http://localhost/sandbox-scripts/custom.js?v=1.0.0.20260101.7']]);
+    expect(refused.preloads.map((p) => p.srcs)).toEqual([['http://localhost/sandbox-scripts/custom.js?v=1.0.0.20260101.7']]);
+  });
+
   it('with no saved account: logged out, initial done', async () => {
     const { actor, calls } = startSession({ savedAccount: null });
     await flush();

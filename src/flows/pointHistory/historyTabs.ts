@@ -4,14 +4,9 @@
  * the redeem tab is the redeem history's panel, plugged in by replacing its `load`. Entries that share a `panel` key
  * share one mounted panel, so switching between earn, used and expiring keeps the chosen month.
  */
-import type { ComponentType } from 'react';
-import { withMessages } from '@/i18n/runtimeMessages';
+import { HISTORY_PANEL_LOADS, historyTabId, type HistoryPanelLoad } from './historyPanels';
 
-/** What a tab panel receives. */
-export interface HistoryPanelProps {
-  /** The selected tab id. */
-  tab: string;
-}
+export type { HistoryPanelProps } from './historyPanels';
 
 export interface HistoryTabDefinition {
   /** The path segment: /profile/history/{id}. */
@@ -21,23 +16,25 @@ export interface HistoryTabDefinition {
   /** Tabs with the same panel key share one mounted panel (and its flow). */
   panel: string;
   /** Loads the panel component (a separate chunk per panel). */
-  load: () => Promise<{ default: ComponentType<HistoryPanelProps> }>;
+  load: HistoryPanelLoad;
 }
 
-const loadPointPanel = withMessages(() => import('./PointHistoryPanel'));
+const panelLoad = (id: string): HistoryPanelLoad => {
+  const load = HISTORY_PANEL_LOADS[id];
+  if (!load) throw new Error(`No history panel for the tab ${id}`);
+  return load;
+};
 
 export const HISTORY_TABS: readonly HistoryTabDefinition[] = [
-  { id: 'earn', labelId: 'profile.history.tab.earn', panel: 'points', load: loadPointPanel },
-  { id: 'used', labelId: 'profile.history.tab.used', panel: 'points', load: loadPointPanel },
-  { id: 'expiring', labelId: 'profile.history.tab.expiring', panel: 'points', load: loadPointPanel },
-  { id: 'redeem', labelId: 'profile.history.tab.redeem', panel: 'redeem', load: withMessages(() => import('@/flows/redeemHistory/RedeemHistoryPanel')) },
+  { id: 'earn', labelId: 'profile.history.tab.earn', panel: 'points', load: panelLoad('earn') },
+  { id: 'used', labelId: 'profile.history.tab.used', panel: 'points', load: panelLoad('used') },
+  { id: 'expiring', labelId: 'profile.history.tab.expiring', panel: 'points', load: panelLoad('expiring') },
+  { id: 'redeem', labelId: 'profile.history.tab.redeem', panel: 'redeem', load: panelLoad('redeem') },
 ];
-
-/** Other names that open a tab: /profile/history/point (from the get-point dialog) is the earn tab. */
-const ALIASES: Readonly<Record<string, string>> = { point: 'earn' };
 
 /** The tab for a path segment, or undefined (not found). */
 export function findHistoryTab(value: string | undefined, tabs: readonly HistoryTabDefinition[] = HISTORY_TABS): HistoryTabDefinition | undefined {
-  const id = value === undefined ? undefined : (ALIASES[value] ?? value);
+  const id = historyTabId(value);
   return tabs.find((tab) => tab.id === id);
 }
+

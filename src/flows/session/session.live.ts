@@ -12,7 +12,7 @@ import type { ApiClients } from '@/api/clients';
 import { pointsFromWire } from '@/api/adapters/updatedPoints';
 import { unwrap } from '@/api/unwrap';
 import { overlaySettings } from '@/platform/config/overlay';
-import { injectScript, installAnalyticsStub } from '@/platform/scripts';
+import { injectScript, installAnalyticsStub, preloadScript } from '@/platform/scripts';
 import type { AccountCache } from '@/platform/storage/accountCache';
 import { storedDeviceUuid } from '@/platform/storage/deviceKeys';
 import { clearLineState } from '@/platform/storage/lineStateKeys';
@@ -32,6 +32,8 @@ export interface SessionWiring {
   messaging?: MessagingHooks;
   /** @default the page's document */
   injectScript?: (src: string, signal: AbortSignal) => Promise<void>;
+  /** Starts a later start-up script's download. @default a preload link in the page's document */
+  preloadScript?: (src: string) => void;
   /** @default installs window.bzbsAnalytics as a disabled stub */
   installAnalyticsStub?: () => void;
   /** Told when an account write fails (diagnostics). @default ignored */
@@ -64,6 +66,15 @@ export function createSessionLogic(wiring: SessionWiring) {
       loadCustomScript: scriptActor,
       loadAnalyticsScript: scriptActor,
       installAnalyticsStub: fromPromise(async () => (wiring.installAnalyticsStub ?? installAnalyticsStub)()),
+    },
+    actions: {
+      preloadScripts: (_, { srcs }) => {
+        try {
+          srcs.forEach(wiring.preloadScript ?? ((src) => preloadScript(src)));
+        } catch {
+          // A refused preload only loses the head start: each script still loads in its turn.
+        }
+      },
     },
   });
 
