@@ -6,6 +6,7 @@
  *   the images their answers name are asked for before the entry script has even arrived (it is held back
  *   here, so the order cannot come from luck);
  * - the browser's locale data is loaded in a worker of this origin, started by the boot script;
+ * - a returning member's reads go out from the boot script too, with the member's Authorization;
  * - no speed trick takes a name away: Chromium's own accessibility tree names every link, button and heading
  *   of /, a reward category, a campaign and the sign-in page, in Thai and in English.
  */
@@ -243,6 +244,36 @@ for (const lang of ['th', 'en'] as const) {
         expect(await namelessInAccessibilityTree(page)).toEqual([]);
       });
     }
+  });
+}
+
+for (const lang of ['th', 'en'] as const) {
+  test(`a returning member's / (${lang}): the boot script reads the lists with the member's Authorization, once, and asks for the banner before the entry script has arrived`, async ({ page, request, errors }) => {
+    await signIn(page);
+    await page.evaluate((code) => window.localStorage.setItem('locale', code), LOCALE_CODE[lang]);
+    const entry = entryOf(await (await request.get('/')).text());
+    let entryReleased = Number.POSITIVE_INFINITY;
+    await page.route(`**${entry}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
+      entryReleased = Date.now();
+      await route.continue();
+    });
+    const dashboardReads: Array<{ authorization: string | undefined; at: number }> = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/sandbox/misc/dashboard/')) dashboardReads.push({ authorization: sent.headers().authorization, at: Date.now() });
+    });
+    const log = requestLog(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByTestId('member-points')).toBeVisible();
+    const banner = page.locator('img.dash-banner__image').first();
+    await expect(banner).toBeVisible();
+    const bannerSrc = new URL((await banner.getAttribute('src')) ?? '', page.url()).pathname;
+    expect(dashboardReads).toHaveLength(1);
+    expect(dashboardReads[0]?.authorization).toMatch(/^Bearer \S+$/);
+    expect(dashboardReads[0]!.at).toBeLessThan(entryReleased);
+    expect(log.find((r) => r.url === bannerSrc)?.at, 'the banner is asked for before the entry script arrives').toBeLessThan(entryReleased);
+    expect(errors.errors, errors.errors.join('\n')).toEqual([]);
   });
 }
 

@@ -60,13 +60,14 @@ export interface PerfRoute {
   signedIn?: boolean;
 }
 
-/** The routes measured (a drinks category, the free-drink campaign, the point-history tab signed in). */
+/** The routes measured (a drinks category, the free-drink campaign; the point-history tab and / signed in). */
 export const ROUTES: PerfRoute[] = [
   { name: 'home', path: '/' },
   { name: 'reward', path: '/reward/101' },
   { name: 'campaign', path: '/campaign/1001' },
   { name: 'login', path: '/login' },
   { name: 'history (signed in)', path: '/profile/history/earn', signedIn: true },
+  { name: 'home (signed in)', path: '/', signedIn: true },
 ];
 
 /** The peer's page, measured like a route (its own server, storage reset as for a new user). */

@@ -2,8 +2,9 @@
  * The boot script's hand-over (src/app/boot/boot.ts → src/app/boot/handOver.ts → the session): the settings
  * and first-route reads it starts before the entry are the session's own requests, so the real session
  * started afterwards (its settings, its first-route warm-up and the route's calls) sends none of them again;
- * the above-the-fold images their answers name are preloaded; a saved member gets only the settings read; a
- * session that started first makes the boot script send nothing.
+ * the above-the-fold images their answers name are preloaded; a saved member's reads carry their Authorization
+ * (one the boot script cannot read leaves it the settings read alone); a session that started first makes the boot
+ * script send nothing.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from 'xstate';
@@ -31,10 +32,13 @@ function json(body: unknown, status = 200): Response {
 /** A backend that logs every request (method, path and query) and answers like the sandbox. */
 function backend() {
   const sent: string[] = [];
+  /** The Authorization of each request, in the order of `sent`. */
+  const auth: string[] = [];
   const fetch = async (input: RequestInfo | URL) => {
     const request = input as Request;
     const url = new URL(request.url);
     sent.push(`${request.method} ${url.pathname}${url.search}`);
+    auth.push(request.headers.get('Authorization') ?? '-');
     // A browser's answer names its address (the boot script reads images by it).
     const answer = reply(url.pathname);
     Object.defineProperty(answer, 'url', { value: request.url });
@@ -48,7 +52,7 @@ function backend() {
     if (/\/campaign$/.test(path)) return json([1, 2, 3, 4, 5].map((n) => ({ ID: n, Name: `C${n}`, FullImageUrl: `http://localhost/img/card-${n}.jpg`, PointPerUnit: n })));
     return json(path.includes('/pdpaconsent/') ? {} : []);
   };
-  return { sent, fetch: fetch as typeof globalThis.fetch };
+  return { sent, auth, fetch: fetch as typeof globalThis.fetch };
 }
 
 function bootEnv(over: Partial<BootEnvironment> & { fetch: typeof fetch }): BootEnvironment & { images: string[] } {
@@ -69,11 +73,11 @@ function memoryCache(account: Account | null = null): AccountCache {
 }
 
 /** The real session (its settings, warm-up and web-session actors) on `fetch`, without script injection. */
-function session(pathname: string, fetch: typeof globalThis.fetch) {
+function session(pathname: string, fetch: typeof globalThis.fetch, account: Account | null = null) {
   return startSession({
     pathname,
     initialSettings: settings,
-    storage: memoryCache(),
+    storage: memoryCache(account),
     analyticsConsent: false,
     warmRoutes: warmRoute,
     createClients: (options) => createApiClients({ ...options, fetch }),
@@ -166,10 +170,48 @@ describe('boot script', () => {
     started.session.stop();
   });
 
-  it('for a saved member reads only the settings (the lists carry an Authorization only the session has)', async () => {
+  it('for a saved member sends the route\'s reads with their Authorization, and the session and the route read them from the hand-over', async () => {
     const net = backend();
-    await startBootReads(bootEnv({ savedMember: true, fetch: net.fetch }))?.settled();
-    expect(net.sent).toEqual(['GET /sandbox/webapi/api/setting']);
+    const member: Account = { token: 'tok-1', jwt: 'jwt-1', userId: 'u-1', uuid: 'uuid-1', userLevel: 2, contactNumber: '0800000000' };
+    const readWith: string[] = [];
+    const env = bootEnv({
+      savedMember: true,
+      fetch: net.fetch,
+      memberBearer: async (loaded) => {
+        readWith.push(loaded.appId);
+        return member.jwt;
+      },
+    });
+    await startBootReads(env)?.settled();
+    // The account is read with the settings the server sent (where and how it is kept may come from there).
+    expect(readWith).toEqual(['app-from-server']);
+    expect(net.sent.slice(1).every((line) => !line.includes('/api/setting'))).toBe(true);
+    expect(net.sent).toContain('GET /sandbox/misc/dashboard/home_dashboard?locale=1054');
+    expect(net.auth.slice(1).every((header) => header === 'Bearer jwt-1')).toBe(true);
+    await vi.waitFor(() => expect(env.images).toEqual(['http://localhost/img/banner-1.jpg']));
+
+    const started = session('/', net.fetch, member);
+    await waitFor(started.session, (s) => s.matches('signedIn'));
+    await started.runtime.warmCache.settled();
+    const clients = started.runtime.getClients();
+    unwrap(await getDashboardBanners(clients, { ...settings.contentLists }, 1054));
+    unwrap(await getCampaignPage(clients, undefined, 1054, { categoryId: undefined, skip: 0, top: DEFAULT_PAGE_SIZE }));
+    expect(duplicates(net.sent.filter((line) => !line.includes('/profile/')))).toEqual([]);
+    started.session.stop();
+  });
+
+  it('a saved member whose account it cannot read (or without a reader) gets the settings read alone', async () => {
+    const unreadable = backend();
+    await startBootReads(bootEnv({ savedMember: true, fetch: unreadable.fetch, memberBearer: async () => undefined }))?.settled();
+    expect(unreadable.sent).toEqual(['GET /sandbox/webapi/api/setting']);
+    resetBootHandOver();
+    const failing = backend();
+    await startBootReads(bootEnv({ savedMember: true, fetch: failing.fetch, memberBearer: () => Promise.reject(new Error('no key')) }))?.settled();
+    expect(failing.sent).toEqual(['GET /sandbox/webapi/api/setting']);
+    resetBootHandOver();
+    const none = backend();
+    await startBootReads(bootEnv({ savedMember: true, fetch: none.fetch }))?.settled();
+    expect(none.sent).toEqual(['GET /sandbox/webapi/api/setting']);
   });
 
   it('a failed boot read is not served: the session asks the network itself', async () => {

@@ -11,8 +11,10 @@
  * - once that first screen has painted (its pictures loaded), or after {@link ENTRY_WAIT_MS} at most, it starts
  *   the entry (entry.ts): the app's bytes do not share the network with the first screen's.
  *
- * A saved member's reads carry an Authorization only the session can decrypt: for them only the settings
- * are read here. A sandbox in the browser (msw) is not running yet, so that build reads nothing here.
+ * A saved member's reads carry their Authorization: once the settings say where and how the account is kept, the
+ * boot script reads it the way start-up will (src/platform/storage/accountCache.ts, with the page's one key) and
+ * sends the route's reads with it, as the session's own warm-up would; an account it cannot read reads the settings
+ * only. A sandbox in the browser (msw) is not running yet, so that build reads nothing here.
  */
 import { createApiClients, type ApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
@@ -20,6 +22,8 @@ import { callOptions, createWarmCache, type CallInit, type WarmCache } from '@/a
 import { overlaySettings } from '@/platform/config/overlay';
 import { settingsForThisBuild, type RuntimeSettings } from '@/platform/config/settings';
 import { CACHE_KEYS } from '@/platform/storage/cacheKeys';
+import { createAccountCache } from '@/platform/storage/accountCache';
+import { sharedKeyStore } from '@/platform/storage/keyStore';
 import { browserStores } from '@/platform/storage/textStores';
 import type { RouteWarm, WarmContext } from '@/flows/shared/warmContext';
 import { warmCampaignRoute } from '@/flows/campaignDetail/campaignDetail.calls';
@@ -55,6 +59,11 @@ export interface BootEnvironment {
   locale: LocaleCode;
   /** A saved account is in one of the stores. */
   savedMember: boolean;
+  /**
+   * The saved member's bearer (JWT, else token) read with these settings as start-up will read it, or undefined
+   * when it cannot be read. Without it a saved member's boot reads the settings only.
+   */
+  memberBearer?(settings: RuntimeSettings): Promise<string | undefined>;
   /** Asks the browser for an image early. */
   preloadImage(src: string): void;
   /** Shows the first screen's images (the boot script draws them in the start-up shell); resolves once they have loaded. */
@@ -63,12 +72,12 @@ export interface BootEnvironment {
   fetch?: typeof fetch;
 }
 
-function clientsFor(settings: RuntimeSettings, cache: WarmCache, fetchImpl: typeof fetch | undefined): ApiClients {
+function clientsFor(settings: RuntimeSettings, cache: WarmCache, fetchImpl: typeof fetch | undefined, bearer?: string): ApiClients {
   return createApiClients({
     baseUrls: settings.baseUrls,
     appId: settings.appId,
     subscriptionKey: settings.subscriptionKey,
-    getToken: () => undefined,
+    getToken: () => bearer,
     warmCache: cache,
     ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
@@ -88,14 +97,22 @@ export function startBoot(env: BootEnvironment): { cache: WarmCache; imagesShown
   if (!offerBootWarmCache(cache)) return undefined;
   const shown: Promise<unknown>[] = [];
   const build = clientsFor(env.settings, cache, env.fetch);
-  const route = env.savedMember ? undefined : bootRoute(env.pathname);
+  const route = env.savedMember && !env.memberBearer ? undefined : bootRoute(env.pathname);
   cache.warm((init) =>
-    build.webApi.GET('/api/setting', callOptions({}, init)).then((result) => {
-      if (route) warmRoute(route, overlaySettings(env.settings, unwrap(result).data ?? {}), cache, { ...env, shown });
+    build.webApi.GET('/api/setting', callOptions({}, init)).then(async (result) => {
+      if (!route) return result;
+      const settings = overlaySettings(env.settings, unwrap(result).data ?? {});
+      if (!env.savedMember) {
+        warmRoute(route, settings, cache, { ...env, shown });
+        return result;
+      }
+      const bearer = await env.memberBearer?.(settings).catch(() => undefined);
+      if (bearer) warmRoute(route, settings, cache, { ...env, shown }, bearer);
       return result;
     }),
   );
-  // Every route read is fired before the settings read settles, and each pushes its images' promise as it answers.
+  // Every route read is fired before the settings read settles (a member's once the account is read), and each
+  // pushes its images' promise as it answers.
   const imagesShown = cache.settled().then(() => Promise.all(shown)).then(() => undefined);
   return { cache, imagesShown };
 }
@@ -105,13 +122,14 @@ function warmRoute(
   settings: RuntimeSettings,
   cache: WarmCache,
   env: BootEnvironment & { shown: Promise<unknown>[] },
+  bearer?: string,
 ): void {
-  const clients = clientsFor(settings, cache, env.fetch);
+  const clients = clientsFor(settings, cache, env.fetch, bearer);
   const ctx: WarmContext = {
     clients,
     settings,
     locale: env.locale,
-    signedIn: false,
+    signedIn: Boolean(bearer),
     now: env.now(),
     warm: (fire) =>
       cache.warm((init: CallInit) =>
@@ -129,6 +147,7 @@ function warmRoute(
           }
           return result;
         }),
+        bearer,
       ),
   };
   route.warm(route.params, ctx);
@@ -151,6 +170,15 @@ function savedMember(): boolean {
     // Storage blocked: the session will find no account either.
     return false;
   }
+}
+
+/** The saved member's bearer, read as start-up reads the account (an unreadable one counts as none there too). */
+async function savedMemberBearer(settings: RuntimeSettings): Promise<string | undefined> {
+  const account = await createAccountCache({
+    keyStore: sharedKeyStore(),
+    config: () => ({ cacheType: settings.cacheType, encryptAccount: settings.encryptAccount }),
+  }).loadAccount();
+  return account?.jwt || account?.token || undefined;
 }
 
 function storedLocale(): LocaleCode {
@@ -187,13 +215,14 @@ export function bootPage(doc: Document): void {
     // A saved member may have chosen on another device (the app's chart reads that), so only a guest without a choice.
     if (!member && !hasCookieChoice(doc)) drawCookieBanner(doc, locale);
     const reads = import.meta.env.VITE_BACKEND !== 'sandbox-browser';
-    const shell: ShellSlots | undefined = reads && !member ? drawShellPlaceholders(doc, pathname) : undefined;
+    const shell: ShellSlots | undefined = reads ? drawShellPlaceholders(doc, pathname) : undefined;
     const started = reads
       ? startBoot({
           pathname,
           settings: settingsForThisBuild(),
           locale,
           savedMember: member,
+          memberBearer: savedMemberBearer,
           preloadImage,
           now: Date.now,
           ...(shell
