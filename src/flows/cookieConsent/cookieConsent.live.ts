@@ -40,11 +40,13 @@ export function createCookieConsentLogic(services: Pick<AppServices, 'clients' |
   return createCookieConsentMachine({
     actors: {
       syncCookieConsent: fromPromise<CookieSync, { signedIn: boolean }>(async ({ input, signal }) => {
-        const versions = await fetchConsentVersions(services, signal);
-        if (!input.signedIn) return { version: versions.cookie, remote: null };
+        // Both reads at once: a member's sign-in or start-up does not wait two round trips one after the other.
         // A record that cannot be read leaves the local choice in force (section 8: fetch errors are tolerated here).
-        const record = await fetchConsentRecord(services, signal).catch(() => null);
-        return { version: versions.cookie, remote: cookiesFromRecord(record) };
+        const [versions, record] = await Promise.all([
+          fetchConsentVersions(services, signal),
+          input.signedIn ? fetchConsentRecord(services, signal).catch(() => null) : undefined,
+        ]);
+        return { version: versions.cookie, remote: input.signedIn ? cookiesFromRecord(record ?? null) : null };
       }),
       postCookieConsent: fromPromise<void, { choices: CookieChoices; tranId: string }>(({ input, signal }) => postCookieChoices(services, input.choices, input.tranId, signal)),
       startAnalytics: fromPromise<void, void>(({ signal }) => analytics.start(signal)),
