@@ -43,6 +43,20 @@ function entryOf(html: string): string | undefined {
 /** How long the entry script is held back: far longer than the settings, lists and image requests take here. */
 const ENTRY_HOLD_MS = 2_500;
 
+/**
+ * Holds the entry script back for {@link ENTRY_HOLD_MS} on every load; `releasedAt()` is when it was last let
+ * through (Infinity before, and again after `reset()`, for the next load).
+ */
+async function holdEntry(page: Page, entry: string | undefined): Promise<{ releasedAt(): number; reset(): void }> {
+  let released = Number.POSITIVE_INFINITY;
+  await page.route(`**${entry}`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
+    released = Date.now();
+    await route.continue();
+  });
+  return { releasedAt: () => released, reset: () => (released = Number.POSITIVE_INFINITY) };
+}
+
 for (const lang of ['th', 'en'] as const) {
   test.describe(`the boot script (${lang})`, () => {
     test(`/ reads its settings and lists once and asks for the banner before the entry script has arrived`, async ({ page, request, errors }) => {
@@ -52,12 +66,7 @@ for (const lang of ['th', 'en'] as const) {
       expect(entry, 'the entry named by index.html').toBeTruthy();
       expect(html).toMatch(/<script type="module" async crossorigin fetchpriority="high" src="\/assets\/boot-[^"]+\.js"/);
       expect(html, 'the boot script is the only script').not.toMatch(/<script type="module" crossorigin src=/);
-      let entryReleased = Number.POSITIVE_INFINITY;
-      await page.route(`**${entry}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
-        entryReleased = Date.now();
-        await route.continue();
-      });
+      const held = await holdEntry(page, entry);
       const log = requestLog(page);
       await page.goto('/');
       await expect(pageTitle(page)).toHaveText(msg(lang, 'reward.title'));
@@ -80,25 +89,20 @@ for (const lang of ['th', 'en'] as const) {
       for (const read of reads) expect(log.filter((r) => read.test(r.url)).map((r) => r.url), String(read)).toHaveLength(1);
       const bannerAsked = log.find((r) => r.url === bannerSrc);
       expect(bannerAsked, `${bannerSrc} requested`).toBeDefined();
-      expect(bannerAsked!.at, 'the banner is asked for before the entry script arrives').toBeLessThan(entryReleased);
+      expect(bannerAsked!.at, 'the banner is asked for before the entry script arrives').toBeLessThan(held.releasedAt());
       expect(errors.errors, errors.errors.join('\n')).toEqual([]);
     });
 
     test(`loads the locale data in a worker of this origin before the entry script has arrived, and the worker ends`, async ({ page, request, errors }) => {
       await startIn(page, lang);
       const entry = entryOf(await (await request.get('/')).text());
-      let entryReleased = Number.POSITIVE_INFINITY;
-      await page.route(`**${entry}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
-        entryReleased = Date.now();
-        await route.continue();
-      });
+      const held = await holdEntry(page, entry);
       const started = page.waitForEvent('worker').then((worker) => ({ worker, at: Date.now() }));
       await page.goto('/');
       const { worker, at } = await started;
       expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
       expect(new URL(worker.url()).pathname).toMatch(/^\/assets\/intlWarmup\.worker-[\w-]+\.js$/);
-      expect(at, 'the worker starts before the entry script arrives').toBeLessThan(entryReleased);
+      expect(at, 'the worker starts before the entry script arrives').toBeLessThan(held.releasedAt());
       // It closes itself once its formatters are built.
       await worker.waitForEvent('close');
       await expect(pageTitle(page)).toHaveText(msg(lang, 'reward.title'));
@@ -109,12 +113,7 @@ for (const lang of ['th', 'en'] as const) {
       await startIn(page, lang);
       const html = await (await request.get('/')).text();
       const entry = entryOf(html);
-      let entryReleased = Number.POSITIVE_INFINITY;
-      await page.route(`**${entry}`, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
-        entryReleased = Date.now();
-        await route.continue();
-      });
+      const held = await holdEntry(page, entry);
       const log = requestLog(page);
       const code = LOCALE_CODE[lang];
 
@@ -124,10 +123,10 @@ for (const lang of ['th', 'en'] as const) {
       const campaignList = new RegExp(`^/sandbox/modules/campaign\\?byConfig=true&config=campaign&cat=${DRINKS}&\\$skip=0&top=\\d+&locale=${code}$`);
       expect(log.filter((r) => campaignList.test(r.url))).toHaveLength(1);
       const cardSrc = new URL((await list.locator('img').first().getAttribute('src')) ?? '', page.url()).pathname;
-      expect(log.find((r) => r.url === cardSrc)!.at, 'the first card image before the entry script').toBeLessThan(entryReleased);
+      expect(log.find((r) => r.url === cardSrc)!.at, 'the first card image before the entry script').toBeLessThan(held.releasedAt());
 
       log.length = 0;
-      entryReleased = Number.POSITIVE_INFINITY;
+      held.reset();
       // A new page load of another first route (the HTTP cache cleared so the entry is fetched, and held, again).
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
@@ -138,7 +137,7 @@ for (const lang of ['th', 'en'] as const) {
       await expect(picture).toBeVisible();
       expect(log.filter((r) => r.url.startsWith(`/sandbox/modules/campaign/${FREE_DRINK}?`))).toHaveLength(1);
       const pictureSrc = new URL((await picture.getAttribute('src')) ?? '', page.url()).pathname;
-      expect(log.find((r) => r.url === pictureSrc)!.at, 'the campaign picture before the entry script').toBeLessThan(entryReleased);
+      expect(log.find((r) => r.url === pictureSrc)!.at, 'the campaign picture before the entry script').toBeLessThan(held.releasedAt());
     });
   });
 
@@ -252,12 +251,7 @@ for (const lang of ['th', 'en'] as const) {
     await signIn(page);
     await page.evaluate((code) => window.localStorage.setItem('locale', code), LOCALE_CODE[lang]);
     const entry = entryOf(await (await request.get('/')).text());
-    let entryReleased = Number.POSITIVE_INFINITY;
-    await page.route(`**${entry}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ENTRY_HOLD_MS));
-      entryReleased = Date.now();
-      await route.continue();
-    });
+    const held = await holdEntry(page, entry);
     const dashboardReads: Array<{ authorization: string | undefined; at: number }> = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname.startsWith('/sandbox/misc/dashboard/')) dashboardReads.push({ authorization: sent.headers().authorization, at: Date.now() });
@@ -271,8 +265,8 @@ for (const lang of ['th', 'en'] as const) {
     const bannerSrc = new URL((await banner.getAttribute('src')) ?? '', page.url()).pathname;
     expect(dashboardReads).toHaveLength(1);
     expect(dashboardReads[0]?.authorization).toMatch(/^Bearer \S+$/);
-    expect(dashboardReads[0]!.at).toBeLessThan(entryReleased);
-    expect(log.find((r) => r.url === bannerSrc)?.at, 'the banner is asked for before the entry script arrives').toBeLessThan(entryReleased);
+    expect(dashboardReads[0]!.at).toBeLessThan(held.releasedAt());
+    expect(log.find((r) => r.url === bannerSrc)?.at, 'the banner is asked for before the entry script arrives').toBeLessThan(held.releasedAt());
     expect(errors.errors, errors.errors.join('\n')).toEqual([]);
   });
 }

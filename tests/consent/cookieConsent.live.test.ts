@@ -4,7 +4,7 @@
  * choice in force.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, toPromise } from 'xstate';
+import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { createCookieConsentLogic } from '@/flows/cookieConsent/cookieConsent.live';
 
 type Answer = { data?: unknown; error?: unknown; response: Response };
@@ -27,7 +27,7 @@ const failed: Answer = { error: { success: false }, response: new Response(null,
 
 function sync(services: never, signedIn: boolean) {
   const logic = createCookieConsentLogic(services, { start: async () => undefined, stop: () => undefined });
-  const actor = createActor(logic.implementations.actors.syncCookieConsent as never, { input: { signedIn } });
+  const actor = createActor(logic.implementations.actors.syncCookieConsent as AnyActorLogic, { input: { signedIn } });
   actor.start();
   return toPromise(actor) as Promise<{ version: string; remote: unknown }>;
 }
