@@ -273,16 +273,20 @@ test.describe('the consent versions at start-up', () => {
     return reads;
   };
 
-  test('a signed-in load reads them once for the cookie consent and the re-consent check together', async ({ page, errors }) => {
+  test('a signed-in load reads them, and the member\'s record, once for the cookie consent and the re-consent check together', async ({ page, errors }) => {
     await signIn(page);
     const reads = countReads(page);
-    // The re-consent check reads the member's record and the versions side by side: once its record read is on
-    // the wire, a versions read of its own would be too.
-    const recordRead = page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === '/sandbox/modules/consent');
+    const recordReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/sandbox/modules/consent') recordReads.push(request.url());
+    });
     await page.goto('/profile');
-    await recordRead;
+    await expect(page.getByTestId('member-points')).toBeVisible();
+    // The re-consent check has run: it reads the record and the versions side by side, from the start-up's answers.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('ReconsentRunner')))).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(reads).toHaveLength(1);
+    expect(recordReads).toHaveLength(1);
     expect(errors.errors, errors.errors.join('\n')).toEqual([]);
   });
 

@@ -11,7 +11,8 @@
  * - only a successful answer (2xx, not `success: false`, as the clients' error middleware judges it); a failed,
  *   aborted or timed-out warm request is never served: the route's call then goes to the network, so every
  *   error state, timeout and retry of the route's chart works as without the warm-up;
- * - only while fresh: at most {@link WARM_MAX_AGE_MS} after the warm answer arrived;
+ * - only while fresh: at most {@link WARM_MAX_AGE_MS} after the warm answer arrived, and never after a write
+ *   (any other method) to the same address (path, whatever the query);
  * - a route call that finds its warm request still on its way waits for it (until the call's own signal
  *   aborts: the chart's time limit still applies) instead of sending a second one.
  *
@@ -111,6 +112,11 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
   const dropStale = () => {
     for (const [key, entry] of entries) if (entry.ok === true && !isFresh(entry)) entries.delete(key);
   };
+  const addressOf = (url: string) => url.split(/[?#]/, 1)[0];
+  const dropWrittenAddress = (url: string) => {
+    const written = addressOf(url);
+    for (const key of entries.keys()) if (addressOf(key.split(' ')[1] ?? '') === written) entries.delete(key);
+  };
 
   const middleware: Middleware = {
     async onRequest({ request, params }) {
@@ -125,7 +131,11 @@ export function createWarmCache(options: WarmCacheOptions = {}): WarmCache {
         entries.set(key, warm.entry);
         return undefined;
       }
-      if (request.method !== 'GET') return undefined;
+      if (request.method !== 'GET') {
+        // A write makes the warm answers of its address stale (a consent saved, then read again): they go.
+        dropWrittenAddress(request.url);
+        return undefined;
+      }
       dropStale();
       const key = warmKey(request);
       const entry = entries.get(key);

@@ -52,7 +52,7 @@ import { LineSignInHandover } from '@/app/session/LineSignInHandover';
 import { withMessages } from '@/i18n/runtimeMessages';
 import type { RouteWarm, WarmContext } from '@/flows/shared/warmContext';
 import { warmCampaignRoute } from '@/flows/campaignDetail/campaignDetail.calls';
-import { warmConsentVersions } from '@/flows/shared/consentApi';
+import { warmConsentReads } from '@/flows/shared/consentApi';
 import { warmPointHistoryRoute } from '@/flows/pointHistory/pointHistory.calls';
 import { preloadHistoryPanel } from '@/flows/pointHistory/historyPanels';
 import { warmRewardRoute } from '@/flows/rewardCatalog/rewardCatalog.calls';
@@ -446,7 +446,7 @@ export function createRoutes(options: { devRoutes?: boolean } = {}): AppRoute[] 
     children.push(pageRoute({ path: 'dev/flows' }, lazyPage(() => import('@/flows/devFlows/FlowPlayerRoute'))));
   }
   children.push(pageRoute({ path: '*' }, lazyPage(() => import('@/flows/notFound/NotFoundRoute'), undefined, 'core')));
-  return [{ path: '/', element: <RootLayout />, handle: { warm: warmConsentVersions }, children }];
+  return [{ path: '/', element: <RootLayout />, handle: { warm: warmConsentReads }, children }];
 }
 
 /**

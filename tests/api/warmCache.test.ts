@@ -8,7 +8,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
-import { createWarmCache, WARM_MAX_AGE_MS, type CallInit } from '@/api/warmCache';
+import { callOptions, createWarmCache, WARM_MAX_AGE_MS, type CallInit } from '@/api/warmCache';
 import { ApiCallError } from '@/domain/apiError';
 import { getCampaignPage, getCategoryMenu } from '@/flows/rewardCatalog/rewardCatalog.calls';
 
@@ -220,6 +220,20 @@ describe('start-up warm-up', () => {
     await t.clients.modules.POST('/auth/logout', { body: { jwt: 'x' } });
     expect(t.sent).toHaveLength(2);
     expect(t.sent[1]!.url).toMatch(/\/auth\/logout$/);
+  });
+
+  it('a write to an address makes its warm answer stale (the next read goes to the network); a write elsewhere does not', async () => {
+    const t = setup();
+    const record = (init?: CallInit) => t.clients.modules.GET('/consent', callOptions({}, init));
+    t.warmCache.warm(record, undefined, 2);
+    await vi.waitFor(() => expect(t.sent).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 0));
+    await t.clients.modules.POST('/auth/logout', { body: { jwt: 'x' } });
+    expect(t.warmCache.size).toBe(1);
+    await t.clients.modules.POST('/consent', { body: { termandcondition: 2, dataprivacy: 1, age: 20 } as never });
+    expect(t.warmCache.size).toBe(0);
+    await record();
+    expect(t.sent.map((s) => new URL(s.url).pathname)).toEqual(['/sandbox/modules/consent', '/sandbox/modules/auth/logout', '/sandbox/modules/consent', '/sandbox/modules/consent']);
   });
 
   it('a warm call that throws before sending anything is ignored', () => {

@@ -15,7 +15,7 @@ import { createRewardCatalogLogic } from '@/flows/rewardCatalog/rewardCatalog.li
 import { createDashboardLogic } from '@/flows/dashboard/dashboard.live';
 import { createCampaignDetailLogic, type CampaignDetailServices } from '@/flows/campaignDetail/campaignDetail.live';
 import { createPointHistoryLogic } from '@/flows/pointHistory/pointHistory.live';
-import { fetchConsentVersions } from '@/flows/shared/consentApi';
+import { fetchConsentRecord, fetchConsentVersions } from '@/flows/shared/consentApi';
 import { currentMonth } from '@/domain/points/pointLog';
 import type { LocaleCode } from '@/i18n/locale';
 
@@ -41,10 +41,13 @@ function clientsSending(log: string[], token?: string): ApiClients {
 }
 
 const CONSENT_VERSIONS = /\/pdpaconsent\/[^/]+\/version /;
+/** The member's consent record (GET /consent on the modules host). */
+const CONSENT_RECORD = /\/m\/consent /;
+const isConsentRead = (line: string) => CONSENT_VERSIONS.test(line) || CONSENT_RECORD.test(line);
 
 /**
  * The requests the warm-up of `path` sends (through clients with no token: the warm calls carry the member's
- * own), without the consent versions every page warms unless `withConsent`.
+ * own), without the consent reads every page warms (the versions, and a member's record) unless `withConsent`.
  */
 async function warmed(path: string, options: { bearer?: string; locale?: LocaleCode; now?: number; withConsent?: boolean } = {}): Promise<string[]> {
   const log: string[] = [];
@@ -61,7 +64,7 @@ async function warmed(path: string, options: { bearer?: string; locale?: LocaleC
   warmRoute(path, ctx);
   const headers = options.bearer ? { Authorization: `Bearer ${options.bearer}` } : undefined;
   await Promise.all(fired.map((fire) => fire({ signal: new AbortController().signal, ...(headers ? { headers } : {}) })));
-  return log.filter((line) => options.withConsent || !CONSENT_VERSIONS.test(line)).sort();
+  return log.filter((line) => options.withConsent || !isConsentRead(line)).sort();
 }
 
 /** The requests the route's own flows make on their first load. */
@@ -158,6 +161,17 @@ describe('first route warm-up', () => {
       expect((await warmed(path, { withConsent: true })).filter((line) => CONSENT_VERSIONS.test(line))).toEqual(versions);
     }
     for (const path of ['/login', '/profile', '/collectpoint', '/no-such-page']) expect(await warmed(path)).toEqual([]);
+  });
+
+  it('a member’s warm-up reads their consent record with their token, as the cookie consent and the re-consent check ask for it; a guest’s does not', async () => {
+    const record = await routeCalls(async (services) => {
+      await fetchConsentRecord(services);
+    }, 'member-jwt');
+    expect(record).toEqual(['GET http://app.test/m/consent Bearer member-jwt']);
+    for (const path of ['/', '/profile/history/earn', '/profile', '/login']) {
+      expect((await warmed(path, { bearer: 'member-jwt', withConsent: true })).filter((line) => CONSENT_RECORD.test(line))).toEqual(record);
+      expect((await warmed(path, { withConsent: true })).filter((line) => CONSENT_RECORD.test(line))).toEqual([]);
+    }
   });
 
   it('a member’s warm-up reads the consent versions without the member’s token, as the cookie consent does', async () => {

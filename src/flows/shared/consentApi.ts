@@ -35,14 +35,29 @@ function getConsentVersions(services: { clients: Pick<ApiClients, 'blob'>; setti
 const START_UP_VERSION_READERS = 2;
 
 /**
- * The start-up warm-up of every page (the root route's): the consent versions, which the cookie consent
- * reads on every first page (its banner is the largest paint of a first visit to a campaign page) and a second
- * start-up flow often reads too, once the first answer is in; one answer serves both. A public file: a member's
- * warm-up sends it without the member's Authorization, as the blob client's own call does (the token is not the
- * blob host's, and the warm answer is found by the call's headers).
+ * How many start-up flows of a signed-in load read the member's consent record: the cookie consent (the choice
+ * made on another device) and the re-consent check.
  */
-export const warmConsentVersions: RouteWarm = (_params, ctx) =>
+const START_UP_RECORD_READERS = 2;
+
+function getConsentRecord(clients: Pick<ApiClients, 'modules'>, init: CallInit) {
+  return clients.modules.GET('/consent', callOptions({}, init));
+}
+
+/**
+ * The start-up warm-up of every page (the root route's):
+ * - the consent versions, which the cookie consent reads on every first page (its banner is the largest paint of
+ *   a first visit to a campaign page) and a second start-up flow often reads too, once the first answer is in;
+ *   one answer serves both. A public file: a member's warm-up sends it without the member's Authorization, as the
+ *   blob client's own call does (the token is not the blob host's, and the warm answer is found by the call's
+ *   headers);
+ * - signed in, the member's consent record, which the cookie consent and the re-consent check each read: one
+ *   answer, sent while the start-up scripts load, serves both (a consent saved meanwhile makes it stale).
+ */
+export const warmConsentReads: RouteWarm = (_params, ctx) => {
   ctx.warm(({ headers: _memberOnly, ...init }) => getConsentVersions(ctx, init), START_UP_VERSION_READERS);
+  if (ctx.signedIn) ctx.warm((init) => getConsentRecord(ctx.clients, init), START_UP_RECORD_READERS);
+};
 
 /** Blob GET /pdpaconsent/{appId}/{type}/{version}/{locale}.txt: the policy text (HTML, sanitised by the view). */
 export async function fetchPolicyText(
@@ -70,7 +85,7 @@ export async function fetchCookieContent(services: ConsentServices, request: { v
 
 /** GET /consent: the member's consent record. */
 export async function fetchConsentRecord(services: ConsentServices, signal?: AbortSignal): Promise<ConsentRecord> {
-  const body = unwrap(await services.clients.modules.GET('/consent', { signal }));
+  const body = unwrap(await getConsentRecord(services.clients, signal ? { signal } : {}));
   return body.data ?? {};
 }
 
