@@ -152,16 +152,18 @@ async function signIn(cdpPort: number, origin: string): Promise<void> {
 }
 
 /**
- * Clears the HTTP cache and `origin`'s service worker and its caches (not the rest of the storage), so a
- * signed-in run is still a cold load.
+ * Clears the HTTP cache and `origin`'s storage of `storageTypes`: a signed-in run keeps the member's account and
+ * cookies (only the service worker and its caches go, so it is still a cold load); a first visit clears all of
+ * it. Lighthouse's own reset keeps cookies, local storage and IndexedDB, so without this a guest round after a
+ * signed-in one would load as a returning member (with a session the sandbox's reset has since forgotten).
  */
-async function clearHttpCache(cdpPort: number, origin: string): Promise<void> {
+async function clearOrigin(cdpPort: number, origin: string, storageTypes: 'service_workers,cache_storage' | 'all'): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${cdpPort}`);
   try {
     const page = browser.contexts()[0]!.pages()[0] ?? (await browser.contexts()[0]!.newPage());
     const session = await page.context().newCDPSession(page);
     await session.send('Network.clearBrowserCache');
-    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes });
     await session.detach();
   } finally {
     await browser.close();
@@ -260,7 +262,9 @@ async function main(): Promise<void> {
         await firstVisit(cdpPort, `${origin}${route.path}`);
       } else if (route.signedIn) {
         await signIn(cdpPort, origin);
-        await clearHttpCache(cdpPort, origin);
+        await clearOrigin(cdpPort, origin, 'service_workers,cache_storage');
+      } else {
+        await clearOrigin(cdpPort, origin, 'all');
       }
       const result = await lighthouse(`${origin}${route.path}`, {
         port: cdpPort,
