@@ -7,6 +7,7 @@
  *   here, so the order cannot come from luck);
  * - the browser's locale data is loaded in a worker of this origin, started by the boot script;
  * - a returning member's reads go out from the boot script too, with the member's Authorization;
+ * - the chunk the boot script imports is asked for beside it (a modulepreload in index.html), not a round trip later;
  * - no speed trick takes a name away: Chromium's own accessibility tree names every link, button and heading
  *   of /, a reward category, a campaign and the sign-in page, in Thai and in English.
  */
@@ -270,6 +271,26 @@ for (const lang of ['th', 'en'] as const) {
     expect(errors.errors, errors.errors.join('\n')).toEqual([]);
   });
 }
+
+test.describe('the boot script\'s own chunks', () => {
+  test('the chunk the boot script imports is asked for beside it, not after it has arrived', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    const boot = /<script type="module"[^>]* src="(\/assets\/boot-[^"]+\.js)"/.exec(html)?.[1];
+    expect(boot).toBeDefined();
+    let bootReleased = Number.POSITIVE_INFINITY;
+    await page.route(`**${boot}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      bootReleased = Date.now();
+      await route.continue();
+    });
+    const log = requestLog(page);
+    await page.goto('/');
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    const shared = log.find((r) => /^\/assets\/boot-shared-[^/]+\.js$/.test(r.url));
+    expect(shared, 'the boot script\'s shared chunk is asked for').toBeDefined();
+    expect(shared!.at).toBeLessThan(bootReleased);
+  });
+});
 
 test.describe('a returning member on a history tab, with the bot-check script slow to arrive', () => {
   test('the later start-up scripts and the tab\'s panel are asked for at once; the scripts still run in order', async ({ page }) => {

@@ -8,6 +8,9 @@
  * `<meta name="app-entry">` (the entry, then the chunks it imports): the boot script preloads and imports them
  * when its first screen is up, so the app's bytes no longer share the network with the first screen's. In
  * development the entry stays where Vite put it (its React Refresh preamble must run first).
+ *
+ * The chunks the boot script imports (what it shares with the app) get a `<link rel="modulepreload">` beside it:
+ * otherwise the browser finds them only once the boot script has arrived, one round trip later, on every page.
  */
 import type { Plugin } from 'vite';
 
@@ -47,10 +50,10 @@ export function bootScriptPlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const src = serve
-          ? BOOT_MODULE
-          : Object.values(ctx.bundle ?? {}).find((out) => out.type === 'chunk' && out.name === BOOT_CHUNK && out.isEntry)?.fileName;
+        const chunk = serve ? undefined : Object.values(ctx.bundle ?? {}).find((out) => out.type === 'chunk' && out.name === BOOT_CHUNK && out.isEntry);
+        const src = serve ? BOOT_MODULE : chunk?.fileName;
         if (!src) return html;
+        const imports = chunk?.type === 'chunk' ? chunk.imports : [];
         return {
           html: serve ? html : entryToMeta(html),
           tags: [
@@ -59,6 +62,11 @@ export function bootScriptPlugin(): Plugin {
               attrs: { type: 'module', async: true, crossorigin: true, fetchpriority: 'high', src: serve ? src : `/${src}` },
               injectTo: 'head' as const,
             },
+            ...imports.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'high', href: `/${file}` },
+              injectTo: 'head' as const,
+            })),
           ],
         };
       },
