@@ -149,6 +149,7 @@ export function formatTable(report: PerfReport): string {
     lines.push(`Measured ${describeRun(report)}, app and peer alternating round by round (../shared/perf/memberscard/ served by the same server). The ratios are what carries from one machine to another; a ratio of n/a divides by a peer figure of 0.`);
     if (floor) lines.push(`The design floor is react, react-dom, react-router, xstate with @xstate/react and react-intl drawing twenty cards from a chart and nothing of the app (scripts/perf/floor/), measured in the same rounds: what the packages the design fixes cost by themselves.`);
     lines.push(`Lighthouse ${report.lighthouse} (mobile defaults${report.throttling ? `, ${report.throttling} throttling` : ''}), ${report.chromium}. ✓ meets the target (at most the peer's, main-thread work at most twice), ✗ does not. Main-thread work is Lighthouse's \`mainthread-work-breakdown\` total; JS is all JavaScript transferred in the load.`);
+    lines.push(...spreadTable(report));
     lines.push(...repeatTable(report));
     return lines.join('\n');
   }
@@ -160,6 +161,33 @@ export function formatTable(report: PerfReport): string {
   lines.push(`Lighthouse ${report.lighthouse} (mobile defaults${report.throttling ? `, ${report.throttling} throttling` : ''}), ${report.chromium}. ✓ meets the target, ✗ does not.`);
   lines.push(...repeatTable(report));
   return lines.join('\n');
+}
+
+/** Lowest–highest of one figure over the rounds (one value when they agree), or n/a without rounds. */
+function range(runs: RunMetrics[], key: 'score' | 'lcp' | 'tbt' | 'mainThread'): string {
+  const values = runs.map((r) => r[key]).filter((v) => Number.isFinite(v));
+  if (values.length === 0) return 'n/a';
+  const show = (v: number) => (key === 'score' ? String(v) : key === 'tbt' ? `${Math.round(v)}` : (v / 1000).toFixed(2));
+  const unit = key === 'score' ? '' : key === 'tbt' ? ' ms' : ' s';
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  return `${show(low) === show(high) ? show(low) : `${show(low)}–${show(high)}`}${unit}`;
+}
+
+/**
+ * The rounds' spread of the figures the targets judge, per page (peer, floor and app): a ✓ or ✗ near its target
+ * reads differently when the rounds swing across it.
+ */
+function spreadTable(report: PerfReport): string[] {
+  const pages: Array<[string, RunMetrics[]]> = [];
+  if (report.peer) pages.push(['MembersCard', report.peer.runs]);
+  if (report.floor) pages.push(['design floor', report.floor.runs]);
+  for (const route of report.routes) pages.push([`\`${route.path}\`${route.signedIn ? ' (signed in)' : ''}`, route.runs]);
+  if (!pages.some(([, runs]) => runs.length > 1)) return [];
+  const lines = ['', `The rounds' spread (lowest–highest of the ${report.runsPerRoute} rounds):`, ''];
+  lines.push('| page | score | LCP | TBT | main-thread work |');
+  lines.push(`| --- | ${'--- | '.repeat(4).trim()}`);
+  for (const [name, runs] of pages) lines.push(`| ${name} | ${range(runs, 'score')} | ${range(runs, 'lcp')} | ${range(runs, 'tbt')} | ${range(runs, 'mainThread')} |`);
+  return lines;
 }
 
 /** The repeat-visit table (warm caches), app beside the peer, when the run measured one. */

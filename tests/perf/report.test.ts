@@ -102,6 +102,19 @@ describe('perf report', () => {
     expect(formatTable(report({ peer }))).not.toContain('Repeat visit');
   });
 
+  it("prints each page's spread over the rounds (lowest–highest) after the medians", () => {
+    const peerRuns = [run({ score: 94, lcp: 1410, tbt: 28, mainThread: 1130 }), run({ score: 95, lcp: 1470, tbt: 76, mainThread: 1340 }), run({ score: 94, lcp: 1440, tbt: 50, mainThread: 1200 })];
+    const appRuns = [run({ score: 85, lcp: 1232, tbt: 582, mainThread: 4685 }), run({ score: 85, lcp: 1428, tbt: 605, mainThread: 3660 }), run({ score: 84, lcp: 1440, tbt: 618, mainThread: 4426 })];
+    const peer = { name: 'MembersCard', path: '/', runs: peerRuns, median: median(peerRuns) };
+    const table = formatTable(report({ peer, runsPerRoute: 3, routes: [{ name: 'home', path: '/', runs: appRuns, median: median(appRuns) }] }));
+    expect(table).toContain("The rounds' spread (lowest–highest of the 3 rounds)");
+    expect(table).toContain('| MembersCard | 94–95 | 1.41–1.47 s | 28–76 ms | 1.13–1.34 s |');
+    expect(table).toContain('| `/` | 84–85 | 1.23–1.44 s | 582–618 ms | 3.66–4.68 s |');
+    expect(table.indexOf("The rounds' spread")).toBeGreaterThan(table.indexOf('| `/` | app / peer |'));
+    // One round has no spread to print.
+    expect(formatTable(report({ peer: { ...peer, runs: [peerRuns[0]!] } }))).not.toContain("The rounds' spread");
+  });
+
   it('without a peer, marks the absolute targets', () => {
     const table = formatTable(report({}));
     expect(table).toContain('| `/` | 99 ✓ | 1.80 s ✗');
