@@ -11,7 +11,7 @@ import { waitFor } from 'xstate';
 import type { Account } from '@machines/session/session.types';
 import { createApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
-import { startBoot, startBootReads, warmIntlOffMainThread, type BootEnvironment } from '@/app/boot/boot';
+import { bootPage, startBoot, startBootReads, warmIntlOffMainThread, type BootEnvironment } from '@/app/boot/boot';
 import { resetBootHandOver } from '@/app/boot/handOver';
 import { resolveInitialSettings } from '@/platform/config/settings';
 import { warmRoute } from '@/app/router';
@@ -238,6 +238,39 @@ describe('boot script', () => {
     expect(startBootReads(bootEnv({ fetch: net.fetch }))).toBeUndefined();
     expect(net.sent.length).toBe(before);
     started.session.stop();
+  });
+});
+
+describe('the page boot', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
+
+  it('sends the settings read before it reads the stores or draws anything, and does the rest in the next task', async () => {
+    vi.useFakeTimers();
+    const order: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      order.push(`fetch ${new URL((input as Request).url).pathname}`);
+      return json({ success: true, data: {} });
+    });
+    vi.stubGlobal('Worker', class {});
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation((key: string) => {
+      order.push(`read ${key}`);
+      return null;
+    });
+    bootPage(document);
+    // The read is asked for in the boot's first task (its client's middleware runs in microtasks); nothing else yet.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(order).toEqual([expect.stringMatching(/^fetch .*\/api\/setting$/)]);
+    expect(document.querySelector('.cookie-banner')).toBeNull();
+    vi.advanceTimersByTime(0);
+    expect(getItem).toHaveBeenCalled();
+    expect(order[0]).toMatch(/^fetch .*\/api\/setting$/);
+    // A first visit's cookie banner comes in that next task.
+    expect(document.querySelector('.cookie-banner')).not.toBeNull();
   });
 });
 

@@ -8,6 +8,8 @@
  * - it draws the start-up shell's placeholders with those images in them, and the cookie banner of a first
  *   visit (firstPaint.ts);
  * - it loads the browser's locale data in a worker ({@link warmIntlOffMainThread});
+ * - the settings read goes out in the boot's first task, before the stores are read or anything drawn (the rest
+ *   comes in the next task): a phone's profile and Lighthouse's model both start that read only once its task ends;
  * - once that first screen has painted (its pictures loaded), or after {@link ENTRY_WAIT_MS} at most, it starts
  *   the entry (entry.ts): the app's bytes do not share the network with the first screen's.
  *
@@ -97,9 +99,10 @@ export function startBoot(env: BootEnvironment): { cache: WarmCache; imagesShown
   if (!offerBootWarmCache(cache)) return undefined;
   const shown: Promise<unknown>[] = [];
   const build = clientsFor(env.settings, cache, env.fetch);
-  const route = env.savedMember && !env.memberBearer ? undefined : bootRoute(env.pathname);
   cache.warm((init) =>
     build.webApi.GET('/api/setting', callOptions({}, init)).then(async (result) => {
+      // Who the visitor is matters only now (the page reads the stores after sending this read).
+      const route = env.savedMember && !env.memberBearer ? undefined : bootRoute(env.pathname);
       if (!route) return result;
       const settings = overlaySettings(env.settings, unwrap(result).data ?? {});
       if (!env.savedMember) {
@@ -206,43 +209,63 @@ export function warmIntlOffMainThread(): void {
  * has painted. Whatever fails here, the app still starts.
  */
 export function bootPage(doc: Document): void {
-  warmIntlOffMainThread();
   const pathname = window.location.pathname;
-  const locale = storedLocale();
-  const member = savedMember();
-  let imagesShown: Promise<void> = Promise.resolve();
+  // Read once, when first asked: the stores' first reads wait on the browser process.
+  let member: boolean | undefined;
+  let locale: LocaleCode | undefined;
+  const visitor = {
+    get savedMember() {
+      return (member ??= savedMember());
+    },
+    get locale() {
+      return (locale ??= storedLocale());
+    },
+  };
+  let shell: ShellSlots | undefined;
+  let started: ReturnType<typeof startBoot>;
+  const reads = import.meta.env.VITE_BACKEND !== 'sandbox-browser';
   try {
-    // A saved member may have chosen on another device (the app's chart reads that), so only a guest without a choice.
-    if (!member && !hasCookieChoice(doc)) drawCookieBanner(doc, locale);
-    const reads = import.meta.env.VITE_BACKEND !== 'sandbox-browser';
-    const shell: ShellSlots | undefined = reads ? drawShellPlaceholders(doc, pathname) : undefined;
-    const started = reads
+    // The settings read goes out first, in a short task of its own: the rest of the first screen's work comes
+    // in the next task, before any answer can arrive.
+    started = reads
       ? startBoot({
           pathname,
           settings: settingsForThisBuild(),
-          locale,
-          savedMember: member,
+          get locale() {
+            return visitor.locale;
+          },
+          get savedMember() {
+            return visitor.savedMember;
+          },
           memberBearer: savedMemberBearer,
           preloadImage,
           now: Date.now,
-          ...(shell
-            ? {
-                showImages: (srcs: string[]) => {
-                  offerBootFirstScreenImages(srcs);
-                  return fillShellSlots(doc, shell, srcs);
-                },
-              }
-            : {}),
+          showImages: (srcs: string[]) => {
+            if (!shell) return Promise.resolve();
+            offerBootFirstScreenImages(srcs);
+            return fillShellSlots(doc, shell, srcs);
+          },
         })
       : undefined;
-    if (started && shell) imagesShown = started.imagesShown;
   } catch {
     // The first screen then comes with the app.
   }
-  const waited = new Promise<void>((resolve) => setTimeout(resolve, ENTRY_WAIT_MS));
-  void Promise.race([imagesShown, waited])
-    .then(() => afterNextPaint())
-    .then(() => startEntry(doc));
+  setTimeout(() => {
+    warmIntlOffMainThread();
+    let imagesShown: Promise<void> = Promise.resolve();
+    try {
+      // A saved member may have chosen on another device (the app's chart reads that), so only a guest without a choice.
+      if (!visitor.savedMember && !hasCookieChoice(doc)) drawCookieBanner(doc, visitor.locale);
+      shell = reads ? drawShellPlaceholders(doc, pathname) : undefined;
+      if (started && shell) imagesShown = started.imagesShown;
+    } catch {
+      // The first screen then comes with the app.
+    }
+    const waited = new Promise<void>((resolve) => setTimeout(resolve, ENTRY_WAIT_MS));
+    void Promise.race([imagesShown, waited])
+      .then(() => afterNextPaint())
+      .then(() => startEntry(doc));
+  }, 0);
 }
 
 if (typeof document !== 'undefined' && import.meta.env.MODE !== 'test') bootPage(document);
