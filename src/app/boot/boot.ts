@@ -8,8 +8,9 @@
  * - it draws the start-up shell's placeholders with those images in them, and the cookie banner of a first
  *   visit (firstPaint.ts);
  * - it loads the browser's locale data in a worker ({@link warmIntlOffMainThread});
- * - the settings read goes out in the boot's first task, before the stores are read or anything drawn (the rest
- *   comes in the next task): a phone's profile and Lighthouse's model both start that read only once its task ends;
+ * - the settings read goes out in the boot's first task; the stores are read and the shell drawn in the next (a
+ *   store's first read waits on the browser process, and Lighthouse's model starts a request only once the task
+ *   that sent it has ended);
  * - once that first screen has painted (its pictures loaded), or after {@link ENTRY_WAIT_MS} at most, it starts
  *   the entry (entry.ts): the app's bytes do not share the network with the first screen's.
  *
