@@ -211,10 +211,12 @@ export function warmIntlOffMainThread(): void {
  */
 export function bootPage(doc: Document): void {
   const pathname = window.location.pathname;
-  // Read once, when first asked: the stores' first reads wait on the browser process.
+  let shell: ShellSlots | undefined;
   let member: boolean | undefined;
   let locale: LocaleCode | undefined;
-  const visitor = {
+  // The stores are read once, when first asked: their first reads wait on the browser process.
+  const env = {
+    pathname,
     get savedMember() {
       return (member ??= savedMember());
     },
@@ -222,31 +224,25 @@ export function bootPage(doc: Document): void {
       return (locale ??= storedLocale());
     },
   };
-  let shell: ShellSlots | undefined;
   let started: ReturnType<typeof startBoot>;
   const reads = import.meta.env.VITE_BACKEND !== 'sandbox-browser';
   try {
     // The settings read goes out first, in a short task of its own: the rest of the first screen's work comes
     // in the next task, before any answer can arrive.
     started = reads
-      ? startBoot({
-          pathname,
-          settings: settingsForThisBuild(),
-          get locale() {
-            return visitor.locale;
-          },
-          get savedMember() {
-            return visitor.savedMember;
-          },
-          memberBearer: savedMemberBearer,
-          preloadImage,
-          now: Date.now,
-          showImages: (srcs: string[]) => {
-            if (!shell) return Promise.resolve();
-            offerBootFirstScreenImages(srcs);
-            return fillShellSlots(doc, shell, srcs);
-          },
-        })
+      ? startBoot(
+          Object.assign(env, {
+            settings: settingsForThisBuild(),
+            memberBearer: savedMemberBearer,
+            preloadImage,
+            now: Date.now,
+            showImages: (srcs: string[]) => {
+              if (!shell) return Promise.resolve();
+              offerBootFirstScreenImages(srcs);
+              return fillShellSlots(doc, shell, srcs);
+            },
+          }),
+        )
       : undefined;
   } catch {
     // The first screen then comes with the app.
@@ -256,7 +252,7 @@ export function bootPage(doc: Document): void {
     let imagesShown: Promise<void> = Promise.resolve();
     try {
       // A saved member may have chosen on another device (the app's chart reads that), so only a guest without a choice.
-      if (!visitor.savedMember && !hasCookieChoice(doc)) drawCookieBanner(doc, visitor.locale);
+      if (!env.savedMember && !hasCookieChoice(doc)) drawCookieBanner(doc, env.locale);
       shell = reads ? drawShellPlaceholders(doc, pathname) : undefined;
       if (started && shell) imagesShown = started.imagesShown;
     } catch {
