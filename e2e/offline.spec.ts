@@ -81,6 +81,10 @@ for (const lang of ['th', 'en'] as const satisfies readonly Lang[]) {
     // The balance read online, marked with when it was read.
     await expect(page.getByTestId('member-points')).toBeVisible();
     await expect(page.getByTestId('member-points-as-of')).toContainText(msg(lang, 'shell.member.pointsAsOf').replace(' {time}', ''));
+    // No taller than the strip the page starts with (its minimum height), so the page below does not move.
+    const strip = page.locator('.member-status').filter({ has: page.getByTestId('member-points-as-of') });
+    const [height, minHeight] = await strip.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).minHeight)]);
+    expect(height).toBeLessThanOrEqual(minHeight + 0.5);
     // Background checks that cannot reach the server stay quiet: no error dialog covers the codes.
     await expect(page.getByRole('button', { name: msg(lang, 'history.viewCode') }).first()).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);

@@ -36,7 +36,7 @@ export function MemberStatus({ member, locale }: MemberStatusProps) {
         {member.levelText ? <span className="member-status__level">{member.levelText}</span> : null}
       </span>
       {member.points !== undefined ? (
-        <span className="member-status__balance">
+        <span className={member.pointsAsOf !== undefined ? 'member-status__balance member-status__balance--as-of' : 'member-status__balance'}>
           <span className="member-status__points" data-testid="member-points">
             <strong>{formatNumber(member.points)}</strong> {pointsUnit(member.points, locale)}
           </span>
