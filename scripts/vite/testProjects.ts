@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-const REPLACES_MODULES_OR_GLOBALS = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv)\s*\(/;
+export const REPLACES_MODULES_OR_GLOBALS = /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules|stubGlobal|stubEnv)\s*\(/;
 
 /** The test files (relative to `root`, forward slashes) that must run isolated. */
 export function isolatedTestFiles(root: string, dir = 'tests'): string[] {
