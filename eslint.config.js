@@ -167,7 +167,7 @@ const namingBlocks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/api/schema/**', 'public/**', 'docs/**', 'test-results*', 'playwright-report', 'coverage', '.sandbox-state', '.tmp-*', '**/*.tmp.ts'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', '.perf', 'src/api/schema/**', 'public/**', 'docs/**', 'test-results*', 'playwright-report', 'coverage', '.sandbox-state', '.tmp-*', '**/*.tmp.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -67,7 +67,7 @@ if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).
   execSync('npx vite build --mode production --manifest --logLevel warn', {
     stdio: 'inherit',
-    env: { ...process.env, VITE_BACKEND: 'real', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    env: { ...process.env, VITE_BACKEND: 'real' },
   });
 }
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -124,10 +124,7 @@ async function main(): Promise<void> {
   const rounds = Number(arg('--rounds') ?? 3);
   const outDir = 'dist-perf';
   if (!process.argv.includes('--no-build')) {
-    execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
+    execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
   }
   const load = loadavg();
   const sandbox = await startSandbox(sandboxPort);

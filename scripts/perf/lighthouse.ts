@@ -227,16 +227,10 @@ async function main(): Promise<void> {
 
   if (!process.argv.includes('--no-build')) {
     // The production build (`.env.production`: staging settings, the standalone sandbox at /sandbox).
-    execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
+    execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
   }
   if (floorDir && !process.argv.includes('--no-build')) {
-    execSync(`npx vite build -c scripts/perf/floor/vite.config.ts --outDir ${resolve(floorDir)} --emptyOutDir --logLevel warn`, {
-      stdio: 'inherit',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    });
+    execSync(`npx vite build -c scripts/perf/floor/vite.config.ts --outDir ${resolve(floorDir)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
   }
   const load = loadavg();
   const sandbox = await startSandbox(sandboxPort);

@@ -7,7 +7,7 @@
  * `$initial` tag. What the boot script imports stays out (`boot-shared`, or the boot script's own chunk), so
  * the boot script does not download the app to draw the first screen.
  */
-import { walkImporters } from './importerWalk';
+import { walkImporters } from './importerWalk.ts';
 
 export interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;

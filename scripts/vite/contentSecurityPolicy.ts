@@ -17,7 +17,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy, type CspMode } from '../../src/platform/config/contentSecurityPolicy';
+import { contentSecurityPolicy, type CspMode } from '../../src/platform/config/contentSecurityPolicy.ts';
 import type { AppEnvironment, BackendMode } from '../../src/platform/config/settings';
 
 /**

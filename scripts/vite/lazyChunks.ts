@@ -13,7 +13,7 @@
  *   its own beside its route: it is not in the build members get, and must not change how the app is cut.
  */
 import { basename } from 'node:path';
-import { walkImporters } from './importerWalk';
+import { walkImporters } from './importerWalk.ts';
 
 export interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[]; dynamicImporters: readonly string[] } | null;

@@ -14,10 +14,10 @@
  */
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin, ViteDevServer } from 'vite';
-import { isCoreMessage } from '../../src/i18n/coreMessages';
-import { BOOT_MESSAGE_IDS } from '../../src/app/boot/bootMessages';
-import { findMessageFiles, mergeMessages, MESSAGE_FILE, type MessageLang } from '../i18n/messageFiles';
-import { jsonTextModule } from './jsonTextModule';
+import { isCoreMessage } from '../../src/i18n/coreMessages.ts';
+import { BOOT_MESSAGE_IDS } from '../../src/app/boot/bootMessages.ts';
+import { findMessageFiles, mergeMessages, MESSAGE_FILE, type MessageLang } from '../i18n/messageFiles.ts';
+import { jsonTextModule } from './jsonTextModule.ts';
 
 const PREFIX = 'virtual:messages/';
 const BOOT_PART = 'boot';

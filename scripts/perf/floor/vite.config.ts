@@ -5,7 +5,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { reactRouterProductionPlugin } from '../../vite/reactRouterProduction';
+import { reactRouterProductionPlugin } from '../../vite/reactRouterProduction.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -18,7 +18,7 @@
  * only. The dev server (`npm start`) gets a relaxed policy: Vite injects its React-refresh preamble as an
  * inline script and CSS as `<style>` elements, HMR talks over a WebSocket, and msw runs a service worker.
  */
-import { resolveInitialSettings, type AppEnvironment, type BackendMode } from './settings';
+import { resolveInitialSettings, type AppEnvironment, type BackendMode } from './settings.ts';
 
 /** Which policy: `strict` for every build (production, staging, e2e), `dev` for the Vite dev server only. */
 export type CspMode = 'strict' | 'dev';

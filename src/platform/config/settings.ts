@@ -7,8 +7,8 @@
  */
 import type { RuntimeSettings, ServiceBaseUrls } from '@machines/session/settings.types';
 // eslint-disable-next-line @typescript-eslint/no-restricted-imports -- vite.config.ts loads this file (the CSP plugin) in Node, where the aliases do not resolve
-import { contentSettingDefaults } from '../../../machines/session/settings.defaults';
-import { buildVersion } from './buildVersion';
+import { contentSettingDefaults } from '../../../machines/session/settings.defaults.ts';
+import { buildVersion } from './buildVersion.ts';
 
 export type { RuntimeSettings } from '@machines/session/settings.types';
 

@@ -4,7 +4,7 @@
  * Relative imports only: vite.config.ts loads this file.
  */
 import type { Plugin } from 'vite';
-import { CART_WEB_PATH, renderCartWebScriptPage } from './cartWebPage';
+import { CART_WEB_PATH, renderCartWebScriptPage } from './cartWebPage.ts';
 
 export function sandboxCartWebPlugin(): Plugin {
   return {

@@ -6,8 +6,8 @@
  * error=access_denied like LINE does. `auto=<sub>` skips the page with a 302 (handy for scripts).
  * Relative imports only: vite.config.ts loads this file.
  */
-import { CODE_LIFETIME_SECONDS, encodeAuthorizeCode } from './authorizeCode';
-import { findLineUser, sandboxLineUsers } from './lineUsers';
+import { CODE_LIFETIME_SECONDS, encodeAuthorizeCode } from './authorizeCode.ts';
+import { findLineUser, sandboxLineUsers } from './lineUsers.ts';
 
 export type AuthorizeResult =
   | { kind: 'html'; status: number; body: string }

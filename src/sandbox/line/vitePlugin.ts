@@ -4,8 +4,8 @@
  * Relative imports only: vite.config.ts loads this file.
  */
 import type { Plugin } from 'vite';
-import { renderAuthorize } from './authorizePage';
-import { LIFF_PAGES_BASE, renderLiffPage } from './liffPages';
+import { renderAuthorize } from './authorizePage.ts';
+import { LIFF_PAGES_BASE, renderLiffPage } from './liffPages.ts';
 
 const LINE_AUTHORIZE_PATH = '/sandbox/line-access/oauth2/v2.1/authorize';
 
