@@ -23,7 +23,7 @@ describe('vitest projects', () => {
     expect(isolatedTestFiles(root)).toEqual(['tests/area/mocks.test.ts', 'tests/area/resets.test.tsx', 'tests/area/stubs.dom.test.ts']);
   });
 
-  it('lists every file of this repository that calls vi.mock in the isolated project only', () => {
+  it("puts this repository's isolated files (middleware.test.ts among them) in the isolated project only", () => {
     const root = process.cwd();
     const isolated = isolatedTestFiles(root);
     expect(isolated).toContain('tests/api/middleware.test.ts');
