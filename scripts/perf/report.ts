@@ -89,7 +89,8 @@ export function median(runs: RunMetrics[]): RunMetrics {
   return result;
 }
 
-const ms = (n: number) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'n/a');
+const seconds = (n: number) => (n / 1000).toFixed(2);
+const ms = (n: number) => (Number.isFinite(n) ? `${seconds(n)} s` : 'n/a');
 const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
 
 /** ✓ when the figure meets its target. */
@@ -167,7 +168,7 @@ export function formatTable(report: PerfReport): string {
 function range(runs: RunMetrics[], key: 'score' | 'lcp' | 'tbt' | 'mainThread'): string {
   const values = runs.map((r) => r[key]).filter((v) => Number.isFinite(v));
   if (values.length === 0) return 'n/a';
-  const show = (v: number) => (key === 'score' ? String(v) : key === 'tbt' ? `${Math.round(v)}` : (v / 1000).toFixed(2));
+  const show = (v: number) => (key === 'score' ? String(v) : key === 'tbt' ? `${Math.round(v)}` : seconds(v));
   const unit = key === 'score' ? '' : key === 'tbt' ? ' ms' : ' s';
   const [low, high] = [Math.min(...values), Math.max(...values)];
   return `${show(low) === show(high) ? show(low) : `${show(low)}–${show(high)}`}${unit}`;
