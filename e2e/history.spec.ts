@@ -9,6 +9,7 @@
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { decodeBarcode } from './support/decode';
 import { expect, msg, signIn, switchLanguage, test } from './support/fixtures';
+import { textLines } from './support/layout';
 
 for (const lang of ['th', 'en'] as const) {
   test(`redeem history in ${lang === 'th' ? 'Thai' : 'English'}: every purchase state, paging, a code reopened`, async ({ page }) => {
@@ -20,6 +21,8 @@ for (const lang of ['th', 'en'] as const) {
     const list = page.getByRole('list', { name: msg(lang, 'history.list.label') });
     await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
     await expect(list.getByRole('listitem')).toHaveCount(8);
+    // The four tabs fit side by side on a phone, each label on one line (Thai's are the longest).
+    expect(await textLines(page.getByRole('tablist', { name: msg(lang, 'profile.history.tabsLabel') }).getByRole('tab'))).toEqual([1, 1, 1, 1]);
     await page.getByRole('button', { name: msg(lang, 'history.more') }).click();
     await expect(list.getByRole('listitem')).toHaveCount(10);
     await expect(page.getByText(msg(lang, 'history.end'))).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { lastOtp, setFault } from './support/faults';
 import { accounts, expect, msg, switchLanguage, test } from './support/fixtures';
+import { textLines } from './support/layout';
 
 const texts = {
   th: {
@@ -55,6 +56,11 @@ for (const lang of ['th', 'en'] as const) {
     test('password login; a wrong password keeps the username and shows the message', async ({ page }) => {
       const t = await openLogin(page, lang);
       await expectNoSeriousA11yViolations(page);
+      // On a phone the method tabs span the form, each label on one line.
+      const tabs = page.getByRole('tablist');
+      const [tabsBox, fieldBox] = [await tabs.boundingBox(), await page.getByLabel(t.username, { exact: true }).boundingBox()];
+      expect(Math.abs(tabsBox!.width - fieldBox!.width)).toBeLessThanOrEqual(1);
+      expect(await textLines(tabs.getByRole('tab'))).toEqual([1, 1]);
       await page.getByLabel(t.username, { exact: true }).fill(accounts.somchai.username);
       await page.getByLabel(t.password, { exact: true }).fill('wrong-password');
       await page.getByRole('button', { name: t.submit, exact: true }).click();
