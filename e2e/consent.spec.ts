@@ -62,6 +62,9 @@ test.describe('cookie consent on a first visit', () => {
     await expect(necessary.getByRole('radio', { name: msg('th', 'consent.cookies.settings.reject') })).toBeDisabled();
     await expect(dialog.getByRole('group')).toHaveCount(8);
     await expectNoSeriousA11yViolations(page, '[role="dialog"]');
+    // Save spans the dialog, as every dialog's main action does.
+    const [saveBox, dialogBox] = [await dialog.getByRole('button', { name: msg('th', 'consent.cookies.settings.save') }).boundingBox(), await dialog.boundingBox()];
+    expect(saveBox!.width).toBeGreaterThan(dialogBox!.width * 0.8);
     const appAnalytics = dialog.getByRole('group', { name: 'คุกกี้วิเคราะห์การใช้งานของแอป' });
     await appAnalytics.getByRole('radio', { name: msg('th', 'consent.cookies.settings.accept') }).check();
     await dialog.getByRole('button', { name: msg('th', 'consent.cookies.settings.save') }).click();
