@@ -4,6 +4,7 @@
  * critical axe violation; any other path shows the not-found page.
  */
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { unstyledClasses } from './support/layout';
 import { namelessInAccessibilityTree } from './support/axTree';
 import { expect, messages, msg, pageTitle, signIn, switchLanguage, test, type ErrorLog } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -94,6 +95,8 @@ async function checkRoute(page: Page, errors: ErrorLog, route: RouteCase): Promi
   if (route.content) await route.content(page);
   // Nothing makes the page wider than a phone's screen (a row that should scroll inside itself, a long word).
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'page wider than the screen' }).toBe(0);
+  // Every element the stylesheets style is styled here (a rule can live in another route's stylesheet).
+  expect(await unstyledClasses(page)).toEqual([]);
   await expectNoSeriousA11yViolations(page);
   expect(errors.errors, errors.errors.join('\n')).toEqual([]);
 }
@@ -123,6 +126,26 @@ test.describe('the profile area (signed in)', () => {
       for (const route of routes) await test.step(route.path, () => checkRoute(page, errors, route));
     });
   }
+});
+
+test.describe('loading shapes', () => {
+  test('a cold load of a campaign page draws its loading shape with its styles while the campaign is on its way', async ({ page, errors }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(new RegExp(`/sandbox/modules/campaign/${AMERICANO}(\\?|$)`), async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/campaign/${AMERICANO}`);
+    const loading = page.locator('.campaign-page--loading .skeleton');
+    await expect(loading.first()).toBeVisible({ timeout: 15_000 });
+    expect(await unstyledClasses(page)).toEqual([]);
+    // Drawn, not empty boxes: a line of the shape has its height.
+    expect((await loading.nth(1).boundingBox())!.height).toBeGreaterThan(10);
+    release();
+    await expect(page.getByRole('heading', { level: 2, name: 'อเมริกาโน่ร้อนหรือเย็น ลด 50%' })).toBeVisible();
+    expect(errors.errors, errors.errors.join('\n')).toEqual([]);
+  });
 });
 
 test.describe('not found', () => {

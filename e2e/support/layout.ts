@@ -1,7 +1,9 @@
 /**
  * Layout facts read from the page, for checks of what a member sees that no role or name shows.
  */
-import type { Locator } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
 
 /** How many lines each matched element's text takes: its content's height over its line height. */
 export async function textLines(locator: Locator): Promise<number[]> {
@@ -12,4 +14,44 @@ export async function textLines(locator: Locator): Promise<number[]> {
       return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
     }),
   );
+}
+
+/** Every class the app's own stylesheets (src/**\/*.css) give a rule to. */
+let styledInSources: string[] | undefined;
+function sourceClasses(): string[] {
+  if (!styledInSources) {
+    const found = new Set<string>();
+    for (const file of readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))) {
+      const css = readFileSync(join('src', file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      for (const [, prelude] of css.matchAll(/([^{}]*)\{/g)) {
+        if (prelude!.trim().startsWith('@')) continue;
+        for (const [, name] of prelude!.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) found.add(name!);
+      }
+    }
+    styledInSources = [...found];
+  }
+  return styledInSources;
+}
+
+/**
+ * Classes on the page that the app's stylesheets style but no stylesheet the page has loaded does: a rule
+ * living in a stylesheet that comes with another route, so the element shows unstyled on this one.
+ */
+export async function unstyledClasses(page: Page): Promise<string[]> {
+  return page.evaluate((styledSomewhere) => {
+    const loaded = new Set<string>();
+    const visit = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        if (rule instanceof CSSStyleRule) for (const [, name] of rule.selectorText.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) loaded.add(name!);
+        if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    const wanted = new Set(styledSomewhere);
+    const missing = new Set<string>();
+    for (const element of Array.from(document.querySelectorAll('[class]'))) {
+      for (const name of Array.from(element.classList)) if (wanted.has(name) && !loaded.has(name)) missing.add(name);
+    }
+    return [...missing].sort();
+  }, sourceClasses());
 }
