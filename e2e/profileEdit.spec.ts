@@ -78,6 +78,10 @@ for (const lang of ['th', 'en'] as const) {
     const day = dialog.getByLabel(msg(lang, 'register.field.day'), { exact: true });
     const month = dialog.getByLabel(msg(lang, 'register.field.month'), { exact: true });
     const year = dialog.getByLabel(msg(lang, 'register.field.year'), { exact: true });
+    // On a phone the month's name (the longest value) has the room: the three lists share one row, the month's widest.
+    const [dayBox, monthBox, yearBox] = await Promise.all([day, month, year].map((list) => list.boundingBox()));
+    expect(monthBox!.width).toBeGreaterThan(1.3 * Math.max(dayBox!.width, yearBox!.width));
+    expect(new Set([dayBox!.y, monthBox!.y, yearBox!.y]).size).toBe(1);
     await day.selectOption('');
     await expect(confirm).toBeDisabled();
     const years = await year.locator('option').allTextContents();
