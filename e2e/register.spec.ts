@@ -68,6 +68,9 @@ for (const lang of ['th', 'en'] as const) {
       if (lang === 'en') await switchLanguage(page, 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.submit === 'Sign up' ? 'Sign up' : 'สมัครสมาชิก');
       await expect(page.getByText(t.required)).toHaveCount(0);
+      // On a phone the form spans the page's column, in either language (it once took its widest line's width).
+      const [formBox, mainBox] = [await page.locator('main form').first().boundingBox(), await page.locator('main').boundingBox()];
+      expect(mainBox!.width - formBox!.width).toBeLessThanOrEqual(2 * 16 + 1);
       await page.getByRole('button', { name: t.submit, exact: true }).click();
       await expect(page.getByText(t.required).first()).toBeVisible();
 
