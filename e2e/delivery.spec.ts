@@ -9,6 +9,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { textLines } from './support/layout';
 import { clearFaults, setFault } from './support/faults';
 import { expect, msg, signIn, switchLanguage, test } from './support/fixtures';
 
@@ -128,6 +129,8 @@ test('a delivered reward in English: a saved address picked from the address boo
   const use = book.getByRole('button', { name: en('addressBook.useThisNamed').replace('{name}', 'บ้าน') });
   await expect(use).toBeVisible({ timeout: 15_000 });
   await expectNoSeriousA11yViolations(page);
+  // The footer's buttons keep their labels on one line beside each other (Close, Add new address).
+  expect(await textLines(book.locator('.dialog__footer').getByRole('button'))).toEqual([1, 1]);
   await shot(page, info, 'shipping-book-en');
   await use.click();
 
