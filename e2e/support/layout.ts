@@ -11,7 +11,10 @@ export async function textLines(locator: Locator): Promise<number[]> {
     elements.map((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return Math.round(range.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+      const style = getComputedStyle(element);
+      // `normal` is about 1.2 times the font size in the faces the theme names.
+      const lineHeight = style.lineHeight === 'normal' ? 1.2 * parseFloat(style.fontSize) : parseFloat(style.lineHeight);
+      return Math.round(range.getBoundingClientRect().height / lineHeight);
     }),
   );
 }
@@ -46,7 +49,10 @@ export async function unstyledClasses(page: Page): Promise<string[]> {
         if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
       }
     };
-    for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+    for (const sheet of Array.from(document.styleSheets)) {
+      // Another origin's stylesheet cannot be read (and holds none of the app's rules).
+      if (!sheet.href || new URL(sheet.href).origin === location.origin) visit(sheet.cssRules);
+    }
     const wanted = new Set(styledSomewhere);
     const missing = new Set<string>();
     for (const element of Array.from(document.querySelectorAll('[class]'))) {
