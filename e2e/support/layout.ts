@@ -1,9 +1,9 @@
 /**
  * Layout facts read from the page, for checks of what a member sees that no role or name shows.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import { filesUnder } from '../../tests/support/sourceFiles';
 
 /** How many lines each matched element's text takes: its content's height over its line height. */
 export async function textLines(locator: Locator): Promise<number[]> {
@@ -24,8 +24,8 @@ let styledInSources: string[] | undefined;
 function sourceClasses(): string[] {
   if (!styledInSources) {
     const found = new Set<string>();
-    for (const file of readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.css'))) {
-      const css = readFileSync(join('src', file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    for (const file of filesUnder('src', /\.css$/)) {
+      const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
       for (const [, prelude] of css.matchAll(/([^{}]*)\{/g)) {
         if (prelude!.trim().startsWith('@')) continue;
         for (const [, name] of prelude!.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) found.add(name!);
