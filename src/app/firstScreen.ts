@@ -33,15 +33,24 @@ function afterPaintWhenIdle(task: Task): void {
   else afterNextPaint(task);
 }
 
-/** `afterPaint` runs a task once the screen has painted (tests pass their own). */
-export function createFirstScreen(afterPaint: (task: Task) => void = afterPaintWhenIdle): FirstScreen {
+/**
+ * Each queued download starts in a task of its own: together (the rest of Thai's import, the dialogs', the
+ * prefetches, the offline copy's registration) they made one long task on a slow phone, just as a tap may come.
+ */
+function inTaskOfItsOwn(task: Task): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task);
+  else setTimeout(task, 0);
+}
+
+/** `afterPaint` runs a task once the screen has painted, `apart` runs one in a task of its own (tests pass their own). */
+export function createFirstScreen(afterPaint: (task: Task) => void = afterPaintWhenIdle, apart: (task: Task) => void = inTaskOfItsOwn): FirstScreen {
   const waiting: Task[] = [];
   let shown = false;
   let dataSettled: () => Promise<unknown> = () => Promise.resolve();
 
   const show = () => {
     shown = true;
-    waiting.splice(0).forEach((task) => task());
+    waiting.splice(0).forEach(apart);
   };
 
   // A failed read shows its error state: the screen has shown what it will.

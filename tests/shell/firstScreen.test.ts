@@ -27,7 +27,7 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('firstScreen', () => {
   it('runs the queued downloads only after the commit, the data and a paint, in the order queued', async () => {
     const f = frames();
-    const screen = createFirstScreen(f.afterPaint);
+    const screen = createFirstScreen(f.afterPaint, (task) => task());
     const data = deferred();
     screen.setData(() => data.promise);
     const ran: string[] = [];
@@ -49,7 +49,7 @@ describe('firstScreen', () => {
 
   it('a failed read still lets them start (the screen shows its error state)', async () => {
     const f = frames();
-    const screen = createFirstScreen(f.afterPaint);
+    const screen = createFirstScreen(f.afterPaint, (task) => task());
     const data = deferred();
     screen.setData(() => data.promise);
     let ran = false;
@@ -61,9 +61,27 @@ describe('firstScreen', () => {
     expect(ran).toBe(true);
   });
 
+  it('hands each queued download a task of its own, in the order queued', async () => {
+    const f = frames();
+    const tasks: Array<() => void> = [];
+    const screen = createFirstScreen(f.afterPaint, (task) => void tasks.push(task));
+    const ran: string[] = [];
+    screen.after(() => ran.push('thai'));
+    screen.after(() => ran.push('dialogs'));
+    screen.committed();
+    await flush();
+    f.paint();
+    expect(ran).toEqual([]); // handed over, not run inside the paint's task
+    expect(tasks).toHaveLength(2);
+    tasks[0]!();
+    expect(ran).toEqual(['thai']);
+    tasks[1]!();
+    expect(ran).toEqual(['thai', 'dialogs']);
+  });
+
   it('without the commit nothing starts, and a second commit does not run them twice', async () => {
     const f = frames();
-    const screen = createFirstScreen(f.afterPaint);
+    const screen = createFirstScreen(f.afterPaint, (task) => task());
     let runs = 0;
     screen.after(() => (runs += 1));
     await flush();

@@ -247,12 +247,12 @@ export function bootPage(doc: Document): void {
   } catch {
     // The first screen then comes with the app.
   }
+  // Then one short task each: the placeholders (and the wait for the entry), the locale data's worker, the
+  // stores' first reads (each waits on the browser process) and the cookie banner. As one task they were the
+  // longest of the boot on a slow phone.
   setTimeout(() => {
-    warmIntlOffMainThread();
     let imagesShown: Promise<void> = Promise.resolve();
     try {
-      // A saved member may have chosen on another device (the app's chart reads that), so only a guest without a choice.
-      if (!env.savedMember && !hasCookieChoice(doc)) drawCookieBanner(doc, env.locale);
       shell = reads ? drawShellPlaceholders(doc, pathname) : undefined;
       if (started && shell) imagesShown = started.imagesShown;
     } catch {
@@ -262,6 +262,23 @@ export function bootPage(doc: Document): void {
     void Promise.race([imagesShown, waited])
       .then(() => afterNextPaint())
       .then(() => startEntry(doc));
+  }, 0);
+  setTimeout(warmIntlOffMainThread, 0);
+  let banner = false;
+  setTimeout(() => {
+    try {
+      // A saved member may have chosen on another device (the app's chart reads that), so only a guest without a choice.
+      banner = !env.savedMember && !hasCookieChoice(doc);
+    } catch {
+      // No banner before the app: its cookie chart shows one.
+    }
+  }, 0);
+  setTimeout(() => {
+    try {
+      if (banner) drawCookieBanner(doc, env.locale);
+    } catch {
+      // The app's cookie chart shows it.
+    }
   }, 0);
 }
 
