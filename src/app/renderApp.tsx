@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { settingsForThisBuild } from '@/platform/config/settings';
 import { installPreloadErrorListener, preloadRoute, warmRoute } from '@/app/router';
-import { createSession } from '@/app/session/SessionRoot';
+import { createSessionActor, createSessionRuntime, type StartedSession } from '@/app/session/SessionRoot';
 import { createMessagingSetup } from '@/flows/session/lineLogout';
 import { preloadCookieConsent } from '@/flows/cookieConsent/CookieConsentRoot';
 import { preloadDialogStack } from '@/app/dialogs/dialogStackLoader';
@@ -17,18 +17,6 @@ import '@/ui/consent/cookieBanner.css';
 
 export function renderApp(el: HTMLElement): void {
   installPreloadErrorListener();
-  // The session chart starts here, in the first task after the entry's, not in an effect after React's
-  // first commit: its settings request, and with it the first route's warm-up, go out before
-  // React's first render and the chunks the timers below start. A task of its own: in the entry's task its
-  // first step made that task much longer (blocking time on a slow phone).
-  const messaging = createMessagingSetup();
-  const session = createSession({
-    inMessagingClient: messaging.inMessagingClient,
-    lineSignInAtStart: messaging.lineSignInAtStart,
-    messaging: messaging.hooks,
-    warmRoutes: warmRoute,
-  });
-  setTimeout(() => session.session.start(), 0);
   // The first route's module downloads while settings load (the router would ask only after them), and so
   // does the cookie-consent chart (not in the entry): a first visit shows its banner on the first screen
   // (often its largest paint), and a signed-in member's re-consent check runs early, not after a tap.
@@ -37,6 +25,31 @@ export function renderApp(el: HTMLElement): void {
   const pathname = window.location.pathname;
   setTimeout(() => preloadRoute(pathname), 0);
   setTimeout(preloadCookieConsent, 0);
+  setTimeout(readLocaleData, 0);
+  // Images in backend HTML only from the blob host of this build (hosts never come from the server).
+  configureBackendHtml({ imageBase: settingsForThisBuild().baseUrls.blob });
+  void startSession(el);
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The session, then the React root, each step in a task of its own: the messaging setup, the runtime with its
+ * chart, the actor, its first step (the settings request: the boot script's when it ran) and the root. Made in
+ * one task they were the longest of start-up on a slow phone.
+ */
+async function startSession(el: HTMLElement): Promise<void> {
+  const messaging = createMessagingSetup();
+  const options = {
+    inMessagingClient: messaging.inMessagingClient,
+    lineSignInAtStart: messaging.lineSignInAtStart,
+    messaging: messaging.hooks,
+    warmRoutes: warmRoute,
+  };
+  await nextTask();
+  const runtime = createSessionRuntime(options);
+  await nextTask();
+  const session = createSessionActor(runtime, options);
   // What the first screen does not show waits until it has shown its content (src/app/firstScreen.ts), so
   // its bytes do not go ahead of that screen's data and images: the rest of Thai (16 kB; a lazy route or
   // on-demand piece that needs it earlier loads it itself) and the standard dialogs (a dialog opened
@@ -46,14 +59,14 @@ export function renderApp(el: HTMLElement): void {
   firstScreen.after(preloadDialogStack);
   // The form rules' shared chunk (arktype), fetched not evaluated: a form then finds it in the cache.
   firstScreen.after(() => prefetchSharedChunks());
-  setTimeout(readLocaleData, 0);
-  // Images in backend HTML only from the blob host of this build (hosts never come from the server).
-  configureBackendHtml({ imageBase: settingsForThisBuild().baseUrls.blob });
-  setTimeout(() => mount(el, session, messaging), 0);
+  await nextTask();
+  session.session.start();
+  await nextTask();
+  mount(el, session, messaging);
 }
 
 /** The React root, in a task after the session's creation (together they made one long task on a slow phone). */
-function mount(el: HTMLElement, session: ReturnType<typeof createSession>, messaging: ReturnType<typeof createMessagingSetup>): void {
+function mount(el: HTMLElement, session: StartedSession, messaging: ReturnType<typeof createMessagingSetup>): void {
   const root = createRoot(el);
   // No <StrictMode>: its development-only unmount/remount stops each `useActorRef` actor and
   // restarts it from its snapshot, and the request the first mount started is aborted and delivered

@@ -171,7 +171,16 @@ function sessionInput(props: SessionOptions, runtime: SessionRuntime) {
  * page's life (the app's root never unmounts).
  */
 export function createSession(options: SessionOptions = {}): StartedSession {
-  const runtime = createRuntime(options);
+  return createSessionActor(createSessionRuntime(options), options);
+}
+
+/** The first half of {@link createSession}: the runtime and the chart (renderApp makes each in a task of its own). */
+export function createSessionRuntime(options: SessionOptions = {}): SessionRuntime {
+  return createRuntime(options);
+}
+
+/** The second half of {@link createSession}: the actor on `runtime`, made with the same options. */
+export function createSessionActor(runtime: SessionRuntime, options: SessionOptions = {}): StartedSession {
   const session = createActor(runtime.logic, { input: sessionInput(options, runtime), inspect: getInspector() });
   runtime.setActor(session);
   return { runtime, session, pathname: startPathname(options) };
