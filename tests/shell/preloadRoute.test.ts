@@ -18,6 +18,18 @@ async function settled() {
 }
 
 describe('preloadRoute', () => {
+  // First: the modules count when first imported.
+  it('a page preloads in a task after the match, not inside it', async () => {
+    const tasks: Array<() => void> = [];
+    preloadRoute('/profile/history/redeem', undefined, (task) => void tasks.push(task));
+    await settled();
+    expect(loaded).toEqual([]); // matched; nothing started inside the match's task
+    expect(tasks).toHaveLength(1); // the history route's preload (its page and the tab's panel)
+    tasks[0]!();
+    await settled();
+    expect(loaded).toEqual(expect.arrayContaining(['HistoryRoute', 'RedeemHistoryPanel']));
+  });
+
   it('a history tab loads its panel with the route, and only that panel', async () => {
     preloadRoute('/profile/history/redeem');
     await settled();
