@@ -102,6 +102,27 @@ describe('campaign page', () => {
     expect(await screen.findByRole('button', { name: 'Redeem' })).toBeEnabled();
   });
 
+  it('a redeem step renders the action and its dialog, not the campaign again (the tap answers sooner)', async () => {
+    let heartRenders = 0;
+    function Heart() {
+      heartRenders += 1;
+      return <span>heart</span>;
+    }
+    const actor = startWith({});
+    renderWithApp(<CampaignScreen actor={actor} locale="en" renderHeart={() => <Heart />} />, { locale: 'en' });
+    const redeemButton = await screen.findByRole('button', { name: 'Redeem' });
+    const rendersBefore = heartRenders;
+    await userEvent.click(redeemButton);
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm redeem' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Redeem' }));
+    await screen.findByRole('dialog', { name: 'Confirm redeem' });
+    // The content (here its heart) rendered while the campaign arrived, and not for either tap.
+    expect(rendersBefore).toBeGreaterThan(0);
+    expect(heartRenders).toBe(rendersBefore);
+  });
+
   it('redeem: default confirmation with points and validity, then the code with copy', async () => {
     const copy = vi.fn(async () => {});
     show({

@@ -81,9 +81,12 @@ function RedeemDialogs({ view, locale, campaignName }: { view: RedeemView; local
 }
 
 function RedeemArea(props: CampaignScreenProps & { page: CampaignPageView; redeem: RedeemActor }) {
-  const { page, redeem, locale, renderHeart } = props;
+  const { page, redeem, locale, renderHeart, buyOptions } = props;
   const { campaign, button } = page;
   const view = useRedeemView(redeem);
+  // Made once per campaign, so the page's memoised content does not render again on every redeem step.
+  const heart = useMemo(() => (campaign ? renderHeart?.(campaign) : undefined), [renderHeart, campaign]);
+  const options = useMemo(() => (campaign ? buyOptions?.(campaign, locale) : undefined), [buyOptions, campaign, locale]);
   if (!campaign || !button) return null;
   return (
     <>
@@ -91,7 +94,7 @@ function RedeemArea(props: CampaignScreenProps & { page: CampaignPageView; redee
         status="loaded"
         campaign={campaign}
         locale={locale}
-        heart={renderHeart?.(campaign)}
+        heart={heart}
         onRetry={page.onRetry}
         action={{
           button,
@@ -104,7 +107,7 @@ function RedeemArea(props: CampaignScreenProps & { page: CampaignPageView; redee
           onRedeem: view.onStart,
         }}
       />
-      {props.buyOptions?.(campaign, locale)}
+      {options}
       <RedeemDialogs view={view} locale={locale} campaignName={campaign.name} />
     </>
   );

@@ -3,7 +3,7 @@
  * image, name, points per unit, expiry date, description and conditions (sanitised HTML) — and the
  * redeem action. Dialogs of the redeem flow are rendered by the route next to this view.
  */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { CampaignDetail } from '@/domain/campaign/campaign';
@@ -83,10 +83,23 @@ function skeletonLoading(slow: boolean): AsyncLoading {
 function LoadedCampaign({ campaign, locale, action, heart }: { campaign: CampaignDetail; locale: ShortLocale; action?: CampaignViewProps['action']; heart?: ReactNode }) {
   const sanitizer = useSanitizer();
   if ((campaign.descriptionHtml || campaign.conditionHtml) && !sanitizer) return <LoadingContent {...skeletonLoading(false)} />;
+  return (
+    <article className="campaign-page">
+      <CampaignContent campaign={campaign} locale={locale} heart={heart} />
+      {action ? <RedeemAction {...action} locale={locale} /> : null}
+    </article>
+  );
+}
+
+/**
+ * Everything of the loaded campaign but its action. Memoised: a tap on redeem changes only the action (and
+ * opens a dialog), and rendering the page's texts and backend HTML again would hold up the dialog's frame.
+ */
+const CampaignContent = memo(function CampaignContent({ campaign, locale, heart }: { campaign: CampaignDetail; locale: ShortLocale; heart?: ReactNode }) {
   const points = showPoints(campaign.pointPerUnit, locale);
   const expiry = campaign.expiresAt ?? campaign.voucherExpiresAt;
   return (
-    <article className="campaign-page">
+    <>
       {campaign.imageUrl ? <img className="campaign-page__image" src={campaign.imageUrl} alt="" /> : null}
       {heart ? <div className="campaign-page__heart">{heart}</div> : null}
       <h2 className="campaign-page__name">{campaign.name}</h2>
@@ -120,7 +133,6 @@ function LoadedCampaign({ campaign, locale, action, heart }: { campaign: Campaig
           <SafeHtml html={campaign.conditionHtml} className="rich-text" />
         </section>
       ) : null}
-      {action ? <RedeemAction {...action} locale={locale} /> : null}
-    </article>
+    </>
   );
-}
+});

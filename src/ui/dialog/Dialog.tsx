@@ -111,7 +111,8 @@ function OpenDialog({
     const panel = panelRef.current;
     if (panel) {
       const target = panel.querySelector<HTMLElement>('[data-autofocus]') ?? focusableWithin(panel)[0] ?? panel;
-      target.focus();
+      // The panel is fixed and in view: scrolling to the target would only force a layout inside the tap's frame.
+      target.focus({ preventScroll: true });
     }
     return () => {
       release();
