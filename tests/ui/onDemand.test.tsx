@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand, onDemandComponent } from '@/ui/common/onDemand';
+import { onDemand, onDemandComponent, useAfterPaint } from '@/ui/common/onDemand';
 
 class Boundary extends Component<{ children: ReactNode }, { error?: unknown }> {
   override state: { error?: unknown } = {};
@@ -85,5 +85,33 @@ describe('onDemand', () => {
     expect(container).toBeEmptyDOMElement();
     arrive({ Greeting: ({ name }) => <p>Hello {name}</p> });
     expect(await screen.findByText('Hello Somchai')).toBeInTheDocument();
+  });
+
+  it('useAfterPaint turns true only in a task after the frame that followed, and at once when true at mount', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      function Section({ ready }: { ready: boolean }) {
+        return <p>{useAfterPaint(ready) ? 'shown' : 'hidden'}</p>;
+      }
+      const { rerender, unmount } = render(<Section ready={false} />);
+      expect(screen.getByText('hidden')).toBeInTheDocument();
+      expect(frames).toHaveLength(0);
+      rerender(<Section ready />);
+      expect(screen.getByText('hidden')).toBeInTheDocument();
+      expect(frames).toHaveLength(1);
+      act(() => frames[0]!(0));
+      expect(screen.getByText('hidden')).toBeInTheDocument();
+      await act(() => vi.runAllTimersAsync());
+      expect(screen.getByText('shown')).toBeInTheDocument();
+      unmount();
+      render(<Section ready />);
+      expect(screen.getByText('shown')).toBeInTheDocument();
+      expect(frames).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

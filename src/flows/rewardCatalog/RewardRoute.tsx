@@ -23,6 +23,7 @@ import type { CampaignSummary } from '@/domain/campaign/campaign';
 import { DashboardScreen } from '@/flows/dashboard/DashboardSection';
 import { createDashboardLogic } from '@/flows/dashboard/dashboard.live';
 import { useConnectivity } from '@/flows/connectivity/ConnectivityRoot';
+import { useAfterPaint } from '@/ui/common/onDemand';
 
 /** The favourite heart on each card, for a signed-in member. */
 function renderHeart(campaign: CampaignSummary) {
@@ -57,10 +58,12 @@ function HomeSections({ locale, signedIn, guest }: { locale: ShortLocale; signed
   const dashboard = useFlow((services) => createDashboardLogic(services));
   // Deferred like the dashboard's content (DashboardScreen), so both change in the same render.
   const settled = useDeferredValue(useSelector(dashboard, selectDashboardSettled));
+  // The rewards start below the first screen: laid out in the next frame, not in the dashboard's.
+  const rewardsShown = useAfterPaint(settled);
   return (
     <>
       <DashboardScreen actor={dashboard} locale={locale} />
-      <div className="home-rewards" hidden={!settled}>
+      <div className="home-rewards" hidden={!rewardsShown}>
         <RewardCatalog key={`${signedIn}:${guest}`} locale={locale} signedIn={signedIn} guest={guest} belowFold />
       </div>
     </>

@@ -75,3 +75,23 @@ export function afterNextPaint(task: () => void): void {
   }
   requestAnimationFrame(() => setTimeout(task, 0));
 }
+
+/**
+ * `ready`, one paint late when it turns true after mount: a section below the fold shown with it is laid
+ * out in a frame of its own, not in the one that paints what the screen shows (true at mount: at once).
+ */
+export function useAfterPaint(ready: boolean): boolean {
+  const [shown, setShown] = useState(ready);
+  useEffect(() => {
+    if (!ready || shown) return;
+    let live = true;
+    afterNextPaint(() => {
+      if (live) setShown(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, shown]);
+  return ready && shown;
+}
+
