@@ -13,7 +13,8 @@ import { createApiClients } from '@/api/clients';
 import { unwrap } from '@/api/unwrap';
 import { bootPage, startBoot, startBootReads, warmIntlOffMainThread, type BootEnvironment } from '@/app/boot/boot';
 import { resetBootHandOver } from '@/app/boot/handOver';
-import { resolveInitialSettings } from '@/platform/config/settings';
+import { resolveInitialSettings, settingsForThisBuild } from '@/platform/config/settings';
+import { CACHE_KEYS } from '@/platform/storage/cacheKeys';
 import { warmRoute } from '@/app/router';
 import { startSession } from '@/app/session/SessionRoot';
 import type { AccountCache } from '@/platform/storage/accountCache';
@@ -271,6 +272,48 @@ describe('the page boot', () => {
     expect(order[0]).toMatch(/^fetch .*\/api\/setting$/);
     // A first visit's cookie banner comes in that next task.
     expect(document.querySelector('.cookie-banner')).not.toBeNull();
+  });
+});
+
+describe('the page boot reads one store for the account', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('the store the settings name (local): an account in session storage is not a saved member, and session storage is not opened', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', async () => json({ success: true, data: {} }));
+    vi.stubGlobal('Worker', class {});
+    sessionStorage.setItem(CACHE_KEYS.account, '{}');
+    const opened = vi.fn();
+    const sessionStorageGetter = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      opened();
+      return sessionStorageGetter.get!.call(window);
+    });
+    expect(settingsForThisBuild().cacheType).toBe('local');
+    bootPage(document);
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    vi.advanceTimersByTime(0);
+    // A guest to the boot: the first visit's cookie banner shows (a saved member gets none before the app).
+    expect(document.querySelector('.cookie-banner')).not.toBeNull();
+    expect(opened).not.toHaveBeenCalled();
+  });
+
+  it('an account in that store is a saved member: no early cookie banner', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', async () => json({ success: true, data: {} }));
+    vi.stubGlobal('Worker', class {});
+    localStorage.setItem(CACHE_KEYS.account, '{}');
+    bootPage(document);
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    vi.advanceTimersByTime(0);
+    expect(document.querySelector('.cookie-banner')).toBeNull();
   });
 });
 

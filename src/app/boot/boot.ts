@@ -167,9 +167,14 @@ function preloadImage(src: string): void {
   document.head.appendChild(link);
 }
 
-function savedMember(): boolean {
+/**
+ * An account is in the store the settings name, the one start-up restores it from. Only that store is read: the
+ * first read of each store waits on the browser process (opening this tab's session storage, on a phone, the
+ * longest wait of the boot), and the others would not be restored from anyway.
+ */
+function savedMember(settings: () => RuntimeSettings): boolean {
   try {
-    return Object.values(browserStores()).some((store) => store.get(CACHE_KEYS.account) !== null);
+    return browserStores()[settings().cacheType].get(CACHE_KEYS.account) !== null;
   } catch {
     // Storage blocked: the session will find no account either.
     return false;
@@ -211,14 +216,17 @@ export function warmIntlOffMainThread(): void {
  */
 export function bootPage(doc: Document): void {
   const pathname = window.location.pathname;
+  let buildSettings: RuntimeSettings | undefined;
+  const settings = () => (buildSettings ??= settingsForThisBuild());
   let shell: ShellSlots | undefined;
   let member: boolean | undefined;
   let locale: LocaleCode | undefined;
   // The stores are read once, when first asked: their first reads wait on the browser process.
   const env = {
     pathname,
+    // The store this build's settings name: the settings read answers too late for the stores' early read.
     get savedMember() {
-      return (member ??= savedMember());
+      return (member ??= savedMember(settings));
     },
     get locale() {
       return (locale ??= storedLocale());
@@ -232,7 +240,7 @@ export function bootPage(doc: Document): void {
     started = reads
       ? startBoot(
           Object.assign(env, {
-            settings: settingsForThisBuild(),
+            settings: settings(),
             memberBearer: savedMemberBearer,
             preloadImage,
             now: Date.now,
