@@ -277,15 +277,24 @@ function NavigationProgress() {
  */
 const SCROLL_STORAGE_KEY = 'app.scrollPositions';
 const INITIAL_ENTRY_KEY = 'default';
-let scrollPositions: Record<string, number> | undefined;
+/** This document's positions; those of earlier documents are merged in when first needed. */
+const scrollPositions: Record<string, number> = {};
+let storedPositionsRead = false;
 
+/**
+ * The positions, with those earlier documents stored. Session storage is read only then (Back to an entry of
+ * an earlier document, or leaving the page): opening it waits on the browser process, and a page's first
+ * load, whose entry is `default` or new, has nothing stored to return to.
+ */
 function readScrollPositions(): Record<string, number> {
-  if (!scrollPositions) {
-    scrollPositions = {};
+  if (!storedPositionsRead) {
+    storedPositionsRead = true;
     try {
       const stored: unknown = JSON.parse(sessionStorage.getItem(SCROLL_STORAGE_KEY) ?? '{}');
       if (typeof stored === 'object' && stored !== null) {
-        for (const [key, top] of Object.entries(stored)) if (key !== INITIAL_ENTRY_KEY && typeof top === 'number') scrollPositions[key] = top;
+        for (const [key, top] of Object.entries(stored)) {
+          if (key !== INITIAL_ENTRY_KEY && typeof top === 'number' && !(key in scrollPositions)) scrollPositions[key] = top;
+        }
       }
     } catch {
       // Unreadable: no positions from earlier documents.
@@ -347,8 +356,9 @@ function ScrollRestoration() {
     return () => window.removeEventListener('pagehide', saveScrollPositions);
   }, []);
   useLayoutEffect(() => {
-    const positions = readScrollPositions();
     const key = location.key;
+    // Only Back or Forward to an entry this document has not recorded can need an earlier document's position.
+    const positions = navigationType === 'POP' && key !== INITIAL_ENTRY_KEY && !(key in scrollPositions) ? readScrollPositions() : scrollPositions;
     const saved = positions[key];
     let cancelRestore: (() => void) | undefined;
     if (navigationType === 'POP' && typeof saved === 'number') cancelRestore = restoreScroll(saved);
