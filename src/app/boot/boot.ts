@@ -60,7 +60,7 @@ export interface BootEnvironment {
   settings: RuntimeSettings;
   /** The member's language as the session will restore it (the `locale` key). */
   locale: LocaleCode;
-  /** A saved account is in one of the stores. */
+  /** A saved account is in the store the settings name (the one start-up restores it from). */
   savedMember: boolean;
   /**
    * The saved member's bearer (JWT, else token) read with these settings as start-up will read it, or undefined

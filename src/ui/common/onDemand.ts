@@ -94,4 +94,3 @@ export function useAfterPaint(ready: boolean): boolean {
   }, [ready, shown]);
   return ready && shown;
 }
-
