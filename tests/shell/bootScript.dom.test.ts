@@ -248,6 +248,8 @@ describe('the page boot', () => {
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     document.body.innerHTML = '';
+    localStorage.clear();
+    sessionStorage.clear();
   });
 
   it('sends the settings read before it reads the stores or draws anything, and does the rest in the next task', async () => {
@@ -273,19 +275,8 @@ describe('the page boot', () => {
     // A first visit's cookie banner comes in that next task.
     expect(document.querySelector('.cookie-banner')).not.toBeNull();
   });
-});
 
-describe('the page boot reads one store for the account', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-    vi.unstubAllGlobals();
-    document.body.innerHTML = '';
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-
-  it('the store the settings name (local): an account in session storage is not a saved member, and session storage is not opened', async () => {
+  it('reads the account only in the store the settings name (local): an account in session storage is not a saved member, and session storage is not opened: an account in session storage is not a saved member, and session storage is not opened', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', async () => json({ success: true, data: {} }));
     vi.stubGlobal('Worker', class {});
@@ -305,7 +296,7 @@ describe('the page boot reads one store for the account', () => {
     expect(opened).not.toHaveBeenCalled();
   });
 
-  it('an account in that store is a saved member: no early cookie banner', async () => {
+  it('an account in the store the settings name is a saved member: no early cookie banner', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('fetch', async () => json({ success: true, data: {} }));
     vi.stubGlobal('Worker', class {});
