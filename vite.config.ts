@@ -8,6 +8,7 @@ import { entryChunk, LINE_CHUNK, pageFrameChunk } from './scripts/vite/lazyChunk
 import { arktypeWithoutEvalPlugin } from './scripts/vite/arktypeWithoutEval.ts';
 import { bootScriptPlugin } from './scripts/vite/bootScript.ts';
 import { chunkModulesPlugin } from './scripts/vite/chunkModules.ts';
+import { compileHintsPlugin } from './scripts/vite/compileHints.ts';
 import { bwipPerEncoderPlugin } from './scripts/vite/bwipPerEncoder.ts';
 import { contentSecurityPolicyPlugin } from './scripts/vite/contentSecurityPolicy.ts';
 import { idlePrefetchPlugin } from './scripts/vite/idlePrefetch.ts';
@@ -44,6 +45,7 @@ export default defineConfig({
     contentSecurityPolicyPlugin(),
     idlePrefetchPlugin(),
     chunkModulesPlugin(),
+    compileHintsPlugin(),
     bootScriptPlugin(),
     sandboxServiceWorkerPlugin(),
     sandboxLineAuthorizePlugin(),

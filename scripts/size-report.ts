@@ -61,7 +61,7 @@ const SHARED_CHUNKS: Readonly<Record<string, { ceiling: number; why: string }>> 
  * Not met (see README): the first route may not grow past this while the budget is out of reach. The last
  * measure plus about 1 kB; the history of this number (and of what the first route counts) is in the commit log.
  */
-const FIRST_ROUTE_CEILING = 163.5 * 1024;
+const FIRST_ROUTE_CEILING = 164.5 * 1024;
 
 if (!process.argv.includes('--no-build')) {
   // What members get: the production build pointed at a real backend (no sandbox, no flow player).
